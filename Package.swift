@@ -1,0 +1,55 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "PatternTutor",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "pattern-tutor", targets: ["pattern-tutor"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+    ],
+    targets: [
+        // C libraries, seen through module maps and small shim headers.
+        .systemLibrary(name: "CNCursesW", pkgConfig: "ncursesw",
+                       providers: [.apt(["libncursesw5-dev"])]),
+        .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+
+        // Screen of cells, styles, display widths, keys and events, backends. Pure Swift.
+        .target(name: "TerminalKit"),
+        // The only code that calls ncurses.
+        .target(name: "CursesBackend", dependencies: ["TerminalKit", "CNCursesW"]),
+        // cmark-gfm's tree as Swift values.
+        .target(name: "Markdown", dependencies: ["CCmarkGFM"]),
+        // Markdown tree -> styled lines for a given width; Swift highlighting.
+        .target(name: "MarkdownRendering", dependencies: [
+            "TerminalKit", "Markdown",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+        ]),
+        // Lessons on disk: sections, front matter, pages.
+        .target(name: "Course", dependencies: ["Markdown", .product(name: "Yams", package: "Yams")]),
+        // The design patterns themselves, with live runs the UI can drive.
+        .target(name: "Patterns"),
+        // State, update, views and commands: the app as a pure state machine.
+        .target(name: "TutorApp", dependencies: ["TerminalKit", "MarkdownRendering", "Course", "Patterns"]),
+        .executableTarget(name: "pattern-tutor", dependencies: [
+            "TutorApp", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "Markdown", "TerminalKit"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit"]),
+        .testTarget(name: "CourseTests", dependencies: ["Course"]),
+        .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "EndToEndTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,78 @@
+#ifndef PATTERN_TUTOR_CURSES_SHIM_H
+#define PATTERN_TUTOR_CURSES_SHIM_H
+
+// SwiftPM drops the -D flags pkg-config gives for ncursesw; without these the wide-character
+// API (get_wch, cchar_t, setcchar) is not declared.
+#define NCURSES_WIDECHAR 1
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+
+#include <locale.h>
+#include <stdio.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+
+// Swift cannot see function-like macros or touch curses' mutable globals under strict
+// concurrency, so every one the backend needs has a small function here.
+
+static inline WINDOW *pt_stdscr(void) { return stdscr; }
+static inline int pt_lines(void) { return LINES; }
+static inline int pt_cols(void) { return COLS; }
+static inline int pt_colors(void) { return COLORS; }
+static inline int pt_color_pairs(void) { return COLOR_PAIRS; }
+
+static inline attr_t pt_a_normal(void) { return A_NORMAL; }
+static inline attr_t pt_a_bold(void) { return A_BOLD; }
+static inline attr_t pt_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t pt_a_reverse(void) { return A_REVERSE; }
+static inline attr_t pt_a_dim(void) { return A_DIM; }
+
+static inline mmask_t pt_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t pt_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t pt_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t pt_button4_pressed(void) { return BUTTON4_PRESSED; }
+#ifdef BUTTON5_PRESSED
+static inline mmask_t pt_button5_pressed(void) { return BUTTON5_PRESSED; }
+#else
+static inline mmask_t pt_button5_pressed(void) { return 0; }
+#endif
+static inline mmask_t pt_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+
+/// Writes one cell: up to CCHARW_MAX wide characters forming a grapheme, with attributes
+/// and a colour pair.
+static inline int pt_put_cell(WINDOW *win, int y, int x, const wchar_t *text, attr_t attrs, short pair) {
+    cchar_t cell;
+    if (setcchar(&cell, text, attrs, pair, NULL) != OK) return ERR;
+    return mvwadd_wch(win, y, x, &cell);
+}
+
+/// Reads back the characters stored in one cell (for the headless tests).
+static inline int pt_read_cell(WINDOW *win, int y, int x, wchar_t *out, int capacity, attr_t *attrs, short *pair) {
+    cchar_t cell;
+    if (mvwin_wch(win, y, x, &cell) != OK) return ERR;
+    wchar_t buffer[CCHARW_MAX + 1];
+    if (getcchar(&cell, buffer, attrs, pair, NULL) == ERR) return ERR;
+    int i = 0;
+    for (; i < capacity - 1 && buffer[i] != 0; i++) out[i] = buffer[i];
+    out[i] = 0;
+    return OK;
+}
+
+static inline int pt_ccharw_max(void) { return CCHARW_MAX; }
+
+/// A curses screen that writes to and reads from files, for tests without a terminal.
+static inline SCREEN *pt_newterm_files(const char *type, const char *outPath, const char *inPath) {
+    FILE *out = fopen(outPath, "w");
+    FILE *in = fopen(inPath, "r");
+    if (!out || !in) return NULL;
+    return newterm(type, out, in);
+}
+
+static inline SCREEN *pt_newterm_stdio(void) {
+    return newterm(NULL, stdout, stdin);
+}
+
+static inline void pt_setlocale_from_environment(void) { setlocale(LC_ALL, ""); }
+
+#endif

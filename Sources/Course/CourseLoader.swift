@@ -1,0 +1,103 @@
+import Foundation
+import Markdown
+import Yams
+
+/// Reads a course folder as the lesson format says: folders are sections, numeric prefixes
+/// give the order, front matter is YAML, and each `##` starts a page. A broken lesson is
+/// reported and skipped; the rest of the course still loads.
+public enum CourseLoader {
+    public struct LoadError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public static func load(from directory: String) throws -> Course {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            throw LoadError(description: "no lessons folder at \(directory)")
+        }
+        guard isDirectory.boolValue else { throw LoadError(description: "\(directory) is not a folder") }
+
+        var problems: [CourseProblem] = []
+        var sections: [LessonSection] = []
+        var seenIds: [String: String] = [:]
+
+        for folder in try orderedEntries(in: directory) where isFolder(join(directory, folder)) {
+            let path = join(directory, folder)
+            let title = sectionTitle(folder: folder, path: path, problems: &problems)
+            var lessons: [Lesson] = []
+            for file in try orderedEntries(in: path) where isLessonFile(file) {
+                let filePath = join(path, file)
+                do {
+                    var lesson = try LessonParser.parse(fileAt: filePath, defaultId: lessonName(file))
+                    lesson.sectionTitle = title
+                    if let earlier = seenIds[lesson.id] {
+                        throw CourseProblem(file: filePath, message: "duplicate lesson id '\(lesson.id)' (also in \(earlier))")
+                    }
+                    seenIds[lesson.id] = filePath
+                    lessons.append(lesson)
+                } catch let problem as CourseProblem {
+                    problems.append(problem)
+                }
+            }
+            if !lessons.isEmpty { sections.append(LessonSection(title: title, folder: folder, lessons: lessons)) }
+        }
+        return Course(sections: sections, problems: problems, directory: directory)
+    }
+
+    // MARK: Names and order
+
+    /// "03-factory-method.md" -> "factory-method".
+    static func lessonName(_ file: String) -> String {
+        stripNumericPrefix(String(file.dropLast(3)))
+    }
+
+    static func stripNumericPrefix(_ name: String) -> String {
+        let digits = name.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty else { return name }
+        let rest = name.dropFirst(digits.count)
+        return String(rest.first == "-" || rest.first == "_" ? rest.dropFirst() : rest)
+    }
+
+    private static func orderKey(_ name: String) -> (Int, String) {
+        (Int(name.prefix { $0.isASCII && $0.isNumber }) ?? Int.max, name)
+    }
+
+    private static func orderedEntries(in directory: String) throws -> [String] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+        return names.filter { !$0.hasPrefix(".") }.sorted { orderKey($0) < orderKey($1) }
+    }
+
+    /// Lesson files end in `.md`; `_section.md` and translations (`name.ru.md`) are not lessons.
+    static func isLessonFile(_ name: String) -> Bool {
+        guard name.hasSuffix(".md"), !name.hasPrefix("_") else { return false }
+        let parts = name.dropLast(3).split(separator: ".")
+        if parts.count >= 2, let tag = parts.last, (2...3).contains(tag.count), tag.allSatisfy(\.isLetter) {
+            return false
+        }
+        return true
+    }
+
+    private static func sectionTitle(folder: String, path: String, problems: inout [CourseProblem]) -> String {
+        let fallback = stripNumericPrefix(folder).replacingOccurrences(of: "-", with: " ").capitalized
+        let sectionFile = join(path, "_section.md")
+        guard FileManager.default.fileExists(atPath: sectionFile) else { return fallback }
+        do {
+            let source = try LessonParser.readText(at: sectionFile)
+            return try FrontMatterSplitter.split(source, file: sectionFile).frontMatter.title ?? fallback
+        } catch let problem as CourseProblem {
+            problems.append(problem)
+        } catch {
+            problems.append(CourseProblem(file: sectionFile, message: "\(error)"))
+        }
+        return fallback
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}

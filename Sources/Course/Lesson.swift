@@ -1,0 +1,123 @@
+/// One page of a lesson: the Markdown from one `##` heading to the next.
+public struct LessonPage: Sendable, Hashable {
+    public var title: String
+    public var markdown: String
+    /// Line in the lesson file where the page starts (1-based), for messages.
+    public var line: Int
+
+    public init(title: String, markdown: String, line: Int) {
+        self.title = title
+        self.markdown = markdown
+        self.line = line
+    }
+}
+
+/// What a lesson file's front matter may say. Every key is optional.
+public struct FrontMatter: Sendable, Hashable, Codable {
+    public var id: String?
+    public var title: String?
+    public var summary: String?
+    public var aliases: [String]?
+    public var tags: [String]?
+    public var demo: String?
+    public var requires: [String]?
+    public var quiz: String?
+
+    public init() {}
+}
+
+public struct Lesson: Sendable, Hashable, Identifiable {
+    public var id: String
+    public var title: String
+    public var summary: String
+    public var aliases: [String]
+    public var tags: [String]
+    public var demo: String?
+    public var requires: [String]
+    public var pages: [LessonPage]
+    /// Path of the Markdown file the lesson came from.
+    public var file: String
+    public var sectionTitle: String
+
+    public init(id: String, title: String, summary: String = "", aliases: [String] = [], tags: [String] = [],
+                demo: String? = nil, requires: [String] = [], pages: [LessonPage], file: String,
+                sectionTitle: String) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.aliases = aliases
+        self.tags = tags
+        self.demo = demo
+        self.requires = requires
+        self.pages = pages
+        self.file = file
+        self.sectionTitle = sectionTitle
+    }
+
+    /// All pages joined, as `show` prints a whole lesson.
+    public var fullMarkdown: String { pages.map(\.markdown).joined(separator: "\n\n") }
+}
+
+public struct LessonSection: Sendable, Hashable {
+    public var title: String
+    public var folder: String
+    public var lessons: [Lesson]
+
+    public init(title: String, folder: String, lessons: [Lesson]) {
+        self.title = title
+        self.folder = folder
+        self.lessons = lessons
+    }
+}
+
+/// A problem found while loading, in the `file:line:column: severity: message` form
+/// compilers use, so editors can jump to it.
+public struct CourseProblem: Sendable, Hashable, CustomStringConvertible, Error {
+    public enum Severity: String, Sendable { case error, warning }
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var severity: Severity
+    public var message: String
+
+    public init(file: String, line: Int = 1, column: Int = 1, severity: Severity = .error, message: String) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+    }
+
+    public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+}
+
+/// The loaded course: sections in order, and the problems that made lessons be skipped.
+public struct Course: Sendable, Hashable {
+    public var sections: [LessonSection]
+    public var problems: [CourseProblem]
+    public var directory: String
+
+    public init(sections: [LessonSection], problems: [CourseProblem] = [], directory: String = "") {
+        self.sections = sections
+        self.problems = problems
+        self.directory = directory
+    }
+
+    /// Every lesson in course order; a lesson's number is its index here plus one.
+    public var lessons: [Lesson] { sections.flatMap(\.lessons) }
+
+    /// Finds a lesson by number (1-based), id or alias, ignoring case.
+    public func lessonIndex(matching query: String) -> Int? {
+        let all = lessons
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        if let number = Int(trimmed) { return (1...all.count).contains(number) ? number - 1 : nil }
+        let key = trimmed.lowercased()
+        return all.firstIndex { $0.id.lowercased() == key }
+            ?? all.firstIndex { $0.aliases.contains { $0.lowercased() == key } }
+    }
+
+    /// Lesson ids close to `query`, for "did you mean" hints.
+    public func suggestions(for query: String, limit: Int = 3) -> [String] {
+        EditDistance.closest(to: query.lowercased(), among: lessons.map(\.id), limit: limit)
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Markdown
+import Yams
+
+/// Splits a file into its YAML front matter and Markdown body.
+enum FrontMatterSplitter {
+    struct Result {
+        var frontMatter: FrontMatter
+        var body: String
+        /// Lines before the body, so body line N is file line N + bodyLineOffset.
+        var bodyLineOffset: Int
+    }
+
+    static func split(_ source: String, file: String) throws -> Result {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) }) == "---" else {
+            return Result(frontMatter: FrontMatter(), body: source, bodyLineOffset: 0)
+        }
+        guard let closing = lines.dropFirst().firstIndex(where: {
+            let trimmed = $0.trimmingCharacters(in: .whitespaces)
+            return trimmed == "---" || trimmed == "..."
+        }) else {
+            throw CourseProblem(file: file, line: 1, message: "front matter opened with '---' is never closed")
+        }
+        let yaml = lines[1..<closing].joined(separator: "\n")
+        let frontMatter: FrontMatter
+        do {
+            frontMatter = yaml.allSatisfy(\.isWhitespace) ? FrontMatter() : try YAMLDecoder().decode(FrontMatter.self, from: yaml)
+        } catch {
+            throw CourseProblem(file: file, line: 2 + yamlLine(of: error), message: "front matter: \(describe(error))")
+        }
+        let body = lines[(closing + 1)...].joined(separator: "\n")
+        return Result(frontMatter: frontMatter, body: body, bodyLineOffset: closing + 1)
+    }
+
+    /// Zero-based line inside the YAML where Yams located the error, when it says.
+    private static func yamlLine(of error: Error) -> Int {
+        if let yamlError = error as? YamlError, case .scanner(_, _, let mark, _) = yamlError { return max(0, mark.line - 1) }
+        if let yamlError = error as? YamlError, case .parser(_, _, let mark, _) = yamlError { return max(0, mark.line - 1) }
+        return 0
+    }
+
+    private static func describe(_ error: Error) -> String {
+        switch error {
+        case DecodingError.typeMismatch(let type, let context):
+            return "'\(keyPath(context))' should be \(typeName(type))"
+        case DecodingError.valueNotFound(let type, let context):
+            return "'\(keyPath(context))' needs a \(typeName(type)) value"
+        case DecodingError.dataCorrupted(let context):
+            return context.debugDescription.isEmpty ? "not valid YAML" : context.debugDescription
+        case let yamlError as YamlError:
+            return "not valid YAML (\(String(describing: yamlError).split(separator: "\n").first ?? ""))"
+        default:
+            return "\(error)"
+        }
+    }
+
+    private static func keyPath(_ context: DecodingError.Context) -> String {
+        context.codingPath.map(\.stringValue).joined(separator: ".")
+    }
+
+    private static func typeName(_ type: Any.Type) -> String {
+        type == String.self ? "a string" : type == [String].self ? "a list of strings" : "\(type)"
+    }
+}
+
+enum LessonParser {
+    static func readText(at path: String) throws -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CourseProblem(file: path, message: "cannot read the file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw CourseProblem(file: path, message: "the file is not valid UTF-8")
+        }
+        // Windows line endings would leave a stray carriage return on every line.
+        return text.replacingOccurrences(of: "\r\n", with: "\n")
+    }
+
+    static func parse(fileAt path: String, defaultId: String) throws -> Lesson {
+        let source = try readText(at: path)
+        return try parse(source: source, file: path, defaultId: defaultId)
+    }
+
+    static func parse(source: String, file: String, defaultId: String) throws -> Lesson {
+        let split = try FrontMatterSplitter.split(source, file: file)
+        let matter = split.frontMatter
+        let id = matter.id ?? defaultId
+        let title = matter.title ?? defaultId.replacingOccurrences(of: "-", with: " ").capitalized
+        let pages = PageSplitter.pages(of: split.body, lessonTitle: title, quizHeading: matter.quiz,
+                                        lineOffset: split.bodyLineOffset)
+        guard !pages.isEmpty else {
+            throw CourseProblem(file: file, line: split.bodyLineOffset + 1, message: "the lesson has no content")
+        }
+        return Lesson(id: id, title: title, summary: matter.summary ?? "", aliases: matter.aliases ?? [],
+                      tags: matter.tags ?? [], demo: matter.demo, requires: matter.requires ?? [],
+                      pages: pages, file: file, sectionTitle: "")
+    }
+}
+
+/// Cuts a lesson body into pages at its level-2 headings, as cmark-gfm finds them (so a
+/// `##` inside a code block is not a page break). The quiz section is not a page.
+public enum PageSplitter {
+    public static func pages(of body: String, lessonTitle: String, quizHeading: String? = nil,
+                             lineOffset: Int = 0) -> [LessonPage] {
+        let document = MarkdownDocument(parsing: body)
+        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        var starts: [(line: Int, title: String)] = []
+        for block in document.blocks {
+            if case .heading(2, let inlines) = block.kind { starts.append((block.lines.first, inlines.plainText)) }
+        }
+        var pages: [LessonPage] = []
+        let firstHeadingLine = starts.first?.line ?? lines.count + 1
+        let preamble = lines[0..<min(lines.count, firstHeadingLine - 1)].joined(separator: "\n")
+        if !preamble.allSatisfy(\.isWhitespace) {
+            pages.append(LessonPage(title: lessonTitle, markdown: trimmed(preamble), line: lineOffset + 1))
+        }
+        for (index, start) in starts.enumerated() {
+            if isQuiz(start.title, quizHeading: quizHeading) { continue }
+            let end = index + 1 < starts.count ? starts[index + 1].line - 1 : lines.count
+            let text = lines[(start.line - 1)..<max(start.line - 1, end)].joined(separator: "\n")
+            pages.append(LessonPage(title: start.title, markdown: trimmed(text), line: lineOffset + start.line))
+        }
+        return pages
+    }
+
+    static func isQuiz(_ title: String, quizHeading: String?) -> Bool {
+        let normalized = title.trimmingCharacters(in: .whitespaces).lowercased()
+        return normalized == "quiz" || normalized == quizHeading?.lowercased()
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        var text = Substring(text)
+        while text.first == "\n" { text.removeFirst() }
+        while text.last == "\n" || text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}

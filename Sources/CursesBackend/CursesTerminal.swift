@@ -1,0 +1,148 @@
+import CNCursesW
+import Glibc
+import TerminalKit
+
+public struct CursesError: Error, CustomStringConvertible {
+    public let description: String
+}
+
+/// The terminal seen through ncursesw. This file and its siblings are the only code in the
+/// project that calls curses; everything else draws into a `Screen`.
+public final class CursesTerminal: TerminalBackend {
+    public enum Device: Sendable {
+        /// The process's own stdin and stdout.
+        case standardStreams
+        /// A real curses screen writing to `/dev/null`, for tests without a terminal.
+        case headless(Size)
+    }
+
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    private let palette: ColorPalette?
+    private var previous: Screen?
+    private var isActive = true
+
+    /// Cells written by the most recent `draw`: the proof that only changes are flushed.
+    public private(set) var lastFlushCellCount = 0
+
+    public init(device: Device, colors: Bool) throws {
+        // Without the locale, curses garbles UTF-8 and measures wide characters as -1.
+        pt_setlocale_from_environment()
+        let created: OpaquePointer?
+        switch device {
+        case .standardStreams:
+            created = pt_newterm_stdio()
+        case .headless:
+            created = pt_newterm_files("xterm-256color", "/dev/null", "/dev/null")
+        }
+        guard let created else {
+            let term = String(cString: getenv("TERM") ?? strdup("(unset)"))
+            throw CursesError(description: "cannot start the terminal (TERM=\(term)); try --plain")
+        }
+        screen = created
+        set_term(created)
+        window = pt_stdscr()
+        if case .headless(let size) = device { resizeterm(Int32(size.height), Int32(size.width)) }
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        set_escdelay(25)
+        curs_set(0)
+        mouseinterval(0)
+        mousemask(pt_button1_pressed() | pt_button4_pressed() | pt_button5_pressed(), nil)
+        palette = colors && has_colors() ? ColorPalette() : nil
+        TerminalGuard.activate()
+    }
+
+    deinit { shutdown() }
+
+    /// Gives the terminal back in its normal mode. Safe to call more than once.
+    public func shutdown() {
+        guard isActive else { return }
+        isActive = false
+        set_term(screen)
+        endwin()
+        delscreen(screen)
+        TerminalGuard.deactivate()
+    }
+
+    public var size: Size { Size(width: Int(pt_cols()), height: Int(pt_lines())) }
+
+    public func draw(_ newScreen: Screen, cursor: Position?) {
+        if previous?.size != newScreen.size {
+            werase(window)
+            previous = nil
+        }
+        var written = 0
+        for position in newScreen.changedPositions(since: previous) {
+            let cell = newScreen[position.x, position.y]
+            if cell.isContinuation { continue }
+            put(cell, at: position)
+            written += 1
+        }
+        lastFlushCellCount = written
+        previous = newScreen
+        if let cursor {
+            curs_set(1)
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        } else {
+            curs_set(0)
+        }
+        wrefresh(window)
+    }
+
+    private func put(_ cell: Cell, at position: Position) {
+        var characters = cell.grapheme.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        if characters.count > Int(pt_ccharw_max()) { characters = Array(characters.prefix(1)) }
+        if characters.isEmpty { characters = [wchar_t(32)] }
+        characters.append(0)
+        let (attributes, pair) = palette?.attributes(for: cell.style) ?? ColorPalette.monochrome(cell.style)
+        characters.withUnsafeBufferPointer { buffer in
+            _ = pt_put_cell(window, Int32(position.y), Int32(position.x), buffer.baseAddress, attributes, pair)
+        }
+    }
+
+    /// What curses holds in one cell, read back through `mvwin_wch` (for tests).
+    public func storedText(x: Int, y: Int) -> String {
+        var buffer = [wchar_t](repeating: 0, count: 8)
+        var attributes: attr_t = 0
+        var pair: Int16 = 0
+        let status = buffer.withUnsafeMutableBufferPointer {
+            pt_read_cell(window, Int32(y), Int32(x), $0.baseAddress, 8, &attributes, &pair)
+        }
+        guard status != ERR else { return "" }
+        let scalars = buffer.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// Whether the stored cell at (x, y) is bold (for tests).
+    public func storedIsBold(x: Int, y: Int) -> Bool {
+        var buffer = [wchar_t](repeating: 0, count: 8)
+        var attributes: attr_t = 0
+        var pair: Int16 = 0
+        _ = buffer.withUnsafeMutableBufferPointer {
+            pt_read_cell(window, Int32(y), Int32(x), $0.baseAddress, 8, &attributes, &pair)
+        }
+        return attributes & pt_a_bold() != 0
+    }
+
+    public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
+        // Poll in short slices so a SIGTERM or SIGHUP is noticed even while waiting for keys.
+        var waited = 0
+        while timeoutMilliseconds < 0 || waited <= timeoutMilliseconds {
+            if let signal = TerminalGuard.takePendingSignal() { return .terminate(signal: signal) }
+            let slice = timeoutMilliseconds < 0 ? 100 : min(100, max(0, timeoutMilliseconds - waited))
+            wtimeout(window, Int32(slice))
+            var character: wint_t = 0
+            let status = wget_wch(window, &character)
+            if status != ERR, let event = KeyDecoder.event(status: status, code: character, window: window) {
+                return event
+            }
+            if status != ERR { continue }
+            waited += max(slice, 1)
+            if timeoutMilliseconds >= 0 && waited > timeoutMilliseconds { break }
+        }
+        return TerminalGuard.takePendingSignal().map { .terminate(signal: $0) }
+    }
+}

@@ -1,0 +1,32 @@
+import TerminalKit
+
+/// Fenced and indented code: one source line per screen line, behind a gutter. Lines wider
+/// than the space are cut and end in a marked arrow, so the reader knows there is more.
+struct CodeBlockRenderer {
+    let theme: MarkdownTheme
+
+    static let gutter = "▏ "
+    static let truncationMark = "→"
+
+    func render(code: String, info: String, width: Int) -> [StyledLine] {
+        let language = info.split(separator: " ").first.map(String.init)?.lowercased() ?? ""
+        let highlighted: [StyledLine]
+        if language == "swift" || language == "swift-ios" {
+            highlighted = SwiftHighlighter(theme: theme.syntax).highlight(code)
+        } else {
+            var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map { StyledLine(String($0)) }
+            if code.hasSuffix("\n") { lines.removeLast() }
+            highlighted = lines
+        }
+        let gutter = StyledLine(Self.gutter, style: theme.codeGutter)
+        let room = width - gutter.width
+        guard room >= 2 else { return highlighted.map { $0.prefix(columns: width) } }
+        return highlighted.map { line in
+            guard line.width > room else { return gutter + line }
+            var cut = line.prefix(columns: room - 1)
+            cut.append(String(repeating: " ", count: room - 1 - cut.width))
+            cut.append(Self.truncationMark, style: theme.truncationMark)
+            return gutter + cut
+        }
+    }
+}

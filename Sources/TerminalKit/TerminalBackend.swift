@@ -1,0 +1,38 @@
+/// What the app needs from a terminal. Only the curses backend talks to a real one.
+public protocol TerminalBackend: AnyObject {
+    var size: Size { get }
+    /// Shows `screen`, sending only what changed since the last call.
+    func draw(_ screen: Screen, cursor: Position?)
+    /// The next event, or nil when `timeoutMilliseconds` pass without one.
+    func nextEvent(timeoutMilliseconds: Int) -> InputEvent?
+}
+
+/// A backend with no terminal: events come from a script, screens are kept for inspection.
+/// The same driver code runs against it as against curses, so tests are deterministic.
+public final class HeadlessBackend: TerminalBackend {
+    public private(set) var size: Size
+    public private(set) var drawnScreens: [Screen] = []
+    public private(set) var cursor: Position?
+    private var pendingEvents: [InputEvent]
+
+    public init(size: Size, events: [InputEvent] = []) {
+        self.size = size
+        pendingEvents = events
+    }
+
+    public var lastScreen: Screen? { drawnScreens.last }
+
+    public func enqueue(_ events: InputEvent...) { pendingEvents.append(contentsOf: events) }
+
+    public func draw(_ screen: Screen, cursor: Position?) {
+        drawnScreens.append(screen)
+        self.cursor = cursor
+    }
+
+    public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
+        guard !pendingEvents.isEmpty else { return nil }
+        let event = pendingEvents.removeFirst()
+        if case .resize(let newSize) = event { size = newSize }
+        return event
+    }
+}

@@ -1,0 +1,337 @@
+import Course
+import MarkdownRendering
+import TerminalKit
+
+/// What the outside world should do after an update. Views need no effect: they are
+/// recomputed from state. Announcements are for the plain REPL, which prints rather than
+/// redraws.
+public enum Effect: Sendable, Hashable {
+    case quit
+    case announce(Announcement)
+}
+
+public enum Announcement: Sendable, Hashable {
+    case page
+    case lessonList
+    case help
+    case message(Notice)
+}
+
+public enum AppEvent: Sendable, Hashable {
+    case input(InputEvent)
+    case command(Command)
+    /// The learner typed a command line that did not parse.
+    case invalidCommand(CommandError)
+}
+
+/// The app's single update function: `(state, event) -> (state, effects)`.
+public struct AppReducer: Sendable {
+    public var renderer: MarkdownRenderer
+
+    public init(renderer: MarkdownRenderer = MarkdownRenderer()) { self.renderer = renderer }
+
+    public func update(_ state: AppState, _ event: AppEvent) -> (AppState, [Effect]) {
+        var state = state
+        var effects: [Effect] = []
+        switch event {
+        case .input(let input): handle(input, &state, &effects)
+        case .command(let command): run(command, &state, &effects)
+        case .invalidCommand(let error): say(error.description, kind: .error, &state, &effects)
+        }
+        return (state, effects)
+    }
+
+    // MARK: Input
+
+    private func handle(_ input: InputEvent, _ state: inout AppState, _ effects: inout [Effect]) {
+        switch input {
+        case .terminate:
+            effects.append(.quit)
+        case .resize(let size):
+            state.size = size
+            relayout(&state)
+        case .key(.control("c")):
+            effects.append(.quit)
+        case .key(let key):
+            state.notice = nil
+            if state.isTooSmall {
+                if key == .character("q") { effects.append(.quit) }
+            } else if state.commandLine != nil {
+                editCommandLine(key, &state, &effects)
+            } else if state.isShowingHelp {
+                state.isShowingHelp = false
+            } else if key == .character(":") {
+                state.commandLine = LineEditor()
+            } else if key == .character("?") {
+                state.isShowingHelp = true
+            } else if state.route == .menu {
+                menuKey(key, &state, &effects)
+            } else {
+                readerKey(key, &state, &effects)
+            }
+        case .mouse(let mouse):
+            guard !state.isTooSmall, state.commandLine == nil, !state.isShowingHelp else { return }
+            self.mouse(mouse, &state, &effects)
+        }
+    }
+
+    private func editCommandLine(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard var editor = state.commandLine else { return }
+        switch key {
+        case .escape:
+            state.commandLine = nil
+            return
+        case .enter:
+            state.commandLine = nil
+            let line = editor.string
+            guard !line.allSatisfy(\.isWhitespace) else { return }
+            switch CommandParser.parse(line) {
+            case .success(let command): run(command, &state, &effects)
+            case .failure(let error): say(error.description, kind: .error, &state, &effects)
+            }
+            return
+        case .backspace:
+            if editor.string.isEmpty { state.commandLine = nil; return }
+            editor.deleteBackward()
+        case .delete: editor.deleteForward()
+        case .left: editor.moveLeft()
+        case .right: editor.moveRight()
+        case .home, .control("a"): editor.moveToStart()
+        case .end, .control("e"): editor.moveToEnd()
+        case .character(let character): editor.insert(character)
+        default: break
+        }
+        state.commandLine = editor
+    }
+
+    private func menuKey(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) {
+        let count = state.lessons.count
+        let pageRows = max(1, Layout.bodyHeight(state.size) - 1)
+        switch key {
+        case .down, .character("j"), .tab: select(state.menu.selected + 1, &state)
+        case .up, .character("k"), .backTab: select(state.menu.selected - 1, &state)
+        case .pageDown, .character(" "): select(state.menu.selected + pageRows, &state)
+        case .pageUp, .character("b"): select(state.menu.selected - pageRows, &state)
+        case .home, .character("g"): select(0, &state)
+        case .end, .character("G"): select(count - 1, &state)
+        case .enter, .right, .character("l"):
+            if count > 0 { openLesson(state.menu.selected, page: 0, &state, &effects) }
+        case .character("q"), .escape: effects.append(.quit)
+        default: break
+        }
+    }
+
+    private func readerKey(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard let reader = state.reader else { return }
+        let bodyHeight = Layout.bodyHeight(state.size)
+        switch key {
+        case .down, .character("j"), .enter: scroll(to: reader.scroll + 1, &state)
+        case .up, .character("k"): scroll(to: reader.scroll - 1, &state)
+        case .pageDown, .character(" "), .control("f"): scroll(to: reader.scroll + max(1, bodyHeight - 1), &state)
+        case .pageUp, .character("b"), .control("b"): scroll(to: reader.scroll - max(1, bodyHeight - 1), &state)
+        case .home, .character("g"): scroll(to: 0, &state)
+        case .end, .character("G"): scroll(to: Int.max, &state)
+        case .right, .character("n"): run(.next, &state, &effects)
+        case .left, .character("p"): run(.back, &state, &effects)
+        case .character("q"), .escape, .backspace:
+            state.route = .menu
+            state.menu.selected = reader.lessonIndex
+            keepSelectionVisible(&state)
+        default: break
+        }
+    }
+
+    private func mouse(_ mouse: MouseEvent, _ state: inout AppState, _ effects: inout [Effect]) {
+        let step = 3
+        switch (mouse.kind, state.route) {
+        case (.wheelDown, .reader): scroll(to: (state.reader?.scroll ?? 0) + step, &state)
+        case (.wheelUp, .reader): scroll(to: (state.reader?.scroll ?? 0) - step, &state)
+        case (.wheelDown, .menu): scrollMenu(by: step, &state)
+        case (.wheelUp, .menu): scrollMenu(by: -step, &state)
+        case (.click, .menu):
+            let row = mouse.position.y - 1 + state.menu.scroll
+            let rows = MenuLayout.rows(for: state.course)
+            guard mouse.position.y >= 1, row >= 0, row < rows.count,
+                  case .lesson(let index) = rows[row] else { return }
+            state.menu.selected = index
+            openLesson(index, page: 0, &state, &effects)
+        case (.click, .reader):
+            break
+        }
+    }
+
+    // MARK: Commands
+
+    private func run(_ command: Command, _ state: inout AppState, _ effects: inout [Effect]) {
+        switch command {
+        case .help:
+            state.isShowingHelp = true
+            effects.append(.announce(.help))
+        case .lessons:
+            if let reader = state.reader { state.menu.selected = reader.lessonIndex }
+            state.route = .menu
+            keepSelectionVisible(&state)
+            effects.append(.announce(.lessonList))
+        case .open(let query):
+            guard let index = state.course.lessonIndex(matching: query) else {
+                let close = state.course.suggestions(for: query)
+                let hint = close.isEmpty ? " Type 'lessons' to see them all." : " Did you mean: \(close.joined(separator: ", "))?"
+                say("No lesson '\(query)'.\(hint)", kind: .error, &state, &effects)
+                return
+            }
+            openLesson(index, page: 0, &state, &effects)
+        case .next:
+            step(forward: true, &state, &effects)
+        case .back:
+            step(forward: false, &state, &effects)
+        case .page(let number):
+            guard let reader = state.reader else {
+                say("Open a lesson first, e.g. 'open 1'.", kind: .error, &state, &effects)
+                return
+            }
+            let count = state.lessons[reader.lessonIndex].pages.count
+            guard number <= count else {
+                say("This lesson has \(count) page\(count == 1 ? "" : "s").", kind: .error, &state, &effects)
+                return
+            }
+            openLesson(reader.lessonIndex, page: number - 1, &state, &effects)
+        case .where_:
+            say(whereText(state), kind: .info, &state, &effects)
+        case .quit:
+            effects.append(.quit)
+        }
+    }
+
+    func whereText(_ state: AppState) -> String {
+        guard state.route == .reader, let reader = state.reader else {
+            return "In the lesson menu (\(state.lessons.count) lessons)."
+        }
+        let lesson = state.lessons[reader.lessonIndex]
+        return "Lesson \(reader.lessonIndex + 1) of \(state.lessons.count), \"\(lesson.title)\": page \(reader.pageIndex + 1) of \(lesson.pages.count), \"\(lesson.pages[reader.pageIndex].title)\"."
+    }
+
+    private func step(forward: Bool, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard let reader = state.reader else {
+            if forward, !state.lessons.isEmpty { openLesson(state.menu.selected, page: 0, &state, &effects) }
+            else { say("Open a lesson first, e.g. 'open 1'.", kind: .error, &state, &effects) }
+            return
+        }
+        let pages = state.lessons[reader.lessonIndex].pages.count
+        if forward {
+            if reader.pageIndex + 1 < pages {
+                openLesson(reader.lessonIndex, page: reader.pageIndex + 1, &state, &effects)
+            } else if reader.lessonIndex + 1 < state.lessons.count {
+                openLesson(reader.lessonIndex + 1, page: 0, &state, &effects)
+            } else {
+                say("That was the last page of the course.", kind: .info, &state, &effects)
+            }
+        } else {
+            if reader.pageIndex > 0 {
+                openLesson(reader.lessonIndex, page: reader.pageIndex - 1, &state, &effects)
+            } else if reader.lessonIndex > 0 {
+                let previous = reader.lessonIndex - 1
+                openLesson(previous, page: state.lessons[previous].pages.count - 1, &state, &effects)
+            } else {
+                say("This is the first page of the course.", kind: .info, &state, &effects)
+            }
+        }
+    }
+
+    private func say(_ text: String, kind: Notice.Kind, _ state: inout AppState, _ effects: inout [Effect]) {
+        let notice = Notice(text, kind: kind)
+        state.notice = notice
+        effects.append(.announce(.message(notice)))
+    }
+
+    // MARK: Moving around
+
+    private func openLesson(_ index: Int, page: Int, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard state.lessons.indices.contains(index) else { return }
+        state.reader = ReaderState(lessonIndex: index, pageIndex: page)
+        state.route = .reader
+        state.menu.selected = index
+        relayout(&state)
+        effects.append(.announce(.page))
+    }
+
+    /// Lays the open page out again for the current width, keeping the reading position.
+    private func relayout(_ state: inout AppState) {
+        keepSelectionVisible(&state)
+        guard var reader = state.reader else { return }
+        let width = Layout.textWidth(state.size)
+        if reader.layoutWidth != width || reader.lines.isEmpty {
+            let page = state.lessons[reader.lessonIndex].pages[reader.pageIndex]
+            let oldCount = max(1, reader.lines.count)
+            let fraction = Double(reader.scroll) / Double(oldCount)
+            reader.lines = renderer.render(markdown: page.markdown, width: width)
+            reader.layoutWidth = width
+            reader.scroll = Int(fraction * Double(reader.lines.count))
+        }
+        state.reader = reader
+        scroll(to: reader.scroll, &state)
+    }
+
+    private func scroll(to line: Int, _ state: inout AppState) {
+        guard var reader = state.reader else { return }
+        let maximum = max(0, reader.lines.count - Layout.bodyHeight(state.size))
+        reader.scroll = min(max(0, line), maximum)
+        state.reader = reader
+    }
+
+    private func select(_ index: Int, _ state: inout AppState) {
+        state.menu.selected = min(max(0, index), max(0, state.lessons.count - 1))
+        keepSelectionVisible(&state)
+    }
+
+    private func scrollMenu(by rows: Int, _ state: inout AppState) {
+        let total = MenuLayout.rows(for: state.course).count
+        let maximum = max(0, total - Layout.bodyHeight(state.size))
+        state.menu.scroll = min(max(0, state.menu.scroll + rows), maximum)
+    }
+
+    private func keepSelectionVisible(_ state: inout AppState) {
+        let rows = MenuLayout.rows(for: state.course)
+        guard let row = rows.firstIndex(of: .lesson(state.menu.selected)) else { return }
+        let height = Layout.bodyHeight(state.size)
+        // Show the section title above the first lesson of a section too.
+        let top = row > 0 && rows[row - 1].isSection ? row - 1 : row
+        if top < state.menu.scroll { state.menu.scroll = top }
+        if row >= state.menu.scroll + height { state.menu.scroll = row - height + 1 }
+        state.menu.scroll = max(0, min(state.menu.scroll, max(0, rows.count - height)))
+    }
+}
+
+/// The rows of the lesson menu, shared by the view (to draw) and the reducer (to hit-test).
+public enum MenuRow: Sendable, Hashable {
+    case section(String)
+    case lesson(Int)
+    case blank
+    case problemHeader(Int)
+    case problem(Int)
+
+    var isSection: Bool {
+        if case .section = self { return true }
+        return false
+    }
+}
+
+public enum MenuLayout {
+    public static func rows(for course: Course) -> [MenuRow] {
+        var rows: [MenuRow] = []
+        var index = 0
+        for section in course.sections {
+            if !rows.isEmpty { rows.append(.blank) }
+            rows.append(.section(section.title))
+            for _ in section.lessons {
+                rows.append(.lesson(index))
+                index += 1
+            }
+        }
+        if !course.problems.isEmpty {
+            rows.append(.blank)
+            rows.append(.problemHeader(course.problems.count))
+            rows += course.problems.indices.map(MenuRow.problem)
+        }
+        return rows
+    }
+}

@@ -1,0 +1,108 @@
+import Course
+import TerminalKit
+
+/// Everything the app knows at one moment. Views are functions of it; only `AppReducer`
+/// makes a new one.
+public struct AppState: Sendable {
+    public enum Route: Sendable, Hashable { case menu, reader }
+
+    public var course: Course
+    public var size: Size
+    public var route: Route = .menu
+    public var menu = MenuState()
+    public var reader: ReaderState?
+    public var isShowingHelp = false
+    /// The `:` prompt's text while it is open.
+    public var commandLine: LineEditor?
+    /// A one-line message for the status bar, cleared by the next key.
+    public var notice: Notice?
+
+    public init(course: Course, size: Size) {
+        self.course = course
+        self.size = size
+    }
+
+    public var lessons: [Lesson] { course.lessons }
+
+    public var isTooSmall: Bool {
+        size.width < Layout.minimumSize.width || size.height < Layout.minimumSize.height
+    }
+}
+
+public struct Notice: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable { case info, error }
+    public var text: String
+    public var kind: Kind
+
+    public init(_ text: String, kind: Kind = .info) {
+        self.text = text
+        self.kind = kind
+    }
+}
+
+public struct MenuState: Sendable, Hashable {
+    /// Index into `course.lessons` of the highlighted lesson.
+    public var selected = 0
+    /// First visible row of the menu list.
+    public var scroll = 0
+}
+
+public struct ReaderState: Sendable, Hashable {
+    public var lessonIndex: Int
+    public var pageIndex: Int
+    public var scroll = 0
+    /// The page laid out for the current width. Kept in state so scrolling knows the length.
+    public var lines: [StyledLine] = []
+    public var layoutWidth = 0
+}
+
+/// A single-line text field with a cursor, for the `:` prompt.
+public struct LineEditor: Sendable, Hashable {
+    public private(set) var text: [Character] = []
+    public private(set) var cursor = 0
+
+    public init(_ text: String = "") {
+        self.text = Array(text)
+        cursor = self.text.count
+    }
+
+    public var string: String { String(text) }
+    /// Display columns before the cursor, for placing the terminal cursor.
+    public var cursorColumn: Int { DisplayWidth.of(String(text[..<cursor])) }
+
+    public mutating func insert(_ character: Character) {
+        text.insert(character, at: cursor)
+        cursor += 1
+    }
+
+    public mutating func deleteBackward() {
+        guard cursor > 0 else { return }
+        cursor -= 1
+        text.remove(at: cursor)
+    }
+
+    public mutating func deleteForward() {
+        guard cursor < text.count else { return }
+        text.remove(at: cursor)
+    }
+
+    public mutating func moveLeft() { cursor = max(0, cursor - 1) }
+    public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
+    public mutating func moveToStart() { cursor = 0 }
+    public mutating func moveToEnd() { cursor = text.count }
+}
+
+/// Sizes shared by views and the reducer, so both agree where things are.
+public enum Layout {
+    public static let minimumSize = Size(width: 40, height: 10)
+    public static let maximumTextWidth = 100
+    public static let leftMargin = 2
+
+    /// Rows between the title bar and the status line.
+    public static func bodyHeight(_ size: Size) -> Int { max(1, size.height - 2) }
+
+    /// Width the lesson text is laid out at: the window less margins, capped for readability.
+    public static func textWidth(_ size: Size) -> Int {
+        max(10, min(maximumTextWidth, size.width - leftMargin - 1))
+    }
+}

@@ -1,0 +1,95 @@
+import Course
+import Foundation
+
+/// What a learner can type, at the `:` prompt or in plain mode. One parser serves both.
+public enum Command: Sendable, Hashable {
+    case help
+    case lessons
+    case open(String)
+    case next
+    case back
+    case page(Int)
+    case where_
+    case quit
+}
+
+public struct CommandError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let description: String
+}
+
+public enum CommandParser {
+    /// Every command with its aliases; the first name is the one shown in help and hints.
+    static let names: [(names: [String], usage: String, summary: String)] = [
+        (["help", "h", "?"], "help", "list the commands"),
+        (["lessons", "list", "ls", "menu"], "lessons", "list every lesson with its number"),
+        (["open", "o"], "open <id|number>", "open a lesson"),
+        (["next", "n"], "next", "next page (into the next lesson at the end)"),
+        (["back", "b", "prev", "previous"], "back", "previous page"),
+        (["page", "pg"], "page <n>", "go to page n of this lesson"),
+        (["where", "w"], "where", "say which lesson and page you are on"),
+        (["quit", "q", "exit"], "quit", "leave PatternTutor"),
+    ]
+
+    public static func parse(_ line: String) -> Result<Command, CommandError> {
+        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let first = words.first?.lowercased() else {
+            return .failure(CommandError(description: "Type a command, or 'help' for the list."))
+        }
+        let argument = words.dropFirst().joined(separator: " ")
+        guard let entry = names.first(where: { $0.names.contains(first) }) else {
+            return .failure(unknown(first))
+        }
+        switch entry.names[0] {
+        case "help": return .success(.help)
+        case "lessons": return .success(.lessons)
+        case "open":
+            guard !argument.isEmpty else {
+                return .failure(CommandError(description: "open needs a lesson id or number, e.g. 'open 2' or 'open singleton'."))
+            }
+            return .success(.open(argument))
+        case "next": return .success(.next)
+        case "back": return .success(.back)
+        case "page":
+            guard let number = Int(argument), number > 0 else {
+                return .failure(CommandError(description: "page needs a page number, e.g. 'page 2'."))
+            }
+            return .success(.page(number))
+        case "where": return .success(.where_)
+        default: return .success(.quit)
+        }
+    }
+
+    private static func unknown(_ word: String) -> CommandError {
+        let primary = names.map { $0.names[0] }
+        let close = EditDistance.closest(to: word, among: primary, limit: 3)
+        let hint = close.isEmpty ? "" : " Did you mean: \(close.joined(separator: ", "))?"
+        let shown = word.count > 20 ? String(word.prefix(20)) + "…" : word
+        return CommandError(description: "Unknown command '\(shown)'.\(hint) Type 'help' for the list.")
+    }
+
+    /// Lines for `help`, aligned.
+    public static var helpLines: [String] {
+        let width = names.map(\.usage.count).max() ?? 0
+        return names.map { entry in
+            entry.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.summary
+        }
+    }
+}
+
+/// The keys of the full-screen mode, for the help overlay and the README.
+public enum KeyMap {
+    public static let entries: [(keys: String, action: String)] = [
+        ("↑ ↓  j k", "scroll a line (menu: move)"),
+        ("Space PgDn", "page down"),
+        ("b PgUp", "page up"),
+        ("n →", "next page, then next lesson"),
+        ("p ←", "previous page, then previous lesson"),
+        ("g G  Home End", "top / bottom"),
+        ("Enter, click", "open the selected lesson"),
+        ("wheel", "scroll"),
+        ("q Esc", "back to the menu; quit from the menu"),
+        ("?", "this help"),
+        (":", "type a command (try :help)"),
+        ("Ctrl-C", "quit at once"),
+    ]
+}

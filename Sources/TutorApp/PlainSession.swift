@@ -1,0 +1,113 @@
+import Course
+import TerminalKit
+
+/// The course as a line-based REPL: one command per line in, plain text out, no escape
+/// codes. It drives the same reducer as the full-screen app and prints what it announces.
+public final class PlainSession {
+    public private(set) var state: AppState
+    private let reducer: AppReducer
+    private let write: (String) -> Void
+    private let prompt: String
+
+    /// `width` is the column count to wrap at (COLUMNS, or 80).
+    public init(course: Course, width: Int, reducer: AppReducer = AppReducer(), prompt: String = "tutor> ",
+                write: @escaping (String) -> Void) {
+        // Plain text has no margins or bars: lay pages out at the full width.
+        let size = Size(width: max(20, width) + Layout.leftMargin + 1, height: Layout.minimumSize.height)
+        state = AppState(course: course, size: size)
+        self.reducer = reducer
+        self.write = write
+        self.prompt = prompt
+    }
+
+    /// Reads lines until `quit` or the end of input. Returns when the session is over.
+    public func run(readLine: () -> String?, startingAt lesson: String? = nil) {
+        greet()
+        if let lesson, perform(.command(.open(lesson))) { return }
+        while true {
+            write(prompt)
+            guard let line = readLine() else {
+                write("\n")
+                return
+            }
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            let event: AppEvent
+            switch CommandParser.parse(line) {
+            case .success(let command): event = .command(command)
+            case .failure(let error): event = .invalidCommand(error)
+            }
+            if perform(event) { return }
+        }
+    }
+
+    /// Applies an event and prints what it announced; true when the session should end.
+    @discardableResult
+    public func perform(_ event: AppEvent) -> Bool {
+        let (next, effects) = reducer.update(state, event)
+        state = next
+        for effect in effects {
+            switch effect {
+            case .quit: return true
+            case .announce(let announcement): print(announcement)
+            }
+        }
+        return false
+    }
+
+    private func greet() {
+        let count = state.lessons.count
+        line("PatternTutor: \(count) lesson\(count == 1 ? "" : "s"). Type 'lessons' to list them, 'open 1' to start, 'help' for commands.")
+        if !state.course.problems.isEmpty { printProblems() }
+    }
+
+    private func print(_ announcement: Announcement) {
+        switch announcement {
+        case .page: printPage()
+        case .lessonList: printLessons()
+        case .help:
+            line("Commands:")
+            for entry in CommandParser.helpLines { line("  " + entry) }
+        case .message(let notice):
+            line(notice.kind == .error ? "! " + notice.text : notice.text)
+        }
+    }
+
+    private func printPage() {
+        guard let reader = state.reader else { return }
+        let lesson = state.lessons[reader.lessonIndex]
+        line("")
+        line("== Lesson \(reader.lessonIndex + 1)/\(state.lessons.count): \(lesson.title) (page \(reader.pageIndex + 1)/\(lesson.pages.count)) ==")
+        line("")
+        for rendered in reader.lines { line(trimmed(rendered.text)) }
+        line("")
+        let hint = reader.pageIndex + 1 < lesson.pages.count ? "'next' for page \(reader.pageIndex + 2)"
+            : reader.lessonIndex + 1 < state.lessons.count ? "'next' for the next lesson" : "end of the course"
+        line("-- page \(reader.pageIndex + 1) of \(lesson.pages.count); \(hint) --")
+    }
+
+    private func printLessons() {
+        var index = 0
+        let digits = String(state.lessons.count).count
+        for section in state.course.sections {
+            line(section.title)
+            for lesson in section.lessons {
+                index += 1
+                line("  " + String(index).leftPadded(to: digits) + ". " + lesson.title + " [" + lesson.id + "]")
+            }
+        }
+        if !state.course.problems.isEmpty { printProblems() }
+    }
+
+    private func printProblems() {
+        line("Skipped \(state.course.problems.count) lesson file(s) with errors:")
+        for problem in state.course.problems { line("  " + TerminalText.sanitized(problem.description)) }
+    }
+
+    private func line(_ text: String) { write(TerminalText.sanitized(text) + "\n") }
+
+    private func trimmed(_ text: String) -> String {
+        var text = text
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

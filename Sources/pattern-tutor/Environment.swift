@@ -1,0 +1,104 @@
+import ArgumentParser
+import Course
+import Foundation
+import Glibc
+import TerminalKit
+
+/// A one-line error for the learner; the command exits non-zero after printing it.
+struct Failure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// What the process was started with: options, environment variables and terminal facts.
+struct Environment {
+    let options: GlobalOptions
+    let variables = ProcessInfo.processInfo.environment
+
+    /// Full-screen needs a terminal on both ends and a TERM that is not dumb.
+    var isInteractive: Bool {
+        guard !options.plain, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return false }
+        let term = variables["TERM"] ?? ""
+        return !term.isEmpty && term != "dumb"
+    }
+
+    /// Escape codes only go to a terminal.
+    var isStyledOutput: Bool {
+        let term = variables["TERM"] ?? ""
+        return !options.plain && isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb"
+    }
+
+    var colors: Bool { !options.noColor && (variables["NO_COLOR"] ?? "").isEmpty }
+
+    /// Columns to wrap plain output at.
+    var outputWidth: Int {
+        if let columns = variables["COLUMNS"].flatMap(Int.init), columns > 0 { return max(20, columns) }
+        var size = winsize()
+        if isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+            return max(20, Int(size.ws_col))
+        }
+        return 80
+    }
+
+    func lessonsDirectory() throws -> String {
+        if let explicit = options.lessons { return explicit }
+        if let fromVariable = variables["PATTERN_TUTOR_LESSONS"], !fromVariable.isEmpty { return fromVariable }
+        let candidates = ["Lessons", installedLessonsDirectory()].compactMap { $0 }
+        for candidate in candidates {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), isDirectory.boolValue {
+                return candidate
+            }
+        }
+        throw Failure("no lessons folder found: run from the project folder, pass --lessons DIR or set PATTERN_TUTOR_LESSONS")
+    }
+
+    /// `make install` puts lessons in PREFIX/share/pattern-tutor/Lessons beside PREFIX/bin.
+    private func installedLessonsDirectory() -> String? {
+        guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
+        let bin = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        return bin.deletingLastPathComponent().appendingPathComponent("share/pattern-tutor/Lessons").path
+    }
+
+    func loadCourse() throws -> Course {
+        let directory = try lessonsDirectory()
+        do {
+            return try CourseLoader.load(from: directory)
+        } catch let error as CourseLoader.LoadError {
+            throw Failure(error.description)
+        }
+    }
+
+    /// Skipped lessons go to stderr, so a pipe's output stays clean.
+    func reportProblems(in course: Course) {
+        for problem in course.problems {
+            FileHandle.standardError.write(Data(("skipped: " + TerminalText.sanitized(problem.description) + "\n").utf8))
+        }
+    }
+}
+
+/// Front matter is for the course, not the reader.
+enum MarkdownFile {
+    static func body(of text: String) -> String {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---",
+              let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" })
+        else { return text }
+        return lines[(end + 1)...].joined(separator: "\n")
+    }
+}
+
+extension PatternTutorCommand {
+    /// Prints our failures as one line, `pattern-tutor: message`, and exits 1.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as Failure {
+            FileHandle.standardError.write(Data("pattern-tutor: \(TerminalText.sanitized(failure.description))\n".utf8))
+            Foundation.exit(1)
+        } catch {
+            exit(withError: error)
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Course
+import CursesBackend
+import Foundation
+import TerminalKit
+import TutorApp
+
+/// Starts the course full-screen or as a REPL, whichever the environment allows.
+struct Launcher {
+    let environment: Environment
+
+    func start(at lesson: String?) throws {
+        let course = try environment.loadCourse()
+        if let lesson, course.lessonIndex(matching: lesson) == nil {
+            throw Failure("no lesson '\(lesson)'" + hint(course.suggestions(for: lesson)))
+        }
+        if environment.isInteractive {
+            try runFullScreen(course, lesson: lesson)
+        } else {
+            runPlain(course, lesson: lesson)
+        }
+    }
+
+    private func runPlain(_ course: Course, lesson: String?) {
+        let session = PlainSession(course: course, width: environment.outputWidth) { text in
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        session.run(readLine: { Swift.readLine() }, startingAt: lesson)
+    }
+
+    private func runFullScreen(_ course: Course, lesson: String?) throws {
+        let terminal = try CursesTerminal(device: .standardStreams, colors: environment.colors)
+        // Whatever happens below, the terminal is given back before we return or rethrow.
+        defer { terminal.shutdown() }
+        let program = TerminalProgram(state: AppState(course: course, size: terminal.size), reducer: AppReducer(),
+                                      backend: terminal)
+        if let lesson { program.apply(.command(.open(lesson))) }
+        program.run()
+    }
+}

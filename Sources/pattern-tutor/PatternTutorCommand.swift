@@ -1,0 +1,126 @@
+import ArgumentParser
+import Course
+import CursesBackend
+import Foundation
+import MarkdownRendering
+import TerminalKit
+import TutorApp
+
+@main
+struct PatternTutorCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "pattern-tutor",
+        abstract: "Learn software design patterns in Swift, in your terminal.",
+        discussion: """
+            Runs full-screen on a terminal. When input or output is not a terminal, TERM is \
+            'dumb' or unset, or --plain is given, the same course runs as a line-based REPL. \
+            NO_COLOR (any non-empty value) turns colour off.
+            """,
+        subcommands: [Start.self, ListLessons.self, OpenLesson.self, Show.self],
+        defaultSubcommand: Start.self
+    )
+}
+
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The course folder (default: PATTERN_TUTOR_LESSONS, ./Lessons, or the installed lessons).", valueName: "dir"))
+    var lessons: String?
+
+    @Flag(name: .long, help: "Line-based REPL with no escape codes, for pipes, scripts and screen readers.")
+    var plain = false
+
+    @Flag(name: .customLong("no-color"), help: "No colours (bold and underline stay). Same as NO_COLOR=1.")
+    var noColor = false
+
+    var environment: Environment { Environment(options: self) }
+}
+
+struct Start: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Start the course (the default).")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        try Launcher(environment: global.environment).start(at: nil)
+    }
+}
+
+struct ListLessons: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "lessons", abstract: "List the lessons and exit.")
+
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let course = try global.environment.loadCourse()
+        var number = 0
+        for section in course.sections {
+            print(TerminalText.sanitized(section.title))
+            for lesson in section.lessons {
+                number += 1
+                print(TerminalText.sanitized("  \(number). \(lesson.title) [\(lesson.id)] \(lesson.pages.count) page\(lesson.pages.count == 1 ? "" : "s")"))
+            }
+        }
+        global.environment.reportProblems(in: course)
+    }
+}
+
+struct OpenLesson: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "lesson", abstract: "Start the course at one lesson.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The lesson's id, alias or number.")
+    var id: String
+
+    func run() throws {
+        try Launcher(environment: global.environment).start(at: id)
+    }
+}
+
+struct Show: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a Markdown file or a lesson to standard output.",
+        discussion: "Styled on a terminal, plain text when piped or with --plain.")
+
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "A Markdown file, or a lesson id or number.")
+    var fileOrLesson: String
+
+    @Option(help: "Wrap at this many columns (default: the terminal's width, COLUMNS, or 80).")
+    var width: Int?
+
+    func validate() throws {
+        if let width, width < 10 { throw ValidationError("--width must be at least 10.") }
+    }
+
+    func run() throws {
+        let environment = global.environment
+        let markdown = try source(environment)
+        let lines = MarkdownRenderer().render(markdown: markdown, width: width ?? environment.outputWidth)
+        let writer = ANSIWriter(mode: environment.isStyledOutput ? .styled(colors: environment.colors) : .plain)
+        FileHandle.standardOutput.write(Data((writer.text(of: lines) + "\n").utf8))
+    }
+
+    private func source(_ environment: Environment) throws -> String {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: fileOrLesson, isDirectory: &isDirectory) {
+            guard !isDirectory.boolValue else { throw Failure("\(fileOrLesson) is a folder, not a Markdown file") }
+            guard let data = FileManager.default.contents(atPath: fileOrLesson) else {
+                throw Failure("cannot read \(fileOrLesson)")
+            }
+            guard let text = String(data: data, encoding: .utf8) else { throw Failure("\(fileOrLesson) is not valid UTF-8") }
+            return MarkdownFile.body(of: text)
+        }
+        let looksLikePath = fileOrLesson.contains("/") || fileOrLesson.hasSuffix(".md")
+        if looksLikePath { throw Failure("no such file: \(fileOrLesson)") }
+        let course = try environment.loadCourse()
+        guard let index = course.lessonIndex(matching: fileOrLesson) else {
+            throw Failure("no file or lesson named '\(fileOrLesson)'" + hint(course.suggestions(for: fileOrLesson)))
+        }
+        return course.lessons[index].fullMarkdown
+    }
+}
+
+func hint(_ suggestions: [String]) -> String {
+    suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: ", "))?)"
+}
