@@ -42,12 +42,15 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Golden-file comparison for rendered screens, shared by the snapshot tests.
+        .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
+
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-        .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "Markdown", "TerminalKit"],
-                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "Markdown", "TerminalKit", "GoldenFiles"],
+                    exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit"]),
         .testTarget(name: "CourseTests", dependencies: ["Course"]),
-        .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course"],
+        .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests"),
     ],

@@ -3,7 +3,7 @@ import Markdown
 import Yams
 
 /// Splits a file into its YAML front matter and Markdown body.
-enum FrontMatterSplitter {
+public enum FrontMatterSplitter {
     struct Result {
         var frontMatter: FrontMatter
         var body: String
@@ -11,15 +11,29 @@ enum FrontMatterSplitter {
         var bodyLineOffset: Int
     }
 
+    /// The Markdown after the front matter, for showing a file as it reads; the text
+    /// unchanged when there is no complete front matter.
+    public static func body(of source: String) -> String {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let closing = closingLine(in: lines) else { return source }
+        return lines[(closing + 1)...].joined(separator: "\n")
+    }
+
+    /// Index of the line that closes front matter opened on the first line, if any.
+    private static func closingLine(in lines: [Substring]) -> Int? {
+        guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) }) == "---" else { return nil }
+        return lines.dropFirst().firstIndex {
+            let trimmed = $0.trimmingCharacters(in: .whitespaces)
+            return trimmed == "---" || trimmed == "..."
+        }
+    }
+
     static func split(_ source: String, file: String) throws -> Result {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) }) == "---" else {
             return Result(frontMatter: FrontMatter(), body: source, bodyLineOffset: 0)
         }
-        guard let closing = lines.dropFirst().firstIndex(where: {
-            let trimmed = $0.trimmingCharacters(in: .whitespaces)
-            return trimmed == "---" || trimmed == "..."
-        }) else {
+        guard let closing = closingLine(in: lines) else {
             throw CourseProblem(file: file, line: 1, message: "front matter opened with '---' is never closed")
         }
         let yaml = lines[1..<closing].joined(separator: "\n")

@@ -8,7 +8,8 @@ struct CodeBlockRenderer {
     static let gutter = "▏ "
     static let truncationMark = "→"
 
-    func render(code: String, info: String, width: Int) -> [StyledLine] {
+    func render(code rawCode: String, info: String, width: Int) -> [StyledLine] {
+        let code = Self.expandingTabs(rawCode)
         let language = info.split(separator: " ").first.map(String.init)?.lowercased() ?? ""
         let highlighted: [StyledLine]
         if language == "swift" || language == "swift-ios" {
@@ -28,5 +29,27 @@ struct CodeBlockRenderer {
             cut.append(Self.truncationMark, style: theme.truncationMark)
             return gutter + cut
         }
+    }
+
+    /// Tabs move to the next multiple of four columns, as an editor shows them.
+    static func expandingTabs(_ code: String, stop: Int = 4) -> String {
+        guard code.contains("\t") else { return code }
+        var result = ""
+        var column = 0
+        for character in code {
+            switch character {
+            case "\t":
+                let spaces = stop - column % stop
+                result += String(repeating: " ", count: spaces)
+                column += spaces
+            case "\n":
+                result.append(character)
+                column = 0
+            default:
+                result.append(character)
+                column += DisplayWidth.of(character)
+            }
+        }
+        return result
     }
 }

@@ -21,10 +21,16 @@ struct TableRenderer {
         let natural = (0..<columnCount).map { column in
             ([headerTexts[column]] + rowTexts.map { $0[column] }).map { $0.singleLine.width }.max() ?? 1
         }
-        guard width - chrome >= 3 * columnCount else {
+        let widths = Self.share(max(0, width - chrome), among: natural.map { max(1, $0) })
+        // Columns squeezed below their longest word (up to 6 columns) chop every word:
+        // the stacked form reads better then.
+        let longestWords = (0..<columnCount).map { column in
+            ([headerTexts[column]] + rowTexts.map { $0[column] }).map { Self.longestWord($0.singleLine.text) }.max() ?? 1
+        }
+        let tooNarrow = zip(widths, longestWords).contains { $0 < min($1, 6) }
+        guard width - chrome >= columnCount, !tooNarrow else {
             return stacked(headers: headerTexts, rows: rowTexts, width: width)
         }
-        let widths = Self.share(width - chrome, among: natural.map { max(1, $0) })
         let alignments = (0..<columnCount).map { $0 < table.alignments.count ? table.alignments[$0] : .none }
 
         var lines = [rule("┌", "┬", "┐", "─", widths)]
@@ -33,6 +39,10 @@ struct TableRenderer {
         for cells in rowTexts { lines += row(cells, widths: widths, alignments: alignments) }
         lines.append(rule("└", "┴", "┘", "─", widths))
         return lines
+    }
+
+    private static func longestWord(_ text: String) -> Int {
+        text.split(separator: " ").map { DisplayWidth.of($0) }.max() ?? 0
     }
 
     private func padded(_ cells: [[Inline]], to count: Int) -> [[Inline]] {

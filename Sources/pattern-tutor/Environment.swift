@@ -77,17 +77,6 @@ struct Environment {
     }
 }
 
-/// Front matter is for the course, not the reader.
-enum MarkdownFile {
-    static func body(of text: String) -> String {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---",
-              let end = lines.dropFirst().firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "---" })
-        else { return text }
-        return lines[(end + 1)...].joined(separator: "\n")
-    }
-}
-
 extension PatternTutorCommand {
     /// Prints our failures as one line, `pattern-tutor: message`, and exits 1.
     static func main() {

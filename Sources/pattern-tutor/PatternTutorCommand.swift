@@ -109,7 +109,7 @@ struct Show: ParsableCommand {
                 throw Failure("cannot read \(fileOrLesson)")
             }
             guard let text = String(data: data, encoding: .utf8) else { throw Failure("\(fileOrLesson) is not valid UTF-8") }
-            return MarkdownFile.body(of: text)
+            return FrontMatterSplitter.body(of: text)
         }
         let looksLikePath = fileOrLesson.contains("/") || fileOrLesson.hasSuffix(".md")
         if looksLikePath { throw Failure("no such file: \(fileOrLesson)") }

@@ -1,0 +1,46 @@
+# PatternTutor: `make run` starts the course, `make test` runs every test.
+# Both install the system packages they need first (Debian's apt-get).
+
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+BIN_DIR  = $(PREFIX)/bin
+DATA_DIR = $(PREFIX)/share/pattern-tutor
+
+BUILD_PACKAGES = pkg-config libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
+TEST_PACKAGES  = tmux
+
+.PHONY: run test build release install uninstall deps test-deps clean
+
+deps:
+	@./scripts/ensure-packages $(BUILD_PACKAGES)
+
+test-deps: deps
+	@./scripts/ensure-packages $(TEST_PACKAGES)
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product pattern-tutor
+
+run: release
+	@"$$($(SWIFT) build -c release --show-bin-path)/pattern-tutor" --lessons "$(CURDIR)/Lessons"
+
+# The end-to-end tests drive the real binary, so it is built before the test run.
+test: test-deps
+	$(SWIFT) build
+	PATTERN_TUTOR_BIN="$$($(SWIFT) build --show-bin-path)/pattern-tutor" $(SWIFT) test
+
+install: release
+	install -d "$(DESTDIR)$(BIN_DIR)" "$(DESTDIR)$(DATA_DIR)"
+	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/pattern-tutor" "$(DESTDIR)$(BIN_DIR)/pattern-tutor"
+	rm -rf "$(DESTDIR)$(DATA_DIR)/Lessons"
+	cp -R Lessons "$(DESTDIR)$(DATA_DIR)/Lessons"
+	@echo "Installed $(DESTDIR)$(BIN_DIR)/pattern-tutor with lessons in $(DESTDIR)$(DATA_DIR)/Lessons"
+
+uninstall:
+	rm -f "$(DESTDIR)$(BIN_DIR)/pattern-tutor"
+	rm -rf "$(DESTDIR)$(DATA_DIR)"
+
+clean:
+	rm -rf .build

@@ -1,0 +1,74 @@
+import Markdown
+@testable import MarkdownRendering
+import TerminalKit
+import Testing
+
+@Suite struct RendererBehaviourTests {
+    let renderer = MarkdownRenderer()
+
+    private func text(_ markdown: String, width: Int) -> [String] {
+        renderer.render(markdown: markdown, width: width).map(\.text)
+    }
+
+    @Test func longWordIsBrokenNotCut() {
+        let lines = text("abcdefghijklmnopqrstuvwxyz", width: 10)
+        #expect(lines == ["abcdefghij", "klmnopqrst", "uvwxyz"])
+    }
+
+    @Test func cjkBreaksBetweenWideCharacters() {
+        let lines = text("日本語のテキスト", width: 6)
+        #expect(lines == ["日本語", "のテキ", "スト"])
+    }
+
+    @Test func codeIsTruncatedWithAMarkNotWrapped() {
+        let lines = text("```\n0123456789abcdef\n```", width: 10)
+        #expect(lines.count == 1)
+        #expect(lines[0].hasSuffix(CodeBlockRenderer.truncationMark))
+        #expect(DisplayWidth.of(lines[0]) == 10)
+    }
+
+    @Test func swiftCodeIsHighlightedFromClassifications() {
+        let lines = renderer.render(markdown: "```swift\nlet answer = 42 // why\n```", width: 40)
+        let styles = Dictionary(lines[0].runs.map { ($0.text.trimmingCharacters(in: .whitespaces), $0.style) },
+                                uniquingKeysWith: { first, _ in first })
+        #expect(styles["let"] == MarkdownTheme.standard.syntax.keyword)
+        #expect(styles["42"] == MarkdownTheme.standard.syntax.number)
+        #expect(styles["// why"] == MarkdownTheme.standard.syntax.comment)
+    }
+
+    @Test func linkTargetIsShownOnce() {
+        #expect(text("<https://swift.org>", width: 80) == ["https://swift.org"])
+        #expect(text("[Swift](https://swift.org)", width: 80) == ["Swift (https://swift.org)"])
+        #expect(text("<me@example.com>", width: 80) == ["me@example.com"])
+    }
+
+    @Test func htmlCommentsAreHiddenButOtherHTMLIsShown() {
+        #expect(text("<!-- secret -->", width: 40) == [])
+        #expect(text("a <!-- secret --> b <b>bold</b>", width: 40) == ["a b <b>bold</b>"])
+    }
+
+    @Test func tableCellsWrapInsteadOfTruncating() {
+        let lines = text("| a | b |\n|---|---|\n| one two three four | five |", width: 16)
+        let joined = lines.joined(separator: " ")
+        for word in ["one", "two", "three", "four", "five"] { #expect(joined.contains(word)) }
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 16 })
+    }
+
+    @Test func columnSharingGivesNarrowColumnsTheirNaturalWidth() {
+        #expect(TableRenderer.share(20, among: [3, 30, 40]) == [3, 8, 9])
+        #expect(TableRenderer.share(100, among: [3, 30]) == [3, 30])
+    }
+
+    @Test func taskListsShowTheirState() {
+        #expect(text("- [x] done\n- [ ] to do", width: 20) == ["[x] done", "[ ] to do"])
+    }
+
+    @Test func orderedListsKeepTheirStartNumber() {
+        #expect(text("7. seven\n8. eight", width: 20) == ["7. seven", "8. eight"])
+    }
+
+    @Test func documentTreeKeepsSourceLines() {
+        let document = MarkdownDocument(parsing: "intro\n\n## Page two\n\ntext\n")
+        #expect(document.blocks.map(\.lines.first) == [1, 3, 5])
+    }
+}

@@ -1,0 +1,55 @@
+import Testing
+@testable import TerminalKit
+
+@Suite struct DisplayWidthTests {
+    @Test(arguments: [
+        ("a", 1), ("Ж", 1), ("日", 2), ("한", 2), ("Ａ", 2), ("😀", 2), ("e\u{301}", 1),
+        ("🇫🇷", 2), ("❤️", 2), ("❤", 1), ("👩‍💻", 2), ("\u{301}", 0), ("\u{200B}", 0),
+    ])
+    func graphemeWidths(text: String, expected: Int) {
+        #expect(DisplayWidth.of(Character(text)) == expected, "width of \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+    }
+
+    @Test func stringWidthAddsGraphemes() {
+        #expect(DisplayWidth.of("abc") == 3)
+        #expect(DisplayWidth.of("日本語") == 6)
+        #expect(DisplayWidth.of("Привет") == 6)
+        #expect(DisplayWidth.of("a😀b") == 4)
+    }
+}
+
+@Suite struct TerminalTextTests {
+    @Test func escapeBecomesCaretNotation() {
+        #expect(TerminalText.sanitized("a\u{1B}[2Jb") == "a^[[2Jb")
+        #expect(TerminalText.sanitized("bell\u{07}") == "bell^G")
+        #expect(TerminalText.sanitized("del\u{7F}") == "del^?")
+        #expect(TerminalText.sanitized("cr\r") == "cr^M")
+        #expect(TerminalText.sanitized("nul\u{0}") == "nul^@")
+    }
+
+    @Test func c1ControlsAndBidiOverridesAreShownAsCodePoints() {
+        #expect(TerminalText.sanitized("x\u{9B}31m") == "x<U+009B>31m")
+        #expect(TerminalText.sanitized("\u{202E}txt") == "<U+202E>txt")
+    }
+
+    @Test func tabsExpandOrEscape() {
+        #expect(TerminalText.sanitized("a\tb") == "a    b")
+        #expect(TerminalText.sanitized("a\tb", tabWidth: nil) == "a^Ib")
+    }
+
+    @Test func ordinaryTextIsUntouched() {
+        let text = "Hello, мир, 世界 👋 e\u{301}"
+        #expect(TerminalText.sanitized(text) == text)
+    }
+
+    @Test func crlfClusterIsEscapedScalarByScalar() {
+        // "\r\n" is one grapheme in Swift; both halves must still be escaped.
+        #expect(TerminalText.sanitized("a\r\nb") == "a^M^Jb")
+    }
+
+    @Test func styledRunsCannotCarryControls() {
+        let run = StyledRun("x\u{1B}]0;title\u{07}", style: .plain)
+        #expect(!run.text.unicodeScalars.contains { $0.value < 0x20 })
+        #expect(run.text == "x^[]0;title^G")
+    }
+}
