@@ -73,6 +73,17 @@ static inline SCREEN *pt_newterm_stdio(void) {
     return newterm(NULL, stdout, stdin);
 }
 
-static inline void pt_setlocale_from_environment(void) { setlocale(LC_ALL, ""); }
+#include <langinfo.h>
+#include <string.h>
+
+/// Takes the locale from the environment; when that gives no UTF-8 (LANG unset in a
+/// container, say), falls back to C.UTF-8 for characters so wide text still works.
+static inline void pt_setlocale_from_environment(void) {
+    setlocale(LC_ALL, "");
+    const char *codeset = nl_langinfo(CODESET);
+    if (codeset == NULL || strcmp(codeset, "UTF-8") != 0) {
+        if (setlocale(LC_ALL, "C.UTF-8") == NULL) setlocale(LC_ALL, "en_US.UTF-8");
+    }
+}
 
 #endif

@@ -41,40 +41,58 @@ public enum FrontMatterSplitter {
         do {
             frontMatter = yaml.allSatisfy(\.isWhitespace) ? FrontMatter() : try YAMLDecoder().decode(FrontMatter.self, from: yaml)
         } catch {
-            throw CourseProblem(file: file, line: 2 + yamlLine(of: error), message: "front matter: \(describe(error))")
+            let line = keyLine(of: error, in: lines[1..<closing]) ?? yamlLine(of: error)
+            throw CourseProblem(file: file, line: 2 + line, message: "front matter: \(describe(error))")
         }
         let body = lines[(closing + 1)...].joined(separator: "\n")
         return Result(frontMatter: frontMatter, body: body, bodyLineOffset: closing + 1)
     }
 
+    /// The YAML error inside a decoding error, where Yams puts it.
+    private static func yamlError(in error: Error) -> YamlError? {
+        if let yamlError = error as? YamlError { return yamlError }
+        if case DecodingError.dataCorrupted(let context) = error { return context.underlyingError.flatMap(yamlError(in:)) }
+        return nil
+    }
+
+    /// Zero-based line of the key a type error is about, found by its `key:` prefix.
+    private static func keyLine(of error: Error, in yaml: ArraySlice<Substring>) -> Int? {
+        guard case DecodingError.typeMismatch(_, let context) = error,
+              let key = context.codingPath.first?.stringValue,
+              let index = yaml.firstIndex(where: { $0.hasPrefix(key + ":") }) else { return nil }
+        return index - yaml.startIndex
+    }
+
     /// Zero-based line inside the YAML where Yams located the error, when it says.
     private static func yamlLine(of error: Error) -> Int {
-        if let yamlError = error as? YamlError, case .scanner(_, _, let mark, _) = yamlError { return max(0, mark.line - 1) }
-        if let yamlError = error as? YamlError, case .parser(_, _, let mark, _) = yamlError { return max(0, mark.line - 1) }
-        return 0
+        switch yamlError(in: error) {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+            return max(0, mark.line - 1)
+        default:
+            return 0
+        }
     }
 
     private static func describe(_ error: Error) -> String {
+        switch yamlError(in: error) {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
+            return "not valid YAML: \(problem)"
+        default:
+            break
+        }
         switch error {
-        case DecodingError.typeMismatch(let type, let context):
-            return "'\(keyPath(context))' should be \(typeName(type))"
-        case DecodingError.valueNotFound(let type, let context):
-            return "'\(keyPath(context))' needs a \(typeName(type)) value"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            let key = context.codingPath.first?.stringValue ?? "?"
+            return "'\(key)' should be \(expectedType(ofKey: key))"
         case DecodingError.dataCorrupted(let context):
-            return context.debugDescription.isEmpty ? "not valid YAML" : context.debugDescription
-        case let yamlError as YamlError:
-            return "not valid YAML (\(String(describing: yamlError).split(separator: "\n").first ?? ""))"
+            return context.debugDescription
         default:
             return "\(error)"
         }
     }
 
-    private static func keyPath(_ context: DecodingError.Context) -> String {
-        context.codingPath.map(\.stringValue).joined(separator: ".")
-    }
-
-    private static func typeName(_ type: Any.Type) -> String {
-        type == String.self ? "a string" : type == [String].self ? "a list of strings" : "\(type)"
+    private static func expectedType(ofKey key: String) -> String {
+        ["aliases", "tags", "requires"].contains(key) ? "a list of strings" : "a string"
     }
 }
 

@@ -11,6 +11,11 @@ enum TerminalGuard {
 
     static func activate() {
         active.store(true, ordering: .sequentiallyConsistent)
+        _ = handlersInstalled
+    }
+
+    /// Handlers are process-wide; installing them once is enough however many screens start.
+    private static let handlersInstalled: Bool = {
         for signalNumber in [SIGTERM, SIGHUP, SIGINT] {
             signal(signalNumber) { received in
                 TerminalGuard.pendingSignal.store(received, ordering: .sequentiallyConsistent)
@@ -27,7 +32,8 @@ enum TerminalGuard {
         atexit {
             if TerminalGuard.active.load(ordering: .sequentiallyConsistent) { endwin() }
         }
-    }
+        return true
+    }()
 
     static func deactivate() {
         active.store(false, ordering: .sequentiallyConsistent)

@@ -146,3 +146,14 @@ enum LineWrapper {
         return tokens
     }
 }
+
+/// Word wrapping for plain messages (not Markdown), by display width.
+public enum TextWrapper {
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph -> [String] in
+            var inline = InlineText()
+            inline.append(String(paragraph), .plain)
+            return LineWrapper.wrap(inline, width: width).map(\.text)
+        }
+    }
+}

@@ -116,7 +116,8 @@ public struct AppReducer: Sendable {
         case .end, .character("G"): select(count - 1, &state)
         case .enter, .right, .character("l"):
             if count > 0 { openLesson(state.menu.selected, page: 0, &state, &effects) }
-        case .character("q"), .escape: effects.append(.quit)
+        // Esc does not quit: a stray escape sequence must never end the session.
+        case .character("q"): effects.append(.quit)
         default: break
         }
     }

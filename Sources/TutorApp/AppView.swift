@@ -1,5 +1,6 @@
 import Foundation
 import Course
+import MarkdownRendering
 import TerminalKit
 
 /// Draws the whole app for a state: `render(state) -> Screen`. Pure; no terminal involved.
@@ -132,10 +133,14 @@ enum MenuView {
                 screen.put("  " + lesson.summary, x: x, y: y, style: base.over(Style(dim: !isSelected)), maxWidth: width - x - 1)
             }
         case .problemHeader(let count):
-            screen.put("Skipped \(count) lesson file\(count == 1 ? "" : "s") with errors (run lint for details):",
+            screen.put("Skipped \(count) lesson file\(count == 1 ? "" : "s") with errors:",
                        x: 1, y: y, style: Style(bold: true, foreground: .yellow), maxWidth: width - 2)
         case .problem(let index):
-            screen.put(state.course.problems[index].description, x: 3, y: y, style: Style(foreground: .yellow), maxWidth: width - 4)
+            // Paths relative to the course folder leave room for the message itself.
+            var problem = state.course.problems[index]
+            let folder = state.course.directory.hasSuffix("/") ? state.course.directory : state.course.directory + "/"
+            if problem.file.hasPrefix(folder) { problem.file.removeFirst(folder.count) }
+            screen.put(problem.description, x: 3, y: y, style: Style(foreground: .yellow), maxWidth: width - 4)
         }
     }
 }
@@ -168,10 +173,17 @@ enum HelpOverlay {
     static func draw(on screen: inout Screen) {
         let keys = KeyMap.entries
         let keyWidth = keys.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let lines = keys.map { ($0.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0), $0.action) }
         let contentWidth = keyWidth + 2 + (keys.map { DisplayWidth.of($0.action) }.max() ?? 0)
         let boxWidth = min(screen.size.width - 2, contentWidth + 4)
-        let boxHeight = min(screen.size.height - 2, lines.count + 4)
+        var content: [(String, String)] = keys.map { ($0.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0), $0.action) }
+        // The commands go below the keys when the window is tall enough for both.
+        let commands = TextWrapper.wrap(CommandParser.commandSummary, width: boxWidth - 4)
+        if screen.size.height - 2 >= content.count + commands.count + 6 {
+            content.append(("", ""))
+            content.append(("Commands after ':'", ""))
+            content += commands.map { ("", $0) }
+        }
+        let boxHeight = min(screen.size.height - 2, content.count + 4)
         let left = max(0, (screen.size.width - boxWidth) / 2)
         let top = max(0, (screen.size.height - boxHeight) / 2)
         let border = Style(bold: true)
@@ -183,10 +195,11 @@ enum HelpOverlay {
         }
         screen.put("╰" + String(repeating: "─", count: boxWidth - 2) + "╯", x: left, y: top + boxHeight - 1, style: border)
         screen.put(" Keys ", x: left + 2, y: top, style: border)
-        for (index, line) in lines.prefix(boxHeight - 4).enumerated() {
+        for (index, line) in content.prefix(boxHeight - 4).enumerated() {
             let y = top + 2 + index
             let x = screen.put(line.0, x: left + 2, y: y, style: Style(bold: true, foreground: .cyan), maxWidth: boxWidth - 4)
-            screen.put("  " + line.1, x: left + 2 + x, y: y, maxWidth: boxWidth - 4 - x)
+            let gap = line.0.isEmpty ? "" : "  "
+            screen.put(gap + line.1, x: left + 2 + x, y: y, maxWidth: boxWidth - 4 - x)
         }
         let footer = " any key closes "
         screen.put(footer, x: left + boxWidth - DisplayWidth.of(footer) - 2, y: top + boxHeight - 1, style: Style(dim: true))

@@ -67,6 +67,11 @@ public enum CommandParser {
         return CommandError(description: "Unknown command '\(shown)'.\(hint) Type 'help' for the list.")
     }
 
+    /// All commands on one line, for the help overlay.
+    public static var commandSummary: String {
+        names.map(\.usage).joined(separator: " · ")
+    }
+
     /// Lines for `help`, aligned.
     public static var helpLines: [String] {
         let width = names.map(\.usage.count).max() ?? 0
@@ -87,7 +92,7 @@ public enum KeyMap {
         ("g G  Home End", "top / bottom"),
         ("Enter, click", "open the selected lesson"),
         ("wheel", "scroll"),
-        ("q Esc", "back to the menu; quit from the menu"),
+        ("q Esc", "back to the menu (q quits from the menu)"),
         ("?", "this help"),
         (":", "type a command (try :help)"),
         ("Ctrl-C", "quit at once"),

@@ -1,4 +1,5 @@
 import Course
+import MarkdownRendering
 import TerminalKit
 
 /// The course as a line-based REPL: one command per line in, plain text out, no escape
@@ -8,6 +9,7 @@ public final class PlainSession {
     private let reducer: AppReducer
     private let write: (String) -> Void
     private let prompt: String
+    private let width: Int
 
     /// `width` is the column count to wrap at (COLUMNS, or 80).
     public init(course: Course, width: Int, reducer: AppReducer = AppReducer(), prompt: String = "tutor> ",
@@ -18,6 +20,7 @@ public final class PlainSession {
         self.reducer = reducer
         self.write = write
         self.prompt = prompt
+        self.width = max(20, width)
     }
 
     /// Reads lines until `quit` or the end of input. Returns when the session is over.
@@ -78,7 +81,8 @@ public final class PlainSession {
         line("")
         line("== Lesson \(reader.lessonIndex + 1)/\(state.lessons.count): \(lesson.title) (page \(reader.pageIndex + 1)/\(lesson.pages.count)) ==")
         line("")
-        for rendered in reader.lines { line(trimmed(rendered.text)) }
+        // Page lines are already laid out for the width by the Markdown renderer.
+        for rendered in reader.lines { write(trimmed(rendered.text) + "\n") }
         line("")
         let hint = reader.pageIndex + 1 < lesson.pages.count ? "'next' for page \(reader.pageIndex + 2)"
             : reader.lessonIndex + 1 < state.lessons.count ? "'next' for the next lesson" : "end of the course"
@@ -103,7 +107,17 @@ public final class PlainSession {
         for problem in state.course.problems { line("  " + TerminalText.sanitized(problem.description)) }
     }
 
-    private func line(_ text: String) { write(TerminalText.sanitized(text) + "\n") }
+    /// Writes a message wrapped to the session's width; continuation lines keep the
+    /// first line's indentation so lists stay readable.
+    private func line(_ text: String) {
+        let indent = String(text.prefix { $0 == " " })
+        let body = String(text.dropFirst(indent.count))
+        let room = width - indent.count
+        let wrapped = DisplayWidth.of(body) <= room ? [body] : TextWrapper.wrap(body, width: room - 2)
+        for (index, part) in wrapped.enumerated() {
+            write((index == 0 ? indent : indent + "  ") + part + "\n")
+        }
+    }
 
     private func trimmed(_ text: String) -> String {
         var text = text

@@ -1,0 +1,51 @@
+import CursesBackend
+import TerminalKit
+import Testing
+
+/// A real curses screen on /dev/null: what we draw must be what curses stores.
+/// Curses has one current screen per process, so these run one at a time.
+@Suite(.serialized) struct HeadlessCursesTests {
+    private func sampleScreen() -> Screen {
+        var screen = Screen(size: Size(width: 20, height: 4))
+        screen.put("Hello", x: 0, y: 0, style: Style(bold: true))
+        screen.put("日本語 ok", x: 2, y: 1, style: Style(foreground: .cyan))
+        screen.put("e\u{301}té", x: 0, y: 2)
+        screen.put("\u{1B}[2J", x: 0, y: 3)
+        return screen
+    }
+
+    @Test func drawnCellsReadBackFromCurses() throws {
+        let terminal = try CursesTerminal(device: .headless(Size(width: 20, height: 4)), colors: true)
+        defer { terminal.shutdown() }
+        #expect(terminal.size == Size(width: 20, height: 4))
+        terminal.draw(sampleScreen(), cursor: nil)
+        #expect((0..<5).map { terminal.storedText(x: $0, y: 0) }.joined() == "Hello")
+        #expect(terminal.storedIsBold(x: 0, y: 0))
+        #expect(!terminal.storedIsBold(x: 0, y: 1))
+        #expect(terminal.storedText(x: 2, y: 1) == "日")
+        #expect(terminal.storedText(x: 4, y: 1) == "本")
+        #expect(terminal.storedText(x: 0, y: 2) == "e\u{301}")
+        // The escape was made visible before it reached curses.
+        #expect((0..<4).map { terminal.storedText(x: $0, y: 3) }.joined() == "^[[2")
+    }
+
+    @Test func onlyChangedCellsAreFlushed() throws {
+        let terminal = try CursesTerminal(device: .headless(Size(width: 20, height: 4)), colors: false)
+        defer { terminal.shutdown() }
+        var screen = sampleScreen()
+        terminal.draw(screen, cursor: nil)
+        #expect(terminal.lastFlushCellCount == 20 * 4 - 3)  // three continuation cells of 日本語
+        terminal.draw(screen, cursor: nil)
+        #expect(terminal.lastFlushCellCount == 0)
+        screen.put("J", x: 0, y: 0, style: Style(bold: true))
+        terminal.draw(screen, cursor: Position(x: 1, y: 0))
+        #expect(terminal.lastFlushCellCount == 1)
+        #expect(terminal.storedText(x: 0, y: 0) == "J")
+    }
+
+    @Test func shutdownTwiceIsHarmless() throws {
+        let terminal = try CursesTerminal(device: .headless(Size(width: 10, height: 3)), colors: true)
+        terminal.shutdown()
+        terminal.shutdown()
+    }
+}

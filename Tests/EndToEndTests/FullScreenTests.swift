@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// The real binary in a real (tmux) terminal. After the app ends, the same shell prints
+/// the terminal's mode, which must be back to normal (canonical input, echo on).
+@Suite(.serialized) struct FullScreenTests {
+    private func startApp(arguments: String = "", width: Int = 80, height: Int = 24) throws -> (TmuxSession, String) {
+        let stateFile = NSTemporaryDirectory() + "pt-stty-\(UUID().uuidString)"
+        let pidFile = stateFile + ".pid"
+        let app = "\(shellQuote(Project.binary)) \(arguments) --lessons \(shellQuote(Project.lessons))"
+        let script = "sh -c 'echo $$ > \(pidFile); exec \(app.replacingOccurrences(of: "'", with: "'\\''"))'; "
+            + "echo \"exit=$?\" > \(stateFile); stty -a >> \(stateFile); echo APP-ENDED; sleep 600"
+        let session = try TmuxSession(command: "sh -c \(shellQuote(script))", width: width, height: height)
+        return (session, stateFile)
+    }
+
+    /// Waits for the app to end and returns what `stty -a` said afterwards.
+    private func terminalState(after session: TmuxSession, file: String) throws -> String {
+        try session.waitFor("APP-ENDED")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        return try String(contentsOfFile: file, encoding: .utf8)
+    }
+
+    private func expectTerminalRestored(_ state: String, _ session: TmuxSession) throws {
+        let words = state.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init)
+        #expect(words.contains("icanon"), "canonical input not restored:\n\(state)")
+        #expect(words.contains("echo"), "echo not restored:\n\(state)")
+        #expect(!words.contains("-icanon") && !words.contains("-echo"))
+        #expect(try session.format("#{alternate_on}") == "0", "still on the alternate screen")
+        #expect(try session.format("#{cursor_flag}") == "1", "cursor left hidden")
+    }
+
+    @Test func openPageResizeAndQuit() throws {
+        let (session, stateFile) = try startApp()
+        var screen = try session.waitFor("Welcome to PatternTutor")
+        #expect(screen.contains("PatternTutor"))
+        #expect(screen.contains("Why patterns?"))
+        #expect(screen.contains("q quit"))
+
+        try session.send("Down", "Enter")
+        screen = try session.waitFor("Lesson 2/3")
+        #expect(screen.contains("page 1/5"))
+
+        try session.send("n")
+        screen = try session.waitFor("page 2/5")
+
+        try session.resize(width: 30, height: 8)
+        screen = try session.waitFor("enlarge")
+        #expect(screen.contains("30x8"))
+
+        try session.resize(width: 80, height: 24)
+        screen = try session.waitFor("page 2/5")
+        #expect(!screen.contains("enlarge"))
+
+        try session.send("?")
+        try session.waitFor("any key closes")
+        try session.send("Escape")
+        try session.waitForScreen("help to close") { !$0.contains("any key closes") }
+
+        try session.send("q")
+        screen = try session.waitFor("3 lessons in 3 sections")
+        try session.send("q")
+        let state = try terminalState(after: session, file: stateFile)
+        #expect(state.hasPrefix("exit=0"))
+        try expectTerminalRestored(state, session)
+    }
+
+    @Test func commandLineOpensALesson() throws {
+        let (session, stateFile) = try startApp()
+        try session.waitFor("Welcome to PatternTutor")
+        try session.type(":open singleton")
+        try session.waitFor(":open singleton")
+        try session.send("Enter")
+        let screen = try session.waitFor("Lesson 3/3 · Singleton")
+        #expect(screen.contains("Intent"))
+        try session.type(":where")
+        try session.send("Enter")
+        try session.waitFor("page 1 of 5")
+        try session.send("C-c")
+        let state = try terminalState(after: session, file: stateFile)
+        #expect(state.hasPrefix("exit=0"))
+        try expectTerminalRestored(state, session)
+    }
+
+    @Test(arguments: ["TERM", "HUP"])
+    func signalsRestoreTheTerminal(signal: String) throws {
+        let (session, stateFile) = try startApp(arguments: "lesson why-patterns")
+        try session.waitFor("Lesson 2/3")
+        let pid = try String(contentsOfFile: stateFile + ".pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        defer { try? FileManager.default.removeItem(atPath: stateFile + ".pid") }
+        _ = try runProcess("/bin/kill", ["-\(signal)", pid])
+        let state = try terminalState(after: session, file: stateFile)
+        try expectTerminalRestored(state, session)
+    }
+}

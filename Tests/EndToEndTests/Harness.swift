@@ -1,0 +1,133 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Where the project and the built binary are. `make test` passes the binary's path in
+/// PATTERN_TUTOR_BIN; otherwise the debug build is used.
+enum Project {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let lessons = root.appendingPathComponent("Lessons").path
+
+    static var binary: String {
+        if let path = ProcessInfo.processInfo.environment["PATTERN_TUTOR_BIN"], !path.isEmpty { return path }
+        return root.appendingPathComponent(".build/debug/pattern-tutor").path
+    }
+}
+
+struct CommandResult {
+    var status: Int32
+    var output: String
+    var error: String
+}
+
+/// Runs a program to completion with the given input and environment.
+///
+/// It uses posix_spawn and waitpid directly: Foundation's Process on Linux did not notice
+/// the exit of tmux's client once the client had started its server. Output goes to
+/// temporary files rather than pipes, since the server inherits the descriptors and a pipe
+/// would never reach end-of-file.
+func runProcess(_ executable: String, _ arguments: [String], input: String = "",
+                environment: [String: String] = [:]) throws -> CommandResult {
+    let base = NSTemporaryDirectory() + "pt-run-\(UUID().uuidString)"
+    let files = [base + ".in", base + ".out", base + ".err"]
+    defer { for file in files { unlink(file) } }
+    guard FileManager.default.createFile(atPath: files[0], contents: Data(input.utf8)) else {
+        throw HarnessError("cannot write \(files[0])")
+    }
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, files[0], O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, files[1], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, files[2], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+    var variables = ProcessInfo.processInfo.environment
+    for (key, value) in environment { variables[key] = value }
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    guard spawned == 0 else { throw HarnessError("cannot start \(executable): error \(spawned)") }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    return CommandResult(status: exitStatus,
+                         output: (try? String(contentsOfFile: files[1], encoding: .utf8)) ?? "",
+                         error: (try? String(contentsOfFile: files[2], encoding: .utf8)) ?? "")
+}
+
+/// A tmux server of our own (its own socket) running one window, driven like a person:
+/// keys in, screen text out.
+final class TmuxSession {
+    let socket = "pattern-tutor-test-\(UUID().uuidString.prefix(8))"
+    let name = "e2e"
+
+    init(command: String, width: Int, height: Int) throws {
+        let result = try tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
+                               "-e", "TERM=xterm-256color", "-e", "LANG=C.UTF-8", command])
+        guard result.status == 0 else { throw HarnessError("tmux failed to start: \(result.error)") }
+        _ = try tmux(["set-option", "-t", name, "remain-on-exit", "on"])
+    }
+
+    deinit { _ = try? tmux(["kill-server"]) }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> CommandResult {
+        try runProcess("/usr/bin/env", ["tmux", "-L", socket] + arguments)
+    }
+
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", name] + keys)
+    }
+
+    /// Literal text, not key names.
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", name, "-l", text])
+    }
+
+    func screen() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", name]).output
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try tmux(["resize-window", "-t", name, "-x", String(width), "-y", String(height)])
+    }
+
+    func format(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", name, format]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits (up to `timeout` seconds) until the screen satisfies `condition`; returns it.
+    @discardableResult
+    func waitForScreen(timeout: Double = 15, _ description: String,
+                       _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var last = ""
+        while Date() < deadline {
+            last = try screen()
+            if condition(last) { return last }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw HarnessError("timed out waiting for \(description); the screen was:\n\(last)")
+    }
+
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+        try waitForScreen(timeout: timeout, "'\(text)'") { $0.contains(text) }
+    }
+}
+
+struct HarnessError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Shell words, quoted.
+func shellQuote(_ word: String) -> String {
+    "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}

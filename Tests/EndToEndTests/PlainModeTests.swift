@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// The same course through a pipe: a REPL with no escape codes.
+@Suite struct PlainModeTests {
+    @Test func walkThroughAPipe() throws {
+        let result = try runProcess(Project.binary, ["--lessons", Project.lessons],
+                                    input: "lessons\nopen 2\nnext\nwhere\nback\npage 3\nopn 1\nquit\n",
+                                    environment: ["COLUMNS": "60", "TERM": "xterm-256color"])
+        #expect(result.status == 0)
+        let output = result.output
+        #expect(!output.unicodeScalars.contains { $0.value == 0x1B }, "escape codes in plain output")
+        #expect(output.contains("1. Welcome to PatternTutor [welcome]"))
+        #expect(output.contains("== Lesson 2/3: Why patterns? (page 1/5) =="))
+        #expect(output.contains("== Lesson 2/3: Why patterns? (page 2/5) =="))
+        #expect(output.contains("Lesson 2 of 3, \"Why patterns?\": page 2 of 5"))
+        #expect(output.contains("== Lesson 2/3: Why patterns? (page 3/5) =="))
+        #expect(output.contains("Unknown command 'opn'. Did you mean: open?"))
+        for line in output.replacingOccurrences(of: "tutor> ", with: "").split(separator: "\n") {
+            #expect(line.count <= 60, "wider than COLUMNS: \(line)")
+        }
+    }
+
+    @Test func dumbTerminalAndPlainFlagAlsoGivePlainMode() throws {
+        let dumb = try runProcess(Project.binary, ["--lessons", Project.lessons], input: "where\n", environment: ["TERM": "dumb"])
+        #expect(dumb.output.contains("In the lesson menu (3 lessons)."))
+        let flagged = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons], input: "open welcome\n")
+        #expect(flagged.output.contains("== Lesson 1/3: Welcome to PatternTutor (page 1/3) =="))
+        #expect(flagged.status == 0)
+    }
+
+    @Test func lessonSubcommandStartsThere() throws {
+        let result = try runProcess(Project.binary, ["lesson", "singleton", "--lessons", Project.lessons], input: "")
+        #expect(result.output.contains("== Lesson 3/3: Singleton (page 1/5) =="))
+    }
+
+    @Test func lessonsSubcommandLists() throws {
+        let result = try runProcess(Project.binary, ["lessons", "--lessons", Project.lessons])
+        #expect(result.status == 0)
+        #expect(result.output.contains("3. Singleton [singleton] 5 pages"))
+    }
+
+    @Test func badInputGetsOneClearLineAndAFailingStatus() throws {
+        let missing = try runProcess(Project.binary, ["--lessons", "/nonexistent/course"])
+        #expect(missing.status != 0)
+        #expect(missing.error == "pattern-tutor: no lessons folder at /nonexistent/course\n")
+        let unknown = try runProcess(Project.binary, ["lesson", "singletn", "--lessons", Project.lessons])
+        #expect(unknown.status != 0)
+        #expect(unknown.error == "pattern-tutor: no lesson 'singletn' (did you mean singleton?)\n")
+        let noFile = try runProcess(Project.binary, ["show", "nowhere/file.md"])
+        #expect(noFile.status != 0)
+        #expect(noFile.error == "pattern-tutor: no such file: nowhere/file.md\n")
+        let directory = try runProcess(Project.binary, ["show", Project.lessons])
+        #expect(directory.status != 0)
+        #expect(directory.error.hasSuffix("is a folder, not a Markdown file\n"))
+    }
+
+    @Test func skippedLessonsAreReportedAndTheRestLoads() throws {
+        let folder = NSTemporaryDirectory() + "pt-broken-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/01-a", withIntermediateDirectories: true)
+        try "---\ntitle: Fine\n---\nHello.".write(toFile: folder + "/01-a/01-fine.md", atomically: true, encoding: .utf8)
+        try "---\ntitle: [oops\n---\nHello.".write(toFile: folder + "/01-a/02-broken.md", atomically: true, encoding: .utf8)
+        let result = try runProcess(Project.binary, ["lessons", "--lessons", folder])
+        #expect(result.status == 0)
+        #expect(result.output.contains("1. Fine [fine]"))
+        #expect(result.error.contains("02-broken.md:3:1: error: front matter: not valid YAML"))
+    }
+}
+
+/// `show` renders Markdown to stdout like a pager-less glow.
+@Suite struct ShowCommandTests {
+    static let spec = Project.root.appendingPathComponent("Tests/MarkdownRenderingTests/Fixtures/commonmark-spec.txt").path
+
+    @Test func rendersTheCommonMarkSpecWithoutACrash() throws {
+        for width in ["20", "80", "200"] {
+            let result = try runProcess(Project.binary, ["show", Self.spec, "--width", width])
+            #expect(result.status == 0, "show failed at width \(width): \(result.error)")
+            #expect(result.output.contains("What is Markdown?"))
+            #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B })
+            let limit = Int(width)!
+            #expect(result.output.split(separator: "\n").allSatisfy { $0.count <= limit })
+        }
+    }
+
+    @Test func rendersALessonById() throws {
+        let result = try runProcess(Project.binary, ["show", "singleton", "--lessons", Project.lessons, "--width", "70"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("How Swift builds one"))
+        #expect(!result.output.contains("## Quiz"))
+    }
+
+    @Test func styledOnATerminalAndNoColorKeepsBold() throws {
+        let file = NSTemporaryDirectory() + "pt-show-\(UUID().uuidString).md"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        try "# Title\n\n**bold** and `code`".write(toFile: file, atomically: true, encoding: .utf8)
+        // `script` gives the command a terminal for stdout.
+        let styled = try runProcess("/usr/bin/script", ["-qec", "\(shellQuote(Project.binary)) show \(shellQuote(file)) --width 40", "/dev/null"],
+                                    environment: ["TERM": "xterm-256color", "NO_COLOR": ""])
+        #expect(styled.output.contains("\u{1B}[1;4;36mTitle"))
+        #expect(styled.output.contains("\u{1B}[35mcode"))
+        let noColor = try runProcess("/usr/bin/script", ["-qec", "\(shellQuote(Project.binary)) show \(shellQuote(file)) --width 40", "/dev/null"],
+                                     environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
+        #expect(noColor.output.contains("\u{1B}[1;4mTitle"))
+        #expect(noColor.output.contains("\u{1B}[1mbold"))
+        #expect(!noColor.output.contains("\u{1B}[35m"))
+    }
+}

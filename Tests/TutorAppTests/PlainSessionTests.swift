@@ -1,0 +1,54 @@
+import Testing
+@testable import TutorApp
+
+@Suite struct PlainSessionTests {
+    private func transcript(_ input: [String], width: Int = 50, start: String? = nil) -> String {
+        var output = ""
+        let session = PlainSession(course: Fixtures.course, width: width) { output += $0 }
+        var lines = input[...]
+        session.run(readLine: { lines.popFirst() }, startingAt: start)
+        return output
+    }
+
+    @Test func walksTheCourseWithCommands() {
+        let output = transcript(["lessons", "open 2", "next", "where", "back", "page 3", "quit", "lessons"])
+        #expect(output.hasPrefix("PatternTutor: 3 lessons."))
+        #expect(output.contains("Creational\n  2. Singleton [singleton]\n"))
+        #expect(output.contains("== Lesson 2/3: Singleton (page 1/3) =="))
+        #expect(output.contains("Paragraph 12 of Intent"))
+        #expect(output.contains("== Lesson 2/3: Singleton (page 2/3) =="))
+        #expect(output.contains("Lesson 2 of 3, \"Singleton\": page 2 of 3, \"Trap\"."))
+        #expect(output.contains("== Lesson 2/3: Singleton (page 3/3) =="))
+        // Nothing after quit runs.
+        #expect(output.components(separatedBy: "Creational\n").count == 2)
+    }
+
+    @Test func outputHasNoEscapeCodesAndFitsTheWidth() {
+        let output = transcript(["open 2", "next", "help"], width: 30)
+        #expect(!output.unicodeScalars.contains { $0.value == 0x1B })
+        for line in output.replacingOccurrences(of: "tutor> ", with: "").split(separator: "\n") {
+            #expect(line.count <= 30, "too wide: \(line)")
+        }
+    }
+
+    @Test func unknownCommandsGetAOneLineHint() {
+        let output = transcript(["opne 1"], width: 120)
+        #expect(output.contains("! Unknown command 'opne'. Did you mean: open? Type 'help' for the list.\n"))
+    }
+
+    @Test func endOfInputEndsTheSession() {
+        let output = transcript(["open 1"])
+        #expect(output.hasSuffix("tutor> \n"))
+    }
+
+    @Test func canStartAtALesson() {
+        let output = transcript([], start: "factory-method")
+        #expect(output.contains("== Lesson 3/3: Factory Method (page 1/1) =="))
+        #expect(output.contains("end of the course"))
+    }
+
+    @Test func skippedLessonsAreListed() {
+        let output = transcript([], width: 120)
+        #expect(output.contains("Skipped 1 lesson file(s) with errors:\n  Lessons/01-creational/09-broken.md:2:1: error: front matter: not valid YAML"))
+    }
+}

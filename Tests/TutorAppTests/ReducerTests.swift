@@ -1,0 +1,209 @@
+import Course
+import TerminalKit
+import Testing
+@testable import TutorApp
+
+@Suite struct ReducerTests {
+    @Test func enterOpensTheSelectedLesson() {
+        var driver = Driver()
+        driver.keys(.down, .enter)
+        #expect(driver.state.route == .reader)
+        #expect(driver.page! == (1, 0))
+        #expect(driver.effects.contains(.announce(.page)))
+    }
+
+    @Test func nextAndPreviousCrossLessonBoundaries() {
+        var driver = Driver()
+        driver.keys(.enter, .character("n"))
+        #expect(driver.page! == (0, 1))
+        driver.keys(.right)
+        #expect(driver.page! == (1, 0))
+        driver.keys(.character("p"))
+        #expect(driver.page! == (0, 1))
+        driver.keys(.left, .left)
+        #expect(driver.page! == (0, 0))
+        #expect(driver.state.notice?.text == "This is the first page of the course.")
+    }
+
+    @Test func nextAtTheEndOfTheCourseSaysSo() {
+        var driver = Driver()
+        driver.send(.command(.open("factory-method")))
+        driver.keys(.character("n"))
+        #expect(driver.page! == (2, 0))
+        #expect(driver.state.notice?.text == "That was the last page of the course.")
+    }
+
+    @Test func backingUpIntoALessonLandsOnItsLastPage() {
+        var driver = Driver()
+        driver.send(.command(.open("3")))
+        driver.keys(.character("p"))
+        #expect(driver.page! == (1, 2))
+    }
+
+    @Test func scrollingIsClampedToThePage() throws {
+        var driver = Driver(width: 60, height: 12)
+        driver.send(.command(.open("singleton")))
+        let reader = try #require(driver.state.reader)
+        let maximum = reader.lines.count - Layout.bodyHeight(driver.state.size)
+        #expect(maximum > 0)
+        driver.keys(.up)
+        #expect(driver.state.reader?.scroll == 0)
+        driver.keys(.down, .down)
+        #expect(driver.state.reader?.scroll == 2)
+        driver.keys(.character("G"))
+        #expect(driver.state.reader?.scroll == maximum)
+        driver.keys(.pageDown)
+        #expect(driver.state.reader?.scroll == maximum)
+        driver.keys(.character("g"))
+        #expect(driver.state.reader?.scroll == 0)
+        driver.keys(.character(" "))
+        #expect(driver.state.reader?.scroll == min(maximum, Layout.bodyHeight(driver.state.size) - 1))
+        driver.send(.input(.mouse(MouseEvent(.wheelUp, at: Position(x: 0, y: 3)))))
+        #expect(driver.state.reader?.scroll == max(0, min(maximum, Layout.bodyHeight(driver.state.size) - 1) - 3))
+    }
+
+    @Test func qGoesBackToTheMenuThenQuits() {
+        var driver = Driver()
+        driver.keys(.down, .down, .enter, .character("q"))
+        #expect(driver.state.route == .menu)
+        #expect(driver.state.menu.selected == 2)
+        #expect(!driver.effects.contains(.quit))
+        driver.keys(.character("q"))
+        #expect(driver.effects.contains(.quit))
+    }
+
+    @Test func controlCAndSignalsQuitFromAnywhere() {
+        var driver = Driver()
+        driver.keys(.enter, .character(":"), .control("c"))
+        #expect(driver.effects.contains(.quit))
+        var other = Driver()
+        other.send(.input(.terminate(signal: 15)))
+        #expect(other.effects == [.quit])
+    }
+
+    @Test func commandLineRunsCommands() {
+        var driver = Driver()
+        driver.keys(.character(":"))
+        driver.type("open singleton")
+        #expect(driver.state.commandLine?.string == "open singleton")
+        driver.keys(.enter)
+        #expect(driver.state.commandLine == nil)
+        #expect(driver.page! == (1, 0))
+        driver.keys(.character(":"))
+        driver.type("page 3")
+        driver.keys(.enter)
+        #expect(driver.page! == (1, 2))
+        driver.keys(.character(":"))
+        driver.type("where")
+        driver.keys(.enter)
+        #expect(driver.state.notice?.text == "Lesson 2 of 3, \"Singleton\": page 3 of 3, \"Costs\".")
+    }
+
+    @Test func commandLineEditing() {
+        var driver = Driver()
+        driver.keys(.character(":"))
+        driver.type("opne")
+        driver.keys(.left, .backspace, .right, .character("n"))
+        #expect(driver.state.commandLine?.string == "open")
+        driver.keys(.home, .delete, .character("O"), .end, .character("!"))
+        #expect(driver.state.commandLine?.string == "Open!")
+        driver.keys(.escape)
+        #expect(driver.state.commandLine == nil)
+        #expect(driver.state.route == .menu)
+    }
+
+    @Test func mistakesGetAHintAndChangeNothing() {
+        var driver = Driver()
+        driver.keys(.character(":"))
+        driver.type("opn 2")
+        driver.keys(.enter)
+        #expect(driver.state.route == .menu)
+        #expect(driver.state.notice == Notice("Unknown command 'opn'. Did you mean: open? Type 'help' for the list.", kind: .error))
+        driver.send(.command(.open("singletn")))
+        #expect(driver.state.notice?.text == "No lesson 'singletn'. Did you mean: singleton?")
+        driver.send(.command(.page(2)))
+        #expect(driver.state.notice?.text == "Open a lesson first, e.g. 'open 1'.")
+        driver.send(.command(.open("1")), .command(.page(9)))
+        #expect(driver.state.notice?.text == "This lesson has 2 pages.")
+        #expect(driver.page! == (0, 0))
+    }
+
+    @Test func helpOpensAndAnyKeyClosesIt() {
+        var driver = Driver()
+        driver.keys(.character("?"))
+        #expect(driver.state.isShowingHelp)
+        driver.keys(.character("j"))
+        #expect(!driver.state.isShowingHelp)
+        #expect(driver.state.menu.selected == 0)
+    }
+
+    @Test func clickingALessonOpensIt() {
+        var driver = Driver()
+        // Row 1 is the first section title, row 2 its lesson, row 3 blank, row 4 a section, row 5 Singleton.
+        driver.send(.input(.mouse(MouseEvent(.click, at: Position(x: 10, y: 5)))))
+        #expect(driver.page! == (1, 0))
+        var missed = Driver()
+        missed.send(.input(.mouse(MouseEvent(.click, at: Position(x: 10, y: 3)))))
+        #expect(missed.state.route == .menu)
+    }
+
+    @Test func resizingRelaysOutThePageAndKeepsThePlace() throws {
+        var driver = Driver(width: 80, height: 12)
+        driver.send(.command(.open("singleton")))
+        driver.keys(.down, .down, .down, .down)
+        let wideLines = try #require(driver.state.reader?.lines.count)
+        driver.send(.input(.resize(Size(width: 40, height: 12))))
+        let reader = try #require(driver.state.reader)
+        #expect(reader.layoutWidth == Layout.textWidth(Size(width: 40, height: 12)))
+        #expect(reader.lines.count > wideLines)
+        #expect(reader.scroll > 0)
+        #expect(reader.lines.allSatisfy { $0.width <= reader.layoutWidth })
+    }
+
+    @Test func tooSmallWindowOnlyAcceptsQuit() {
+        var driver = Driver()
+        driver.send(.input(.resize(Size(width: 30, height: 8))))
+        driver.keys(.enter)
+        #expect(driver.state.route == .menu)
+        driver.send(.input(.resize(Size(width: 60, height: 16))))
+        driver.keys(.enter)
+        #expect(driver.state.route == .reader)
+    }
+
+    @Test func menuSelectionStaysVisible() {
+        var driver = Driver(width: 60, height: 10)
+        driver.send(.input(.resize(Size(width: 60, height: 5))))  // too small to use, but state still follows
+        driver.send(.input(.resize(Size(width: 60, height: 10))))
+        driver.keys(.character("G"))
+        #expect(driver.state.menu.selected == 2)
+        let rows = MenuLayout.rows(for: Fixtures.course)
+        let row = rows.firstIndex(of: .lesson(2))!
+        #expect(row >= driver.state.menu.scroll && row < driver.state.menu.scroll + Layout.bodyHeight(driver.state.size))
+    }
+}
+
+@Suite struct CommandParserTests {
+    @Test(arguments: [
+        ("help", Command.help), ("?", .help), ("lessons", .lessons), ("ls", .lessons), ("open 2", .open("2")),
+        ("  OPEN   factory-method ", .open("factory-method")), ("n", .next), ("back", .back), ("prev", .back),
+        ("page 3", .page(3)), ("where", .where_), ("quit", .quit), ("exit", .quit),
+    ])
+    func parsesCommandsAndAliases(line: String, expected: Command) throws {
+        #expect(try CommandParser.parse(line).get() == expected)
+    }
+
+    @Test(arguments: [
+        ("open", "open needs a lesson id or number, e.g. 'open 2' or 'open singleton'."),
+        ("page x", "page needs a page number, e.g. 'page 2'."),
+        ("page 0", "page needs a page number, e.g. 'page 2'."),
+        ("nxt", "Unknown command 'nxt'. Did you mean: next? Type 'help' for the list."),
+        ("frobnicate", "Unknown command 'frobnicate'. Type 'help' for the list."),
+    ])
+    func explainsMistakes(line: String, message: String) {
+        guard case .failure(let error) = CommandParser.parse(line) else {
+            Issue.record("\(line) parsed")
+            return
+        }
+        #expect(error.description == message)
+    }
+}
