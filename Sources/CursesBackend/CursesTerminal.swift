@@ -37,7 +37,7 @@ public final class CursesTerminal: TerminalBackend {
         }
         guard let created else {
             let term = String(cString: getenv("TERM") ?? strdup("(unset)"))
-            throw CursesError(description: "cannot start the terminal (TERM=\(term)); try --plain")
+            throw CursesError(description: "cannot start full-screen mode on TERM=\(term)")
         }
         screen = created
         set_term(created)

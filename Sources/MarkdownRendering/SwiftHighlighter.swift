@@ -15,8 +15,9 @@ struct SwiftHighlighter {
         for range in tree.classifications {
             let style = self.style(for: range.kind)
             guard style != theme.plain else { continue }
-            let end = min(range.endOffset, bytes.count)
-            if range.offset < end { for index in range.offset..<end { styles[index] = style } }
+            let start = range.range.lowerBound.utf8Offset
+            let end = min(range.range.upperBound.utf8Offset, bytes.count)
+            if start < end { for index in start..<end { styles[index] = style } }
         }
         return lines(bytes: bytes, styles: styles)
     }

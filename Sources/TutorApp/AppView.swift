@@ -124,9 +124,10 @@ enum MenuView {
             let base = isSelected ? Style(reverse: true) : Style()
             if isSelected { screen.fill(x: 0, y: y, width: width, height: 1, style: base) }
             let number = String(index + 1).leftPadded(to: String(state.lessons.count).count)
-            // The mark before the number is kept for progress (read, quizzed) in later versions.
             var x = 2
             x += screen.put(isSelected ? "▸ " : "  ", x: x, y: y, style: base.over(Style(bold: true)))
+            // Two columns are kept for a progress mark (read, quizzed) once progress is saved.
+            x += 2
             x += screen.put("\(number)  ", x: x, y: y, style: base.over(Style(dim: !isSelected)))
             x += screen.put(lesson.title, x: x, y: y, style: base.over(Style(bold: true)), maxWidth: width - x - 1)
             if !lesson.summary.isEmpty, x + 4 < width {

@@ -13,9 +13,12 @@ struct Launcher {
         if let lesson, course.lessonIndex(matching: lesson) == nil {
             throw Failure("no lesson '\(lesson)'" + hint(course.suggestions(for: lesson)))
         }
-        if environment.isInteractive {
+        guard environment.isInteractive else { return runPlain(course, lesson: lesson) }
+        do {
             try runFullScreen(course, lesson: lesson)
-        } else {
+        } catch let error as CursesError {
+            // A terminal curses cannot drive still gets the course, line by line.
+            FileHandle.standardError.write(Data("pattern-tutor: \(error.description); using plain mode\n".utf8))
             runPlain(course, lesson: lesson)
         }
     }

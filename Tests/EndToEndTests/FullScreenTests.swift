@@ -82,7 +82,7 @@ import Testing
         try expectTerminalRestored(state, session)
     }
 
-    @Test(arguments: ["TERM", "HUP"])
+    @Test(arguments: ["TERM", "HUP", "SEGV", "ABRT"])
     func signalsRestoreTheTerminal(signal: String) throws {
         let (session, stateFile) = try startApp(arguments: "lesson why-patterns")
         try session.waitFor("Lesson 2/3")

@@ -29,6 +29,20 @@ import Testing
         #expect(flagged.status == 0)
     }
 
+    @Test func lessonsFolderFromTheEnvironment() throws {
+        let result = try runProcess(Project.binary, ["lessons"], environment: ["PATTERN_TUTOR_LESSONS": Project.lessons])
+        #expect(result.status == 0)
+        #expect(result.output.contains("1. Welcome to PatternTutor [welcome]"))
+    }
+
+    @Test func unknownTerminalTypeFallsBackToPlainMode() throws {
+        // `script` gives the app a terminal; no terminfo entry exists for this TERM.
+        let result = try runProcess("/usr/bin/script", ["-qec", "\(shellQuote(Project.binary)) --lessons \(shellQuote(Project.lessons))", "/dev/null"],
+                                    input: "where\nquit\n", environment: ["TERM": "no-such-terminal"])
+        #expect(result.output.contains("cannot start full-screen mode on TERM=no-such-terminal; using plain mode"))
+        #expect(result.output.contains("In the lesson menu (3 lessons)."))
+    }
+
     @Test func lessonSubcommandStartsThere() throws {
         let result = try runProcess(Project.binary, ["lesson", "singleton", "--lessons", Project.lessons], input: "")
         #expect(result.output.contains("== Lesson 3/3: Singleton (page 1/5) =="))
