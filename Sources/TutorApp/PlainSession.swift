@@ -90,15 +90,7 @@ public final class PlainSession {
     }
 
     private func printLessons() {
-        var index = 0
-        let digits = String(state.lessons.count).count
-        for section in state.course.sections {
-            line(section.title)
-            for lesson in section.lessons {
-                index += 1
-                line("  " + String(index).leftPadded(to: digits) + ". " + lesson.title + " [" + lesson.id + "]")
-            }
-        }
+        CourseListing.lines(for: state.course).forEach(line)
         if !state.course.problems.isEmpty { printProblems() }
     }
 
@@ -123,5 +115,23 @@ public final class PlainSession {
         var text = text
         while text.last == " " { text.removeLast() }
         return text
+    }
+}
+
+/// The course as a numbered list, the same in the REPL and in `pattern-tutor lessons`.
+public enum CourseListing {
+    public static func lines(for course: Course) -> [String] {
+        var lines: [String] = []
+        var number = 0
+        let digits = String(course.lessons.count).count
+        for section in course.sections {
+            lines.append(section.title)
+            for lesson in section.lessons {
+                number += 1
+                let pages = "\(lesson.pages.count) page\(lesson.pages.count == 1 ? "" : "s")"
+                lines.append("  \(String(number).leftPadded(to: digits)). \(lesson.title) [\(lesson.id)] \(pages)")
+            }
+        }
+        return lines
     }
 }

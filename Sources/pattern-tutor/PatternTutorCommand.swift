@@ -51,14 +51,7 @@ struct ListLessons: ParsableCommand {
 
     func run() throws {
         let course = try global.environment.loadCourse()
-        var number = 0
-        for section in course.sections {
-            print(TerminalText.sanitized(section.title))
-            for lesson in section.lessons {
-                number += 1
-                print(TerminalText.sanitized("  \(number). \(lesson.title) [\(lesson.id)] \(lesson.pages.count) page\(lesson.pages.count == 1 ? "" : "s")"))
-            }
-        }
+        for line in CourseListing.lines(for: course) { print(TerminalText.sanitized(line)) }
         global.environment.reportProblems(in: course)
     }
 }

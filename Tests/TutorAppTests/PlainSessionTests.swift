@@ -13,7 +13,7 @@ import Testing
     @Test func walksTheCourseWithCommands() {
         let output = transcript(["lessons", "open 2", "next", "where", "back", "page 3", "quit", "lessons"])
         #expect(output.hasPrefix("PatternTutor: 3 lessons."))
-        #expect(output.contains("Creational\n  2. Singleton [singleton]\n"))
+        #expect(output.contains("Creational\n  2. Singleton [singleton] 3 pages\n"))
         #expect(output.contains("== Lesson 2/3: Singleton (page 1/3) =="))
         #expect(output.contains("Paragraph 12 of Intent"))
         #expect(output.contains("== Lesson 2/3: Singleton (page 2/3) =="))
