@@ -14,8 +14,9 @@ let package = Package(
     ],
     targets: [
         // C libraries, seen through module maps and small shim headers.
-        .systemLibrary(name: "CNCursesW", pkgConfig: "ncursesw",
-                       providers: [.apt(["libncursesw5-dev"])]),
+        // No pkgConfig here: SwiftPM would drop its -D flags with a warning on every build;
+        // the shim header defines what is needed and the module map links the libraries.
+        .systemLibrary(name: "CNCursesW", providers: [.apt(["libncursesw5-dev"])]),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 

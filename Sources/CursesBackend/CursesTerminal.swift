@@ -104,27 +104,21 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     /// What curses holds in one cell, read back through `mvwin_wch` (for tests).
-    public func storedText(x: Int, y: Int) -> String {
+    public func storedText(x: Int, y: Int) -> String { storedCell(x: x, y: y).text }
+
+    /// Whether the stored cell at (x, y) is bold (for tests).
+    public func storedIsBold(x: Int, y: Int) -> Bool { storedCell(x: x, y: y).attributes & pt_a_bold() != 0 }
+
+    private func storedCell(x: Int, y: Int) -> (text: String, attributes: attr_t) {
         var buffer = [wchar_t](repeating: 0, count: 8)
         var attributes: attr_t = 0
         var pair: Int16 = 0
         let status = buffer.withUnsafeMutableBufferPointer {
             pt_read_cell(window, Int32(y), Int32(x), $0.baseAddress, 8, &attributes, &pair)
         }
-        guard status != ERR else { return "" }
+        guard status != ERR else { return ("", 0) }
         let scalars = buffer.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32(bitPattern: $0)) }
-        return String(String.UnicodeScalarView(scalars))
-    }
-
-    /// Whether the stored cell at (x, y) is bold (for tests).
-    public func storedIsBold(x: Int, y: Int) -> Bool {
-        var buffer = [wchar_t](repeating: 0, count: 8)
-        var attributes: attr_t = 0
-        var pair: Int16 = 0
-        _ = buffer.withUnsafeMutableBufferPointer {
-            pt_read_cell(window, Int32(y), Int32(x), $0.baseAddress, 8, &attributes, &pair)
-        }
-        return attributes & pt_a_bold() != 0
+        return (String(String.UnicodeScalarView(scalars)), attributes)
     }
 
     public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
@@ -136,7 +130,7 @@ public final class CursesTerminal: TerminalBackend {
             wtimeout(window, Int32(slice))
             var character: wint_t = 0
             let status = wget_wch(window, &character)
-            if status != ERR, let event = KeyDecoder.event(status: status, code: character, window: window) {
+            if status != ERR, let event = KeyDecoder.event(status: status, code: character) {
                 return event
             }
             if status != ERR { continue }

@@ -3,7 +3,7 @@ import TerminalKit
 
 /// Turns what `wget_wch` returned into an `InputEvent`.
 enum KeyDecoder {
-    static func event(status: Int32, code: wint_t, window: UnsafeMutablePointer<WINDOW>) -> InputEvent? {
+    static func event(status: Int32, code: wint_t) -> InputEvent? {
         if status == KEY_CODE_YES { return functionKey(Int32(code)) }
         return character(code)
     }

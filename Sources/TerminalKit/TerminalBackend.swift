@@ -20,10 +20,6 @@ public final class HeadlessBackend: TerminalBackend {
         pendingEvents = events
     }
 
-    public var lastScreen: Screen? { drawnScreens.last }
-
-    public func enqueue(_ events: InputEvent...) { pendingEvents.append(contentsOf: events) }
-
     public func draw(_ screen: Screen, cursor: Position?) {
         drawnScreens.append(screen)
         self.cursor = cursor
