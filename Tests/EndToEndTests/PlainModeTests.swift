@@ -21,6 +21,28 @@ import Testing
         }
     }
 
+    @Test func everyStarterPageCanBeReadInOrder() throws {
+        let listing = try runProcess(Project.binary, ["lessons", "--lessons", Project.lessons]).output
+        // "  2. Why patterns? [why-patterns] 5 pages" -> 5
+        let pageCounts = listing.split(separator: "\n").compactMap { line -> Int? in
+            guard line.hasSuffix("pages") || line.hasSuffix("page") else { return nil }
+            return Int(line.split(separator: " ").dropLast().last ?? "")
+        }
+        let total = pageCounts.reduce(0, +)
+        #expect(pageCounts.count == 3)
+        let input = "open 1\n" + String(repeating: "next\n", count: total)
+        let output = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons], input: input).output
+        // The page headers, in order, must be every (lesson, page) exactly once.
+        let headers = output.split(separator: "\n").filter { $0.hasPrefix("== Lesson ") }.map { line -> String in
+            let lesson = line.dropFirst("== Lesson ".count).prefix { $0 != "/" }
+            let page = line.split(separator: "(page ").last?.prefix { $0 != ")" } ?? ""
+            return "\(lesson):\(page)"
+        }
+        let expected = pageCounts.enumerated().flatMap { lesson, pages in (1...pages).map { "\(lesson + 1):\($0)/\(pages)" } }
+        #expect(headers == expected)
+        #expect(output.contains("That was the last page of the course."))
+    }
+
     @Test func dumbTerminalAndPlainFlagAlsoGivePlainMode() throws {
         let dumb = try runProcess(Project.binary, ["--lessons", Project.lessons], input: "where\n", environment: ["TERM": "dumb"])
         #expect(dumb.output.contains("In the lesson menu (3 lessons)."))
