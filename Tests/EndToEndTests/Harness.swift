@@ -78,7 +78,9 @@ final class TmuxSession {
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> CommandResult {
-        try runProcess("/usr/bin/env", ["tmux", "-L", socket] + arguments)
+        // -u and a UTF-8 locale: without them a CI machine with no LANG gets "_" for
+        // every non-ASCII character in captured screens.
+        try runProcess("/usr/bin/env", ["tmux", "-u", "-L", socket] + arguments, environment: ["LC_ALL": "C.UTF-8"])
     }
 
     func send(_ keys: String...) throws {
