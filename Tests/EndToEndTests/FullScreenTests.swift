@@ -32,6 +32,7 @@ import Testing
 
     @Test func openPageResizeAndQuit() throws {
         let (session, stateFile) = try startApp()
+        defer { session.close() }
         var screen = try session.waitFor("Welcome to PatternTutor")
         #expect(screen.contains("PatternTutor"))
         #expect(screen.contains("Why patterns?"))
@@ -67,6 +68,7 @@ import Testing
 
     @Test func commandLineOpensALesson() throws {
         let (session, stateFile) = try startApp()
+        defer { session.close() }
         try session.waitFor("Welcome to PatternTutor")
         try session.type(":open singleton")
         try session.waitFor(":open singleton")
@@ -85,6 +87,7 @@ import Testing
     @Test(arguments: ["TERM", "HUP", "SEGV", "ABRT"])
     func signalsRestoreTheTerminal(signal: String) throws {
         let (session, stateFile) = try startApp(arguments: "lesson why-patterns")
+        defer { session.close() }
         try session.waitFor("Lesson 2/3")
         let pid = try String(contentsOfFile: stateFile + ".pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         defer { try? FileManager.default.removeItem(atPath: stateFile + ".pid") }

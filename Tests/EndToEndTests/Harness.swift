@@ -50,8 +50,21 @@ func runProcess(_ executable: String, _ arguments: [String], input: String = "",
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { (argv + envp).forEach { free($0) } }
 
+    // Test threads run with signals blocked, and a child inherits that mask: tmux's server
+    // would then never act on the SIGTERM that kill-server sends it. Start children clean.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var emptyMask = sigset_t()
+    sigemptyset(&emptyMask)
+    var defaultSignals = sigset_t()
+    sigfillset(&defaultSignals)
+    posix_spawnattr_setsigmask(&attributes, &emptyMask)
+    posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
+    let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     guard spawned == 0 else { throw HarnessError("cannot start \(executable): error \(spawned)") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
@@ -74,7 +87,10 @@ final class TmuxSession {
         _ = try tmux(["set-option", "-t", name, "remain-on-exit", "on"])
     }
 
-    deinit { _ = try? tmux(["kill-server"]) }
+    /// Ends the tmux server and everything running in it.
+    func close() {
+        _ = try? tmux(["kill-server"])
+    }
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> CommandResult {
