@@ -37,4 +37,21 @@ public enum TerminalText {
             return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
         }
     }
+
+    /// `text` cut to `width` display columns, ending in "…" when something was cut, so a
+    /// reader can tell a shortened label from a whole one.
+    public static func truncated(_ text: String, toWidth width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard DisplayWidth.of(text) > width else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let characterWidth = DisplayWidth.of(character)
+            if used + characterWidth > width - 1 { break }
+            result.append(character)
+            used += characterWidth
+        }
+        while result.last == " " { result.removeLast() }
+        return result + "…"
+    }
 }

@@ -114,7 +114,7 @@ public struct AppReducer: Sendable {
         case .pageUp, .character("b"): select(state.menu.selected - pageRows, &state)
         case .home, .character("g"): select(0, &state)
         case .end, .character("G"): select(count - 1, &state)
-        case .enter, .right, .character("l"):
+        case .enter, .right, .character("l"), .character("n"):
             if count > 0 { openLesson(state.menu.selected, page: 0, &state, &effects) }
         // Esc does not quit: a stray escape sequence must never end the session.
         case .character("q"): effects.append(.quit)
@@ -175,6 +175,11 @@ public struct AppReducer: Sendable {
             effects.append(.announce(.lessonList))
         case .open(let query):
             guard let index = state.course.lessonIndex(matching: query) else {
+                if Int(query) != nil {
+                    let count = state.lessons.count
+                    say("There is no lesson \(query); the lessons are numbered 1 to \(count).", kind: .error, &state, &effects)
+                    return
+                }
                 let close = state.course.suggestions(for: query)
                 let hint = close.isEmpty ? " Type 'lessons' to see them all." : " Did you mean: \(close.joined(separator: ", "))?"
                 say("No lesson '\(query)'.\(hint)", kind: .error, &state, &effects)

@@ -33,7 +33,8 @@ public enum AppView {
         let width = screen.size.width
         screen.fill(x: 0, y: 0, width: width, height: 1, style: titleStyle)
         let rightWidth = DisplayWidth.of(right)
-        screen.put(" " + left, x: 0, y: 0, style: titleStyle.over(Style(bold: true)), maxWidth: max(0, width - rightWidth - 2))
+        let room = max(0, width - rightWidth - 3)
+        screen.put(" " + TerminalText.truncated(left, toWidth: room), x: 0, y: 0, style: titleStyle.over(Style(bold: true)))
         screen.put(right, x: max(0, width - rightWidth - 1), y: 0, style: titleStyle)
     }
 
@@ -49,17 +50,36 @@ public enum AppView {
             return
         }
         if let notice = state.notice {
-            let style = notice.kind == .error ? Style(bold: true, foreground: .red) : Style(bold: true)
-            screen.put(notice.text, x: 1, y: y, style: style, maxWidth: width - 2)
+            drawNotice(notice, state: state, on: &screen)
             return
         }
-        let hints = state.route == .menu
-            ? "↑↓ move  Enter open  ? help  : command  q quit"
-            : "n/p page  ↑↓ scroll  Space more  ? help  q menu"
         let position = state.route == .reader ? ReaderView.scrollPosition(state) : ""
         let positionWidth = DisplayWidth.of(position)
-        screen.put(hints, x: 1, y: y, style: hintStyle, maxWidth: max(0, width - positionWidth - 3))
+        let room = max(0, width - positionWidth - 3)
+        // The longest set of hints that fits; the last always names help and the way out.
+        let choices = state.route == .menu
+            ? ["↑↓ move  Enter open  ? help  : command  q quit", "Enter open  ? help  q quit", "? help  q quit"]
+            : ["n/p page  ↑↓ scroll  Space more  ? help  q menu", "n/p page  ? help  q menu", "? help  q menu"]
+        let hints = choices.first { DisplayWidth.of($0) <= room } ?? TerminalText.truncated(choices[choices.count - 1], toWidth: room)
+        screen.put(hints, x: 1, y: y, style: hintStyle)
         screen.put(position, x: width - positionWidth - 1, y: y, style: hintStyle)
+    }
+
+    /// A notice wraps onto up to three lines above the bottom edge, so a long message
+    /// (a "where" answer on a narrow window, an error) is read whole.
+    private static func drawNotice(_ notice: Notice, state: AppState, on screen: inout Screen) {
+        let width = state.size.width
+        let style = notice.kind == .error ? Style(bold: true, foreground: .red) : Style(bold: true)
+        var lines = TextWrapper.wrap(notice.text, width: max(1, width - 2))
+        if lines.count > 3 {
+            lines = Array(lines.prefix(3))
+            lines[2] = TerminalText.truncated(lines[2] + " …", toWidth: width - 2)
+        }
+        let top = state.size.height - lines.count
+        screen.fill(x: 0, y: top, width: width, height: lines.count)
+        for (offset, line) in lines.enumerated() {
+            screen.put(line, x: 1, y: top + offset, style: style)
+        }
     }
 
     private static func visibleTail(of text: String, columns: Int) -> String {
@@ -117,7 +137,7 @@ enum MenuView {
         case .blank:
             break
         case .section(let title):
-            screen.put(title, x: 1, y: y, style: Style(bold: true, foreground: .cyan), maxWidth: width - 2)
+            screen.put(TerminalText.truncated(title, toWidth: width - 2), x: 1, y: y, style: Style(bold: true, foreground: .cyan))
         case .lesson(let index):
             let lesson = state.lessons[index]
             let isSelected = index == state.menu.selected
@@ -129,19 +149,22 @@ enum MenuView {
             // Two columns are kept for a progress mark (read, quizzed) once progress is saved.
             x += 2
             x += screen.put("\(number)  ", x: x, y: y, style: base.over(Style(dim: !isSelected)))
-            x += screen.put(lesson.title, x: x, y: y, style: base.over(Style(bold: true)), maxWidth: width - x - 1)
-            if !lesson.summary.isEmpty, x + 4 < width {
-                screen.put("  " + lesson.summary, x: x, y: y, style: base.over(Style(dim: !isSelected)), maxWidth: width - x - 1)
+            x += screen.put(TerminalText.truncated(lesson.title, toWidth: width - x - 1), x: x, y: y,
+                            style: base.over(Style(bold: true)))
+            // The summary is a hint, so it only shows when a useful part of it fits.
+            if !lesson.summary.isEmpty, width - x - 3 >= 12 {
+                screen.put("  " + TerminalText.truncated(lesson.summary, toWidth: width - x - 3), x: x, y: y,
+                           style: base.over(Style(dim: !isSelected)))
             }
         case .problemHeader(let count):
-            screen.put("Skipped \(count) lesson file\(count == 1 ? "" : "s") with errors:",
-                       x: 1, y: y, style: Style(bold: true, foreground: .yellow), maxWidth: width - 2)
+            let header = "\(count) file\(count == 1 ? "" : "s") skipped; full errors: pattern-tutor lessons"
+            screen.put(TerminalText.truncated(header, toWidth: width - 2), x: 1, y: y, style: Style(bold: true, foreground: .yellow))
         case .problem(let index):
             // Paths relative to the course folder leave room for the message itself.
             var problem = state.course.problems[index]
             let folder = state.course.directory.hasSuffix("/") ? state.course.directory : state.course.directory + "/"
             if problem.file.hasPrefix(folder) { problem.file.removeFirst(folder.count) }
-            screen.put(problem.description, x: 3, y: y, style: Style(foreground: .yellow), maxWidth: width - 4)
+            screen.put(TerminalText.truncated(problem.description, toWidth: width - 4), x: 3, y: y, style: Style(foreground: .yellow))
         }
     }
 }
@@ -172,38 +195,60 @@ enum ReaderView {
 
 enum HelpOverlay {
     static func draw(on screen: inout Screen) {
-        let keys = KeyMap.entries
-        let keyWidth = keys.map { DisplayWidth.of($0.keys) }.max() ?? 0
-        let contentWidth = keyWidth + 2 + (keys.map { DisplayWidth.of($0.action) }.max() ?? 0)
-        let boxWidth = min(screen.size.width - 2, contentWidth + 4)
-        var content: [(String, String)] = keys.map { ($0.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0), $0.action) }
-        // The commands go below the keys when the window is tall enough for both.
-        let commands = TextWrapper.wrap(CommandParser.commandSummary, width: boxWidth - 4)
-        if screen.size.height - 2 >= content.count + commands.count + 6 {
-            content.append(("", ""))
-            content.append(("Commands after ':'", ""))
-            content += commands.map { ("", $0) }
-        }
-        let boxHeight = min(screen.size.height - 2, content.count + 4)
+        let boxWidth = min(screen.size.width - 2, 64)
+        let boxHeight = screen.size.height - 2
+        let inner = boxWidth - 4
+        let lines = content(width: inner, rows: boxHeight - 2)
+        let height = min(boxHeight, lines.count + 2)
         let left = max(0, (screen.size.width - boxWidth) / 2)
-        let top = max(0, (screen.size.height - boxHeight) / 2)
+        let top = max(0, (screen.size.height - height) / 2)
         let border = Style(bold: true)
-        screen.fill(x: left, y: top, width: boxWidth, height: boxHeight)
+        screen.fill(x: left, y: top, width: boxWidth, height: height)
         screen.put("╭" + String(repeating: "─", count: boxWidth - 2) + "╮", x: left, y: top, style: border)
-        for row in 1..<(boxHeight - 1) {
+        for row in 1..<(height - 1) {
             screen.put("│", x: left, y: top + row, style: border)
             screen.put("│", x: left + boxWidth - 1, y: top + row, style: border)
         }
-        screen.put("╰" + String(repeating: "─", count: boxWidth - 2) + "╯", x: left, y: top + boxHeight - 1, style: border)
+        screen.put("╰" + String(repeating: "─", count: boxWidth - 2) + "╯", x: left, y: top + height - 1, style: border)
         screen.put(" Keys ", x: left + 2, y: top, style: border)
-        for (index, line) in content.prefix(boxHeight - 4).enumerated() {
-            let y = top + 2 + index
-            let x = screen.put(line.0, x: left + 2, y: y, style: Style(bold: true, foreground: .cyan), maxWidth: boxWidth - 4)
-            let gap = line.0.isEmpty ? "" : "  "
-            screen.put(gap + line.1, x: left + 2 + x, y: y, maxWidth: boxWidth - 4 - x)
+        for (index, line) in lines.enumerated() {
+            screen.put(line, x: left + 2, y: top + 1 + index, maxWidth: inner)
         }
         let footer = " any key closes "
-        screen.put(footer, x: left + boxWidth - DisplayWidth.of(footer) - 2, y: top + boxHeight - 1, style: Style(dim: true))
+        if DisplayWidth.of(footer) + 4 <= boxWidth {
+            screen.put(footer, x: left + boxWidth - DisplayWidth.of(footer) - 2, y: top + height - 1, style: Style(dim: true))
+        }
+    }
+
+    /// The key table, then the commands, laid out for the box. A window too short for the
+    /// table gets a compact form: every key and action in running text.
+    static func content(width: Int, rows: Int) -> [StyledLine] {
+        let keyStyle = Style(bold: true, foreground: .cyan)
+        let keyWidth = KeyMap.entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        var table: [StyledLine] = []
+        for entry in KeyMap.entries {
+            let actionLines = TextWrapper.wrap(entry.action, width: max(8, width - keyWidth - 2))
+            for (index, action) in actionLines.enumerated() {
+                let keys = index == 0 ? entry.keys : ""
+                let padded = keys + String(repeating: " ", count: keyWidth - DisplayWidth.of(keys) + 2)
+                table.append(StyledLine([StyledRun(padded, style: keyStyle), StyledRun(action)]))
+            }
+        }
+        let commands = TextWrapper.wrap(CommandParser.commandSummary, width: width)
+        let blank = StyledLine()
+        let layouts: [[StyledLine]] = [
+            [blank] + table + [blank, StyledLine("Commands after ':'", style: keyStyle)] + commands.map { StyledLine($0) } + [blank],
+            [blank] + table + [blank],
+            table,
+        ]
+        if let fitting = layouts.first(where: { $0.count <= rows }) { return fitting }
+        let running = KeyMap.entries.map { "\($0.keys): \($0.action)" }.joined(separator: " · ")
+        var compact = TextWrapper.wrap(running, width: width).map { StyledLine($0) }
+        if compact.count > rows {
+            compact = Array(compact.prefix(rows))
+            compact[rows - 1] = StyledLine(TerminalText.truncated(compact[rows - 1].text + " …", toWidth: width))
+        }
+        return compact
     }
 }
 

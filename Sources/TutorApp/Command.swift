@@ -31,15 +31,23 @@ public enum CommandParser {
     ]
 
     public static func parse(_ line: String) -> Result<Command, CommandError> {
-        let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard let first = words.first?.lowercased() else {
+        // A leading ':' is accepted everywhere, so ':q' works in plain mode as on screen.
+        var text = Substring(line)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        if text.first == ":" { text.removeFirst() }
+        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
+        guard let typed = words.first else {
             return .failure(CommandError(description: "Type a command, or 'help' for the list."))
         }
         let argument = words.dropFirst().joined(separator: " ")
-        guard let entry = names.first(where: { $0.names.contains(first) }) else {
-            return .failure(unknown(first))
+        guard let entry = names.first(where: { $0.names.contains(typed.lowercased()) }) else {
+            return .failure(unknown(typed))
         }
-        switch entry.names[0] {
+        let name = entry.names[0]
+        if !["open", "page"].contains(name), !argument.isEmpty {
+            return .failure(CommandError(description: "'\(name)' takes nothing after it; try just '\(name)'."))
+        }
+        switch name {
         case "help": return .success(.help)
         case "lessons": return .success(.lessons)
         case "open":
@@ -50,9 +58,10 @@ public enum CommandParser {
         case "next": return .success(.next)
         case "back": return .success(.back)
         case "page":
-            guard let number = Int(argument), number > 0 else {
+            guard let number = Int(argument) else {
                 return .failure(CommandError(description: "page needs a page number, e.g. 'page 2'."))
             }
+            guard number > 0 else { return .failure(CommandError(description: "Pages are numbered from 1.")) }
             return .success(.page(number))
         case "where": return .success(.where_)
         default: return .success(.quit)
@@ -61,7 +70,7 @@ public enum CommandParser {
 
     private static func unknown(_ word: String) -> CommandError {
         let primary = names.map { $0.names[0] }
-        let close = EditDistance.closest(to: word, among: primary, limit: 3)
+        let close = EditDistance.closest(to: word.lowercased(), among: primary, limit: 3)
         let hint = close.isEmpty ? "" : " Did you mean: \(close.joined(separator: ", "))?"
         let shown = word.count > 20 ? String(word.prefix(20)) + "…" : word
         return CommandError(description: "Unknown command '\(shown)'.\(hint) Type 'help' for the list.")
@@ -69,7 +78,8 @@ public enum CommandParser {
 
     /// All commands on one line, for the help overlay.
     public static var commandSummary: String {
-        names.map(\.usage).joined(separator: " · ")
+        // No-break spaces keep "page <n>" together when the line wraps.
+        names.map { $0.usage.replacingOccurrences(of: " ", with: "\u{00A0}") }.joined(separator: " · ")
     }
 
     /// Lines for `help`, aligned.
@@ -90,9 +100,10 @@ public enum KeyMap {
         ("n →", "next page, then next lesson"),
         ("p ←", "previous page, then previous lesson"),
         ("g G  Home End", "top / bottom"),
-        ("Enter, click", "open the selected lesson"),
+        ("Enter n →", "menu: open the highlighted lesson"),
+        ("click", "menu: open the clicked lesson"),
         ("wheel", "scroll"),
-        ("q Esc", "back to the menu (q quits from the menu)"),
+        ("q Esc", "back to the menu; q there quits"),
         ("?", "this help"),
         (":", "type a command (try :help)"),
         ("Ctrl-C", "quit at once"),

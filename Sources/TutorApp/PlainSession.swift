@@ -96,14 +96,15 @@ public final class PlainSession {
 
     private func printProblems() {
         line("Skipped \(state.course.problems.count) lesson file(s) with errors:")
-        for problem in state.course.problems { line("  " + TerminalText.sanitized(problem.description)) }
+        for problem in state.course.problems { line("  " + problem.description) }
     }
 
     /// Writes a message wrapped to the session's width; continuation lines keep the
     /// first line's indentation so lists stay readable.
     private func line(_ text: String) {
         let indent = String(text.prefix { $0 == " " })
-        let body = String(text.dropFirst(indent.count))
+        // Titles and echoed input are untrusted: escape control characters before anything else.
+        let body = TerminalText.sanitized(text.dropFirst(indent.count))
         let room = width - indent.count
         let wrapped = DisplayWidth.of(body) <= room ? [body] : TextWrapper.wrap(body, width: room - 2)
         for (index, part) in wrapped.enumerated() {

@@ -19,6 +19,19 @@ struct PatternTutorCommand: ParsableCommand {
         subcommands: [Start.self, ListLessons.self, OpenLesson.self, Show.self],
         defaultSubcommand: Start.self
     )
+
+    /// Options given before the subcommand (`pattern-tutor --plain lessons`).
+    @OptionGroup var global: GlobalOptions
+}
+
+/// Every subcommand takes the global options before or after its name; the two sets merge.
+protocol TutorSubcommand: ParsableCommand {
+    var root: PatternTutorCommand { get }
+    var global: GlobalOptions { get }
+}
+
+extension TutorSubcommand {
+    var environment: Environment { Environment(options: global.merged(with: root.global)) }
 }
 
 struct GlobalOptions: ParsableArguments {
@@ -31,49 +44,59 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "No colours (bold and underline stay). Same as NO_COLOR=1.")
     var noColor = false
 
-    var environment: Environment { Environment(options: self) }
+    func merged(with earlier: GlobalOptions) -> GlobalOptions {
+        var merged = self
+        merged.lessons = lessons ?? earlier.lessons
+        merged.plain = plain || earlier.plain
+        merged.noColor = noColor || earlier.noColor
+        return merged
+    }
 }
 
-struct Start: ParsableCommand {
+struct Start: TutorSubcommand {
     static let configuration = CommandConfiguration(abstract: "Start the course (the default).")
 
+    @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        try Launcher(environment: global.environment).start(at: nil)
+        try Launcher(environment: environment).start(at: nil)
     }
 }
 
-struct ListLessons: ParsableCommand {
+struct ListLessons: TutorSubcommand {
     static let configuration = CommandConfiguration(commandName: "lessons", abstract: "List the lessons and exit.")
 
+    @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        let course = try global.environment.loadCourse()
+        let course = try environment.loadCourse()
         for line in CourseListing.lines(for: course) { print(TerminalText.sanitized(line)) }
-        global.environment.reportProblems(in: course)
+        environment.reportProblems(in: course)
     }
 }
 
-struct OpenLesson: ParsableCommand {
+struct OpenLesson: TutorSubcommand {
     static let configuration = CommandConfiguration(commandName: "lesson", abstract: "Start the course at one lesson.")
 
+    @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
     @Argument(help: "The lesson's id, alias or number.")
     var id: String
 
     func run() throws {
-        try Launcher(environment: global.environment).start(at: id)
+        try Launcher(environment: environment).start(at: id)
     }
 }
 
-struct Show: ParsableCommand {
+struct Show: TutorSubcommand {
     static let configuration = CommandConfiguration(
         abstract: "Render a Markdown file or a lesson to standard output.",
         discussion: "Styled on a terminal, plain text when piped or with --plain.")
 
+    @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
     @Argument(help: "A Markdown file, or a lesson id or number.")
@@ -87,7 +110,6 @@ struct Show: ParsableCommand {
     }
 
     func run() throws {
-        let environment = global.environment
         let markdown = try source(environment)
         let lines = MarkdownRenderer().render(markdown: markdown, width: width ?? environment.outputWidth)
         let writer = ANSIWriter(mode: environment.isStyledOutput ? .styled(colors: environment.colors) : .plain)

@@ -134,9 +134,13 @@ final class TmuxSession {
         throw HarnessError("timed out waiting for \(description); the screen was:\n\(last)")
     }
 
+    /// Waits until every one of `texts` is on screen at once: the terminal may be captured
+    /// half-way through a redraw, so one string alone does not mean the new screen is there.
     @discardableResult
-    func waitFor(_ text: String, timeout: Double = 15) throws -> String {
-        try waitForScreen(timeout: timeout, "'\(text)'") { $0.contains(text) }
+    func waitFor(_ texts: String..., timeout: Double = 15) throws -> String {
+        try waitForScreen(timeout: timeout, texts.map { "'\($0)'" }.joined(separator: " and ")) { screen in
+            texts.allSatisfy { screen.contains($0) }
+        }
     }
 }
 

@@ -70,6 +70,15 @@ import Testing
         #expect(result.output.contains("== Lesson 3/3: Singleton (page 1/5) =="))
     }
 
+    @Test func globalOptionsWorkBeforeOrAfterTheSubcommand() throws {
+        let before = try runProcess(Project.binary, ["--lessons", Project.lessons, "lessons"])
+        let after = try runProcess(Project.binary, ["lessons", "--lessons", Project.lessons])
+        #expect(before.status == 0)
+        #expect(before.output == after.output)
+        let plain = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons, "lesson", "singleton"], input: "")
+        #expect(plain.output.contains("== Lesson 3/3: Singleton (page 1/5) =="))
+    }
+
     @Test func lessonsSubcommandLists() throws {
         let result = try runProcess(Project.binary, ["lessons", "--lessons", Project.lessons])
         #expect(result.status == 0)

@@ -1,3 +1,4 @@
+import Course
 import Testing
 @testable import TutorApp
 
@@ -50,5 +51,22 @@ import Testing
     @Test func skippedLessonsAreListed() {
         let output = transcript([], width: 120)
         #expect(output.contains("Skipped 1 lesson file(s) with errors:\n  Lessons/01-creational/09-broken.md:2:1: error: front matter: not valid YAML"))
+    }
+}
+
+@Suite struct PlainSessionSafetyTests {
+    @Test func titlesAndEchoedInputNeverCarryRawControls() {
+        let hostile = Course(sections: [LessonSection(title: "Sec\u{1B}[31m", folder: "x", lessons: [
+            Lesson(id: "evil", title: "Evil \u{1B}[31mRED\u{07}", pages: [LessonPage(title: "P", markdown: "Body \u{1B}[2J", line: 1)],
+                   file: "e.md", sectionTitle: "Sec"),
+        ])])
+        var output = ""
+        let session = PlainSession(course: hostile, width: 80) { output += $0 }
+        var lines = ["lessons", "open 1", "where", "open \u{1B}[31mX", "foo\u{1B}[2J"][...]
+        session.run(readLine: { lines.popFirst() })
+        #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        #expect(output.contains("Evil ^[[31mRED^G"))
+        #expect(output.contains("No lesson '^[[31mX'"))
+        #expect(output.contains("Unknown command 'foo^[[2J'"))
     }
 }

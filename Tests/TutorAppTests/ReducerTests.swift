@@ -125,6 +125,8 @@ import Testing
         #expect(driver.state.notice?.text == "Open a lesson first, e.g. 'open 1'.")
         driver.send(.command(.open("1")), .command(.page(9)))
         #expect(driver.state.notice?.text == "This lesson has 2 pages.")
+        driver.send(.command(.open("9")))
+        #expect(driver.state.notice?.text == "There is no lesson 9; the lessons are numbered 1 to 3.")
         #expect(driver.page! == (0, 0))
     }
 
@@ -186,7 +188,7 @@ import Testing
     @Test(arguments: [
         ("help", Command.help), ("?", .help), ("lessons", .lessons), ("ls", .lessons), ("open 2", .open("2")),
         ("  OPEN   factory-method ", .open("factory-method")), ("n", .next), ("back", .back), ("prev", .back),
-        ("page 3", .page(3)), ("where", .where_), ("quit", .quit), ("exit", .quit),
+        ("page 3", .page(3)), ("where", .where_), ("quit", .quit), ("exit", .quit), (":q", .quit), (" :open 1", .open("1")),
     ])
     func parsesCommandsAndAliases(line: String, expected: Command) throws {
         #expect(try CommandParser.parse(line).get() == expected)
@@ -195,7 +197,9 @@ import Testing
     @Test(arguments: [
         ("open", "open needs a lesson id or number, e.g. 'open 2' or 'open singleton'."),
         ("page x", "page needs a page number, e.g. 'page 2'."),
-        ("page 0", "page needs a page number, e.g. 'page 2'."),
+        ("page 0", "Pages are numbered from 1."),
+        ("next 2", "'next' takes nothing after it; try just 'next'."),
+        ("Help me", "'help' takes nothing after it; try just 'help'."),
         ("nxt", "Unknown command 'nxt'. Did you mean: next? Type 'help' for the list."),
         ("frobnicate", "Unknown command 'frobnicate'. Type 'help' for the list."),
     ])
