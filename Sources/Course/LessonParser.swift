@@ -36,6 +36,7 @@ public enum FrontMatterSplitter {
         guard let closing = closingLine(in: lines) else {
             throw CourseProblem(file: file, line: 1, message: "front matter opened with '---' is never closed")
         }
+        try rejectControlCharacters(in: lines[1..<closing], file: file)
         let yaml = lines[1..<closing].joined(separator: "\n")
         let frontMatter: FrontMatter
         do {
@@ -53,6 +54,21 @@ public enum FrontMatterSplitter {
         if let yamlError = error as? YamlError { return yamlError }
         if case DecodingError.dataCorrupted(let context) = error { return context.underlyingError.flatMap(yamlError(in:)) }
         return nil
+    }
+
+    /// YAML refuses raw control characters with a vague message; name the character and
+    /// where it is instead. Tabs are left to YAML, which has its own rules for them.
+    private static func rejectControlCharacters(in yamlLines: ArraySlice<Substring>, file: String) throws {
+        for (index, line) in zip(yamlLines.indices, yamlLines) {
+            var column = 1
+            for scalar in line.unicodeScalars {
+                if scalar != "\t", TerminalSafety.isControl(scalar) {
+                    throw CourseProblem(file: file, line: index + 1, column: column,
+                                        message: "front matter: control character \(TerminalSafety.name(of: scalar)) is not allowed")
+                }
+                column += 1
+            }
+        }
     }
 
     /// Zero-based line of the key a type error is about, found by its `key:` prefix.
@@ -165,5 +181,20 @@ public enum PageSplitter {
         while text.first == "\n" { text.removeFirst() }
         while text.last == "\n" || text.last == " " { text.removeLast() }
         return String(text)
+    }
+}
+
+/// Control characters as the lesson checks name them. (Course has no dependency on the
+/// terminal code, so it keeps its own small table.)
+enum TerminalSafety {
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    static func name(of scalar: Unicode.Scalar) -> String {
+        let names: [UInt32: String] = [0x1B: "ESC", 0x07: "BEL", 0x08: "BS", 0x0D: "CR", 0x00: "NUL", 0x7F: "DEL", 0x9B: "CSI"]
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return names[scalar.value].map { "\(code) (\($0))" } ?? code
     }
 }

@@ -15,14 +15,20 @@ public final class TerminalProgram {
         self.state = reducer.update(self.state, .input(.resize(backend.size))).0
     }
 
-    /// Runs until the learner quits or a signal asks to stop. `idleLimit` ends the loop
+    /// Runs until the learner quits or a signal asks to stop, and returns that signal, if
+    /// any, so the process can exit with the conventional status. `idleLimit` ends the loop
     /// when no event arrives in that many milliseconds (tests use it; the app waits forever).
-    public func run(idleLimit: Int = -1) {
+    @discardableResult
+    public func run(idleLimit: Int = -1) -> Int32? {
         draw()
         while let event = backend.nextEvent(timeoutMilliseconds: idleLimit) {
-            if apply(.input(event)) { return }
+            if apply(.input(event)) {
+                if case .terminate(let signal) = event { return signal }
+                return nil
+            }
             draw()
         }
+        return nil
     }
 
     /// Applies one event; returns true when the app should end.

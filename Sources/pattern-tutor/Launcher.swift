@@ -15,7 +15,10 @@ struct Launcher {
         }
         guard environment.isInteractive else { return runPlain(course, lesson: lesson) }
         do {
-            try runFullScreen(course, lesson: lesson)
+            if let signal = try runFullScreen(course, lesson: lesson) {
+                // The terminal is already restored; exit as a process stopped by the signal does.
+                Foundation.exit(128 + signal)
+            }
         } catch let error as CursesError {
             // A terminal curses cannot drive still gets the course, line by line.
             FileHandle.standardError.write(Data("pattern-tutor: \(error.description); using plain mode\n".utf8))
@@ -30,13 +33,14 @@ struct Launcher {
         session.run(readLine: { Swift.readLine() }, startingAt: lesson)
     }
 
-    private func runFullScreen(_ course: Course, lesson: String?) throws {
+    /// Returns the signal that ended the session, if one did.
+    private func runFullScreen(_ course: Course, lesson: String?) throws -> Int32? {
         let terminal = try CursesTerminal(device: .standardStreams, colors: environment.colors)
         // Whatever happens below, the terminal is given back before we return or rethrow.
         defer { terminal.shutdown() }
         let program = TerminalProgram(state: AppState(course: course, size: terminal.size), reducer: AppReducer(),
                                       backend: terminal)
         if let lesson { program.apply(.command(.open(lesson))) }
-        program.run()
+        return program.run()
     }
 }

@@ -51,11 +51,18 @@ import Testing
         ])
         let program = TerminalProgram(state: AppState(course: Fixtures.course, size: Size(width: 1, height: 1)),
                                       reducer: AppReducer(), backend: backend)
-        program.run(idleLimit: 0)
+        #expect(program.run(idleLimit: 0) == nil)
         #expect(backend.drawnScreens.count == 5)
         #expect(backend.drawnScreens[2].lines[0].contains("page 2/2"))
         #expect(backend.drawnScreens[3].size == Size(width: 45, height: 12))
         #expect(backend.drawnScreens[4].lines[0].contains("3 lessons"))
         #expect(backend.nextEvent(timeoutMilliseconds: 0) == .key(.character("x")))
+    }
+
+    @Test func aSignalEndsTheRunAndIsReported() {
+        let backend = HeadlessBackend(size: Size(width: 50, height: 12), events: [.key(.enter), .terminate(signal: 15)])
+        let program = TerminalProgram(state: AppState(course: Fixtures.course, size: Size(width: 1, height: 1)),
+                                      reducer: AppReducer(), backend: backend)
+        #expect(program.run(idleLimit: 0) == 15)
     }
 }
