@@ -1,9 +1,14 @@
 import TerminalKit
 
-/// Fenced and indented code: one source line per screen line, behind a gutter. Lines wider
-/// than the space are cut and end in a marked arrow, so the reader knows there is more.
+/// Fenced and indented code: one source line per screen line, behind a gutter. On screen,
+/// lines wider than the space are cut and end in a marked arrow, so the reader knows there
+/// is more. In text output (plain mode, `show`) nothing may be lost, so they wrap instead,
+/// each continuation behind its own gutter mark.
 struct CodeBlockRenderer {
     let theme: MarkdownTheme
+    let overflow: MarkdownRenderer.CodeOverflow
+
+    static let continuationGutter = "↪ "
 
     static let gutter = "▏ "
     static let truncationMark = "→"
@@ -22,6 +27,12 @@ struct CodeBlockRenderer {
         let gutter = StyledLine(Self.gutter, style: theme.codeGutter)
         let room = width - gutter.width
         guard room >= 2 else { return highlighted.map { $0.prefix(columns: width) } }
+        if overflow == .wrap {
+            let continuation = StyledLine(Self.continuationGutter, style: theme.codeGutter)
+            return highlighted.flatMap { line in
+                line.chunked(columns: room).enumerated().map { index, piece in (index == 0 ? gutter : continuation) + piece }
+            }
+        }
         return highlighted.map { line in
             guard line.width > room else { return gutter + line }
             var cut = line.prefix(columns: room - 1)

@@ -7,9 +7,17 @@ import TerminalKit
 /// where it had to cut them. Nothing written in the source is silently dropped, apart from
 /// HTML comments, which are authors' notes.
 public struct MarkdownRenderer: Sendable {
-    public var theme: MarkdownTheme
+    /// What a code line wider than the page does: cut with a mark (a screen, where the
+    /// layout matters) or wrap (text output, where nothing may be lost).
+    public enum CodeOverflow: Sendable { case truncate, wrap }
 
-    public init(theme: MarkdownTheme = .standard) { self.theme = theme }
+    public var theme: MarkdownTheme
+    public var codeOverflow: CodeOverflow
+
+    public init(theme: MarkdownTheme = .standard, codeOverflow: CodeOverflow = .truncate) {
+        self.theme = theme
+        self.codeOverflow = codeOverflow
+    }
 
     public func render(markdown: String, width: Int) -> [StyledLine] {
         render(MarkdownDocument(parsing: markdown), width: width)
@@ -42,7 +50,7 @@ public struct MarkdownRenderer: Sendable {
         case .heading(let level, let inlines):
             return heading(level: level, inlines, width: width)
         case .codeBlock(let info, let code):
-            return CodeBlockRenderer(theme: theme).render(code: code, info: info, width: width)
+            return CodeBlockRenderer(theme: theme, overflow: codeOverflow).render(code: code, info: info, width: width)
         case .html(let html):
             let visible = HTMLComments.removing(from: html)
             guard !visible.allSatisfy(\.isWhitespace) else { return [] }

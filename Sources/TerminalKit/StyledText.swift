@@ -60,6 +60,29 @@ public struct StyledLine: Sendable, Hashable {
         return result
     }
 
+    /// The line cut into pieces of at most `columns` display columns each, in order; a wide
+    /// character never straddles two pieces.
+    public func chunked(columns: Int) -> [StyledLine] {
+        guard columns > 0, width > columns else { return [self] }
+        var pieces: [StyledLine] = []
+        var current = StyledLine()
+        var used = 0
+        for run in runs {
+            for character in run.text {
+                let characterWidth = DisplayWidth.of(character)
+                if used + characterWidth > columns, !current.isEmpty {
+                    pieces.append(current)
+                    current = StyledLine()
+                    used = 0
+                }
+                current.append(String(character), style: run.style)
+                used += characterWidth
+            }
+        }
+        if !current.isEmpty { pieces.append(current) }
+        return pieces
+    }
+
     /// The line padded with spaces in `style` to exactly `columns` wide (never cut).
     public func padded(to columns: Int, style: Style = .plain) -> StyledLine {
         let missing = columns - width

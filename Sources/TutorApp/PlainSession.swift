@@ -12,7 +12,8 @@ public final class PlainSession {
     private let width: Int
 
     /// `width` is the column count to wrap at (COLUMNS, or 80).
-    public init(course: Course, width: Int, reducer: AppReducer = AppReducer(), prompt: String = "tutor> ",
+    public init(course: Course, width: Int, reducer: AppReducer = AppReducer(renderer: MarkdownRenderer(codeOverflow: .wrap)),
+                prompt: String = "tutor> ",
                 write: @escaping (String) -> Void) {
         // Plain text has no margins or bars: lay pages out at the full width.
         let size = Size(width: max(20, width) + Layout.leftMargin + 1, height: Layout.minimumSize.height)

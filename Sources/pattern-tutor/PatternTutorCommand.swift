@@ -111,7 +111,9 @@ struct Show: TutorSubcommand {
 
     func run() throws {
         let markdown = try source(environment)
-        let lines = MarkdownRenderer().render(markdown: markdown, width: width ?? environment.outputWidth)
+        // Output that may be read by a program or a screen reader keeps every character.
+        let renderer = MarkdownRenderer(codeOverflow: .wrap)
+        let lines = renderer.render(markdown: markdown, width: width ?? environment.outputWidth)
         let writer = ANSIWriter(mode: environment.isStyledOutput ? .styled(colors: environment.colors) : .plain)
         FileHandle.standardOutput.write(Data((writer.text(of: lines) + "\n").utf8))
     }

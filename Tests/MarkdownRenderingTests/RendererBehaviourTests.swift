@@ -27,6 +27,12 @@ import Testing
         #expect(DisplayWidth.of(lines[0]) == 10)
     }
 
+    @Test func textOutputWrapsCodeInsteadOfCuttingIt() {
+        let wrapping = MarkdownRenderer(codeOverflow: .wrap)
+        let lines = wrapping.render(markdown: "```\n0123456789abcdef\n```", width: 10).map(\.text)
+        #expect(lines == ["▏ 01234567", "↪ 89abcdef"])
+    }
+
     @Test func swiftCodeIsHighlightedFromClassifications() {
         let lines = renderer.render(markdown: "```swift\nlet answer = 42 // why\n```", width: 40)
         let styles = Dictionary(lines[0].runs.map { ($0.text.trimmingCharacters(in: .whitespaces), $0.style) },

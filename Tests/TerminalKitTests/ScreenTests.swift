@@ -93,6 +93,13 @@ import Testing
         #expect(line.prefix(columns: 4).text == "ab日")
     }
 
+    @Test func chunksNeverSplitAWideCharacter() {
+        let pieces = StyledLine([StyledRun("ab日", style: Style(bold: true)), StyledRun("cd")]).chunked(columns: 3)
+        #expect(pieces.map(\.text) == ["ab", "日c", "d"])
+        #expect(pieces[1].runs.map(\.style) == [Style(bold: true), Style()])
+        #expect(StyledLine("short").chunked(columns: 10).map(\.text) == ["short"])
+    }
+
     @Test func paddingFillsToWidth() {
         #expect(StyledLine("日").padded(to: 4).width == 4)
         #expect(StyledLine("abcdef").padded(to: 3).text == "abcdef")
