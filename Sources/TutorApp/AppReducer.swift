@@ -128,11 +128,19 @@ public struct AppReducer: Sendable {
         switch key {
         case .down, .character("j"), .enter: scroll(to: reader.scroll + 1, &state)
         case .up, .character("k"): scroll(to: reader.scroll - 1, &state)
+        case .character(" ") where reader.scroll >= max(0, reader.lines.count - bodyHeight):
+            // At the bottom, Space reads on: the whole course is one key, pressed again and again.
+            run(.next, &state, &effects)
         case .pageDown, .character(" "), .control("f"): scroll(to: reader.scroll + max(1, bodyHeight - 1), &state)
         case .pageUp, .character("b"), .control("b"): scroll(to: reader.scroll - max(1, bodyHeight - 1), &state)
         case .home, .character("g"): scroll(to: 0, &state)
         case .end, .character("G"): scroll(to: Int.max, &state)
         case .right, .character("n"): run(.next, &state, &effects)
+        case .character("w"):
+            state.wrapsCode.toggle()
+            relayout(&state)
+            say(state.wrapsCode ? "Long code lines now wrap (w cuts them again)." : "Long code lines are cut again, ending in →.",
+                kind: .info, &state, &effects)
         case .left, .character("p"): run(.back, &state, &effects)
         case .character("q"), .escape, .backspace:
             state.route = .menu
@@ -265,12 +273,15 @@ public struct AppReducer: Sendable {
         keepSelectionVisible(&state)
         guard var reader = state.reader else { return }
         let width = Layout.textWidth(state.size)
-        if reader.layoutWidth != width || reader.lines.isEmpty {
+        if reader.layoutWidth != width || reader.layoutWrapsCode != state.wrapsCode || reader.lines.isEmpty {
             let page = state.lessons[reader.lessonIndex].pages[reader.pageIndex]
             let oldCount = max(1, reader.lines.count)
             let fraction = Double(reader.scroll) / Double(oldCount)
-            reader.lines = renderer.render(markdown: page.markdown, width: width)
+            var pageRenderer = renderer
+            if state.wrapsCode { pageRenderer.codeOverflow = .wrap }
+            reader.lines = pageRenderer.render(markdown: page.markdown, width: width)
             reader.layoutWidth = width
+            reader.layoutWrapsCode = state.wrapsCode
             reader.scroll = Int(fraction * Double(reader.lines.count))
         }
         state.reader = reader

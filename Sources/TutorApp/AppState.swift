@@ -16,6 +16,8 @@ public struct AppState: Sendable {
     public var commandLine: LineEditor?
     /// A one-line message for the status bar, cleared by the next key.
     public var notice: Notice?
+    /// Whether code lines too long for the window wrap (`w`) instead of being cut.
+    public var wrapsCode = false
 
     public init(course: Course, size: Size) {
         self.course = course
@@ -54,6 +56,7 @@ public struct ReaderState: Sendable, Hashable {
     /// The page laid out for the current width. Kept in state so scrolling knows the length.
     public var lines: [StyledLine] = []
     public var layoutWidth = 0
+    public var layoutWrapsCode = false
 }
 
 /// A single-line text field with a cursor, for the `:` prompt.

@@ -95,13 +95,14 @@ public enum CommandParser {
 public enum KeyMap {
     public static let entries: [(keys: String, action: String)] = [
         ("↑ ↓  j k", "scroll a line (menu: move)"),
-        ("Space PgDn", "page down"),
+        ("Space PgDn", "page down (Space at the end: next page)"),
         ("b PgUp", "page up"),
         ("n →", "next page, then next lesson"),
         ("p ←", "previous page, then previous lesson"),
         ("g G  Home End", "top / bottom"),
         ("Enter n →", "menu: open the highlighted lesson"),
         ("click", "menu: open the clicked lesson"),
+        ("w", "wrap long code lines, or cut them again"),
         ("wheel", "scroll"),
         ("q Esc", "back to the menu; q there quits"),
         ("?", "this help"),

@@ -62,6 +62,36 @@ import Testing
         #expect(driver.state.reader?.scroll == max(0, min(maximum, Layout.bodyHeight(driver.state.size) - 1) - 3))
     }
 
+    @Test func spaceAtTheBottomReadsOnToTheNextPage() {
+        var driver = Driver(width: 60, height: 12)
+        driver.send(.command(.open("singleton")))
+        driver.keys(.character("G"))
+        #expect(driver.page! == (1, 0))
+        driver.keys(.pageDown)
+        #expect(driver.page! == (1, 0))
+        driver.keys(.character(" "))
+        #expect(driver.page! == (1, 1))
+    }
+
+    @Test func wTogglesWrappingOfLongCodeLines() throws {
+        let code = LessonPage(title: "Code", markdown: "```\n" + String(repeating: "x", count: 120) + "\n```", line: 1)
+        let course = Course(sections: [LessonSection(title: "S", folder: "s", lessons: [
+            Lesson(id: "c", title: "C", pages: [code], file: "c.md", sectionTitle: "S"),
+        ])])
+        let reducer = AppReducer()
+        var state = reducer.update(AppState(course: course, size: Size(width: 60, height: 12)), .command(.open("c"))).0
+        let cut = try #require(state.reader?.lines)
+        #expect(cut.count == 1)
+        #expect(cut[0].text.hasSuffix("→"))
+        state = reducer.update(state, .input(.key(.character("w")))).0
+        let wrapped = try #require(state.reader?.lines)
+        #expect(wrapped.count == 3)
+        #expect(wrapped.map { $0.text.filter { $0 == "x" }.count }.reduce(0, +) == 120)
+        #expect(state.notice?.text == "Long code lines now wrap (w cuts them again).")
+        state = reducer.update(state, .input(.key(.character("w")))).0
+        #expect(state.reader?.lines == cut)
+    }
+
     @Test func qGoesBackToTheMenuThenQuits() {
         var driver = Driver()
         driver.keys(.down, .down, .enter, .character("q"))
