@@ -38,6 +38,8 @@ public struct Lesson: Sendable, Hashable, Identifiable {
     /// Path of the Markdown file the lesson came from.
     public var file: String
     public var sectionTitle: String
+    /// The questions of the lesson's `## Quiz` section, in order.
+    public var quiz: [QuizQuestion] = []
 
     public init(id: String, title: String, summary: String = "", aliases: [String] = [], tags: [String] = [],
                 demo: String? = nil, requires: [String] = [], pages: [LessonPage], file: String,

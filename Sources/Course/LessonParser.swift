@@ -134,14 +134,21 @@ enum LessonParser {
         let matter = split.frontMatter
         let id = matter.id ?? defaultId
         let title = matter.title ?? defaultId.replacingOccurrences(of: "-", with: " ").capitalized
-        let pages = PageSplitter.pages(of: split.body, lessonTitle: title, quizHeading: matter.quiz,
-                                        lineOffset: split.bodyLineOffset)
+        let document = MarkdownDocument(parsing: split.body)
+        let pages = PageSplitter.pages(of: split.body, document: document, lessonTitle: title,
+                                        quizHeading: matter.quiz, lineOffset: split.bodyLineOffset)
         guard !pages.isEmpty else {
             throw CourseProblem(file: file, line: split.bodyLineOffset + 1, message: "the lesson has no content")
         }
-        return Lesson(id: id, title: title, summary: matter.summary ?? "", aliases: matter.aliases ?? [],
-                      tags: matter.tags ?? [], demo: matter.demo, requires: matter.requires ?? [],
-                      pages: pages, file: file, sectionTitle: "")
+        let quiz = QuizParser.parse(PageSplitter.quizBlocks(in: document, quizHeading: matter.quiz), lessonId: id,
+                                    file: file, lineOffset: split.bodyLineOffset)
+        // A lesson with a broken question is skipped like any other broken lesson.
+        if let problem = quiz.problems.first { throw problem }
+        var lesson = Lesson(id: id, title: title, summary: matter.summary ?? "", aliases: matter.aliases ?? [],
+                            tags: matter.tags ?? [], demo: matter.demo, requires: matter.requires ?? [],
+                            pages: pages, file: file, sectionTitle: "")
+        lesson.quiz = quiz.questions
+        return lesson
     }
 }
 
@@ -150,7 +157,26 @@ enum LessonParser {
 public enum PageSplitter {
     public static func pages(of body: String, lessonTitle: String, quizHeading: String? = nil,
                              lineOffset: Int = 0) -> [LessonPage] {
-        let document = MarkdownDocument(parsing: body)
+        pages(of: body, document: MarkdownDocument(parsing: body), lessonTitle: lessonTitle,
+              quizHeading: quizHeading, lineOffset: lineOffset)
+    }
+
+    /// The top-level blocks of the quiz section: after its `##` heading, up to the next one.
+    public static func quizBlocks(in document: MarkdownDocument, quizHeading: String?) -> [Block] {
+        var blocks: [Block] = []
+        var inQuiz = false
+        for block in document.blocks {
+            if case .heading(2, let inlines) = block.kind {
+                inQuiz = isQuiz(inlines.plainText, quizHeading: quizHeading)
+                continue
+            }
+            if inQuiz { blocks.append(block) }
+        }
+        return blocks
+    }
+
+    static func pages(of body: String, document: MarkdownDocument, lessonTitle: String, quizHeading: String?,
+                      lineOffset: Int) -> [LessonPage] {
         let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
         var starts: [(line: Int, title: String)] = []
         for block in document.blocks {

@@ -1,0 +1,220 @@
+import Foundation
+import Markdown
+
+/// One question of a lesson's quiz, as the lesson format defines it.
+public struct QuizQuestion: Sendable, Hashable, Identifiable {
+    public struct Choice: Sendable, Hashable {
+        /// The choice as Markdown blocks, so inline code and emphasis render.
+        public var blocks: [Block]
+        public var isCorrect: Bool
+
+        public var text: String { blocks.plainText }
+    }
+
+    public enum Kind: Sendable, Hashable {
+        /// Exactly one choice is correct.
+        case singleChoice([Choice])
+        /// Several are; the learner must pick exactly that set.
+        case multipleChoice([Choice])
+        /// Typed answers; any alternative counts.
+        case freeText(answers: [String])
+    }
+
+    /// Stable across edits of the wording: `<!-- id: … -->`, else `<lesson id>/<heading slug>`.
+    public var id: String
+    public var title: String
+    /// The heading and any paragraphs or code under it.
+    public var prompt: [Block]
+    public var kind: Kind
+    public var hint: [Block]?
+    public var explanation: [Block]?
+    /// Line of the question's heading in the lesson file.
+    public var line: Int
+
+    public var choices: [Choice] {
+        switch kind {
+        case .singleChoice(let choices), .multipleChoice(let choices): return choices
+        case .freeText: return []
+        }
+    }
+
+    /// Whether a set of chosen indices (0-based) is exactly the correct set.
+    public func isCorrect(choosing selection: Set<Int>) -> Bool {
+        let correct = Set(choices.indices.filter { choices[$0].isCorrect })
+        return !correct.isEmpty && selection == correct
+    }
+
+    /// Whether a typed answer matches an alternative, ignoring case, surrounding space
+    /// and repeated space.
+    public func accepts(_ answer: String) -> Bool {
+        guard case .freeText(let answers) = kind else { return false }
+        let typed = Self.normalized(answer)
+        return !typed.isEmpty && answers.contains { Self.normalized($0) == typed }
+    }
+
+    static func normalized(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+    }
+}
+
+extension Array where Element == Block {
+    /// The words of the blocks, for comparisons and plain listings.
+    public var plainText: String {
+        map { block -> String in
+            switch block.kind {
+            case .paragraph(let inlines), .heading(_, let inlines): return inlines.plainText
+            case .codeBlock(_, let code): return code
+            case .html(let html): return html
+            case .blockQuote(let children): return children.plainText
+            case .list(let list): return list.items.map(\.blocks.plainText).joined(separator: " ")
+            case .table(let table): return (table.header + table.rows.flatMap { $0 }).map(\.plainText).joined(separator: " ")
+            case .thematicBreak: return ""
+            }
+        }.joined(separator: "\n")
+    }
+}
+
+/// Reads the questions of a quiz section from the blocks cmark-gfm found in it.
+/// Problems come back with file lines, so the loader (and lint) can point at them.
+public enum QuizParser {
+    public struct Result: Sendable {
+        public var questions: [QuizQuestion]
+        public var problems: [CourseProblem]
+    }
+
+    /// `blocks` are the top-level blocks after the quiz heading, up to the next `##`.
+    public static func parse(_ blocks: [Block], lessonId: String, file: String, lineOffset: Int) -> Result {
+        var questions: [QuizQuestion] = []
+        var problems: [CourseProblem] = []
+        var current: [Block] = []
+        var heading: Block?
+
+        func finish() {
+            guard let heading else { return }
+            let (question, found) = question(heading: heading, body: current, lessonId: lessonId, file: file,
+                                             lineOffset: lineOffset)
+            problems += found
+            if let question { questions.append(question) }
+        }
+
+        for block in blocks {
+            if case .heading(3, _) = block.kind {
+                finish()
+                heading = block
+                current = []
+            } else if heading != nil {
+                current.append(block)
+            }
+        }
+        finish()
+
+        var seen: [String: Int] = [:]
+        for question in questions {
+            if let first = seen[question.id] {
+                problems.append(CourseProblem(file: file, line: question.line,
+                                              message: "duplicate question id '\(question.id)' (first at line \(first))"))
+            } else {
+                seen[question.id] = question.line
+            }
+        }
+        return Result(questions: questions, problems: problems)
+    }
+
+    private static func question(heading: Block, body: [Block], lessonId: String, file: String,
+                                 lineOffset: Int) -> (QuizQuestion?, [CourseProblem]) {
+        guard case .heading(_, let titleInlines) = heading.kind else { return (nil, []) }
+        let title = titleInlines.plainText.trimmingCharacters(in: .whitespaces)
+        let line = heading.lines.first + lineOffset
+        var id = "\(lessonId)/\(slug(title))"
+        var prompt = [heading]
+        var choices: [QuizQuestion.Choice] = []
+        var answers: [String]?
+        var hint: [Block]?
+        var explanation: [Block]?
+        var problems: [CourseProblem] = []
+
+        for (index, block) in body.enumerated() {
+            switch block.kind {
+            case .html(let html) where index == 0 && explicitId(in: html) != nil:
+                id = explicitId(in: html)!
+            case .list(let list) where list.items.contains { $0.task != nil }:
+                choices += list.items.filter { $0.task != nil }.map {
+                    QuizQuestion.Choice(blocks: $0.blocks, isCorrect: $0.task == .checked)
+                }
+            case .paragraph(let inlines) where inlines.plainText.hasPrefix("Answer:"):
+                let alternatives = String(inlines.plainText.dropFirst("Answer:".count))
+                    .split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                if alternatives.isEmpty {
+                    problems.append(CourseProblem(file: file, line: block.lines.first + lineOffset,
+                                                  message: "'Answer:' gives no answer"))
+                }
+                answers = (answers ?? []) + alternatives
+            case .blockQuote(let children) where labelled(children, "Hint:") != nil:
+                hint = labelled(children, "Hint:")
+            case .blockQuote(let children) where labelled(children, "Explanation:") != nil:
+                explanation = labelled(children, "Explanation:")
+            default:
+                prompt.append(block)
+            }
+        }
+
+        let kind: QuizQuestion.Kind
+        let correctCount = choices.filter(\.isCorrect).count
+        if !choices.isEmpty {
+            guard correctCount > 0 else {
+                problems.append(CourseProblem(file: file, line: line, message: "question '\(title)' marks no choice correct with [x]"))
+                return (nil, problems)
+            }
+            kind = correctCount == 1 ? .singleChoice(choices) : .multipleChoice(choices)
+        } else if let answers, !answers.isEmpty {
+            kind = .freeText(answers: answers)
+        } else {
+            if answers == nil {
+                problems.append(CourseProblem(file: file, line: line,
+                                              message: "question '\(title)' has no choices and no 'Answer:'"))
+            }
+            return (nil, problems)
+        }
+        let question = QuizQuestion(id: id, title: title, prompt: prompt, kind: kind, hint: hint,
+                                    explanation: explanation, line: line)
+        return (question, problems)
+    }
+
+    /// `<!-- id: fm-decides -->` -> "fm-decides".
+    static func explicitId(in html: String) -> String? {
+        let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
+        let inner = trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
+        guard inner.hasPrefix("id:") else { return nil }
+        let id = inner.dropFirst(3).trimmingCharacters(in: .whitespaces)
+        return id.isEmpty ? nil : id
+    }
+
+    /// The quote's blocks without its leading label, when its first paragraph starts with it.
+    static func labelled(_ blocks: [Block], _ label: String) -> [Block]? {
+        guard var first = blocks.first, case .paragraph(var inlines) = first.kind,
+              case .text(let text)? = inlines.first, text.hasPrefix(label) else { return nil }
+        let rest = text.dropFirst(label.count).drop { $0 == " " }
+        if rest.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(String(rest)) }
+        while inlines.first == .softBreak { inlines.removeFirst() }
+        first.kind = .paragraph(inlines)
+        return (inlines.isEmpty ? [] : [first]) + blocks.dropFirst()
+    }
+
+    /// GitHub-style heading slug: lower case, letters and digits of any script kept, every
+    /// other run of characters one hyphen.
+    public static func slug(_ title: String) -> String {
+        var slug = ""
+        var pendingHyphen = false
+        for character in title.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingHyphen, !slug.isEmpty { slug.append("-") }
+                slug.append(character)
+                pendingHyphen = false
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return slug
+    }
+}

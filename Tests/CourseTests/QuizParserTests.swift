@@ -1,0 +1,124 @@
+import Foundation
+import Markdown
+import Testing
+@testable import Course
+
+@Suite struct QuizParserTests {
+    /// Parses a lesson body the way the loader does and returns its quiz.
+    private func quiz(_ body: String, lessonId: String = "factory", quizHeading: String? = nil,
+                      lineOffset: Int = 0) -> QuizParser.Result {
+        let document = MarkdownDocument(parsing: body)
+        return QuizParser.parse(PageSplitter.quizBlocks(in: document, quizHeading: quizHeading), lessonId: lessonId,
+                                file: "f.md", lineOffset: lineOffset)
+    }
+
+    static let threeKinds = """
+        ## Idea
+        Text.
+
+        ## Quiz
+
+        ### Which part decides the concrete class?
+        <!-- id: fm-decides -->
+        - [ ] The caller
+        - [x] The factory method's implementation
+        - [ ] The product itself
+
+        > Hint: Look at what the caller's code names.
+
+        > Explanation: The caller names only the protocol.
+
+        ### Which are creational patterns?
+        Pick every one.
+
+        ```swift
+        let x = Factory.make()
+        ```
+        - [x] Builder
+        - [ ] Observer
+        - [x] `Prototype`
+
+        ### Name the pattern that notifies dependents
+        Answer: Observer | observer pattern
+        """
+
+    @Test func readsTheThreeKindsOfQuestion() throws {
+        let result = quiz(Self.threeKinds)
+        #expect(result.problems.isEmpty)
+        #expect(result.questions.count == 3)
+
+        let single = result.questions[0]
+        #expect(single.id == "fm-decides")
+        #expect(single.title == "Which part decides the concrete class?")
+        guard case .singleChoice(let choices) = single.kind else { Issue.record("not single choice"); return }
+        #expect(choices.map(\.text) == ["The caller", "The factory method's implementation", "The product itself"])
+        #expect(single.hint?.plainText == "Look at what the caller's code names.")
+        #expect(single.explanation?.plainText == "The caller names only the protocol.")
+        #expect(single.isCorrect(choosing: [1]))
+        #expect(!single.isCorrect(choosing: [0]))
+        #expect(!single.isCorrect(choosing: [0, 1]))
+        #expect(single.line == 6)
+
+        let multiple = result.questions[1]
+        #expect(multiple.id == "factory/which-are-creational-patterns")
+        guard case .multipleChoice = multiple.kind else { Issue.record("not multiple choice"); return }
+        #expect(multiple.isCorrect(choosing: [0, 2]))
+        #expect(!multiple.isCorrect(choosing: [0]))
+        #expect(!multiple.isCorrect(choosing: [0, 1, 2]))
+        // The paragraph and the code block under the heading belong to the prompt.
+        #expect(multiple.prompt.count == 3)
+        #expect(multiple.prompt.plainText.contains("Factory.make()"))
+        #expect(multiple.hint == nil)
+
+        let free = result.questions[2]
+        guard case .freeText(let answers) = free.kind else { Issue.record("not free text"); return }
+        #expect(answers == ["Observer", "observer pattern"])
+        #expect(free.accepts("  OBSERVER  "))
+        #expect(free.accepts("observer    Pattern"))
+        #expect(!free.accepts("observers"))
+        #expect(!free.accepts(""))
+    }
+
+    @Test func lineNumbersCountTheFrontMatter() {
+        let result = quiz(Self.threeKinds, lineOffset: 9)
+        #expect(result.questions.map(\.line) == [15, 25, 35])
+    }
+
+    @Test func slugsKeepLettersOfAnyScript() {
+        #expect(QuizParser.slug("What does `static let` do?") == "what-does-static-let-do")
+        #expect(QuizParser.slug("Что такое Singleton?") == "что-такое-singleton")
+        #expect(QuizParser.slug("  -- a--b  ") == "a-b")
+    }
+
+    @Test func aTranslatedQuizHeadingIsFound() {
+        let result = quiz("## Тема\nтекст\n## Тест\n### Вопрос?\nAnswer: да", lessonId: "x", quizHeading: "Тест")
+        #expect(result.questions.map(\.id) == ["x/вопрос"])
+    }
+
+    @Test(arguments: [
+        ("## Quiz\n### Nothing to answer\nJust text.\n", 2, "question 'Nothing to answer' has no choices and no 'Answer:'"),
+        ("## Quiz\n### None right\n- [ ] a\n- [ ] b\n", 2, "question 'None right' marks no choice correct with [x]"),
+        ("## Quiz\n### Empty answer\nAnswer:\n", 3, "'Answer:' gives no answer"),
+        ("## Quiz\n### Same\nAnswer: a\n### Same\nAnswer: b\n", 4, "duplicate question id 'factory/same' (first at line 2)"),
+    ])
+    func reportsBrokenQuestions(body: String, line: Int, message: String) {
+        let problems = quiz(body).problems
+        #expect(problems.map(\.message) == [message])
+        #expect(problems.first?.line == line)
+    }
+
+    @Test func ordinaryListsStayInThePrompt() {
+        let result = quiz("## Quiz\n### Which?\n- context item\n\n- [x] yes\n- [ ] no\n")
+        #expect(result.questions.first?.choices.count == 2)
+    }
+
+    @Test func theShippedSingletonQuizParses() throws {
+        let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Lessons").standardized.path
+        let course = try CourseLoader.load(from: lessons)
+        let singleton = try #require(course.lessons.first { $0.id == "singleton" })
+        #expect(singleton.quiz.map(\.id) == ["singleton-static-let", "singleton-swift6-safe", "singleton-dispatch-once"])
+        #expect(singleton.quiz.allSatisfy { $0.hint != nil && $0.explanation != nil })
+        #expect(singleton.quiz[2].accepts("dispatch_once"))
+    }
+}
