@@ -27,17 +27,20 @@ public enum CourseLoader {
             var lessons: [Lesson] = []
             for file in try orderedEntries(in: path) where isLessonFile(file) {
                 let filePath = join(path, file)
-                do {
-                    var lesson = try LessonParser.parse(fileAt: filePath, defaultId: lessonName(file))
-                    lesson.sectionTitle = title
-                    if let earlier = seenIds[lesson.id] {
-                        throw CourseProblem(file: filePath, message: "duplicate lesson id '\(lesson.id)' (also in \(earlier))")
-                    }
-                    seenIds[lesson.id] = filePath
-                    lessons.append(lesson)
-                } catch let problem as CourseProblem {
-                    problems.append(problem)
+                let analysis = LessonFile.analyze(path: filePath, defaultId: lessonName(file))
+                guard var lesson = analysis.lesson else {
+                    // Warnings never stop a lesson; only its errors are reported here.
+                    problems += analysis.problems.filter { $0.severity == .error }
+                    continue
                 }
+                lesson.sectionTitle = title
+                if let earlier = seenIds[lesson.id] {
+                    problems.append(CourseProblem(file: filePath, line: analysis.keyLines["id"] ?? 1,
+                                                  message: "duplicate lesson id '\(lesson.id)' (also in \(earlier))"))
+                    continue
+                }
+                seenIds[lesson.id] = filePath
+                lessons.append(lesson)
             }
             if !lessons.isEmpty { sections.append(LessonSection(title: title, folder: folder, lessons: lessons)) }
         }

@@ -105,6 +105,12 @@ public struct Course: Sendable, Hashable {
         self.directory = directory
     }
 
+    /// Files that were skipped because of errors (a file may have several).
+    public var skippedFiles: [String] {
+        var seen: Set<String> = []
+        return problems.map(\.file).filter { seen.insert($0).inserted }
+    }
+
     /// Every lesson in course order; a lesson's number is its index here plus one.
     public var lessons: [Lesson] { sections.flatMap(\.lessons) }
 

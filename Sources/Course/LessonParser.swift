@@ -9,6 +9,9 @@ public enum FrontMatterSplitter {
         var body: String
         /// Lines before the body, so body line N is file line N + bodyLineOffset.
         var bodyLineOffset: Int
+        var hasFrontMatter: Bool
+        /// File line of each top-level key, for messages about a key.
+        var keyLines: [String: Int]
     }
 
     /// The Markdown after the front matter, for showing a file as it reads; the text
@@ -31,12 +34,11 @@ public enum FrontMatterSplitter {
     static func split(_ source: String, file: String) throws -> Result {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
         guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) }) == "---" else {
-            return Result(frontMatter: FrontMatter(), body: source, bodyLineOffset: 0)
+            return Result(frontMatter: FrontMatter(), body: source, bodyLineOffset: 0, hasFrontMatter: false, keyLines: [:])
         }
         guard let closing = closingLine(in: lines) else {
             throw CourseProblem(file: file, line: 1, message: "front matter opened with '---' is never closed")
         }
-        try rejectControlCharacters(in: lines[1..<closing], file: file)
         let yaml = lines[1..<closing].joined(separator: "\n")
         let frontMatter: FrontMatter
         do {
@@ -46,7 +48,8 @@ public enum FrontMatterSplitter {
             throw CourseProblem(file: file, line: 2 + line, message: "front matter: \(describe(error))")
         }
         let body = lines[(closing + 1)...].joined(separator: "\n")
-        return Result(frontMatter: frontMatter, body: body, bodyLineOffset: closing + 1)
+        return Result(frontMatter: frontMatter, body: body, bodyLineOffset: closing + 1, hasFrontMatter: true,
+                      keyLines: topLevelKeys(in: lines[1..<closing]))
     }
 
     /// The YAML error inside a decoding error, where Yams puts it.
@@ -56,19 +59,15 @@ public enum FrontMatterSplitter {
         return nil
     }
 
-    /// YAML refuses raw control characters with a vague message; name the character and
-    /// where it is instead. Tabs are left to YAML, which has its own rules for them.
-    private static func rejectControlCharacters(in yamlLines: ArraySlice<Substring>, file: String) throws {
-        for (index, line) in zip(yamlLines.indices, yamlLines) {
-            var column = 1
-            for scalar in line.unicodeScalars {
-                if scalar != "\t", TerminalSafety.isControl(scalar) {
-                    throw CourseProblem(file: file, line: index + 1, column: column,
-                                        message: "front matter: control character \(TerminalSafety.name(of: scalar)) is not allowed")
-                }
-                column += 1
-            }
+    /// `key:` at the start of a line is a top-level key; its file line is its index + 1.
+    static func topLevelKeys(in yaml: ArraySlice<Substring>) -> [String: Int] {
+        var keys: [String: Int] = [:]
+        for (index, line) in zip(yaml.indices, yaml) {
+            guard let first = line.first, first != " ", first != "#", first != "-", let colon = line.firstIndex(of: ":") else { continue }
+            let key = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
+            if !key.isEmpty, keys[key] == nil { keys[key] = index + 1 }
         }
+        return keys
     }
 
     /// Zero-based line of the key a type error is about, found by its `key:` prefix.
@@ -124,32 +123,6 @@ enum LessonParser {
         return text.replacingOccurrences(of: "\r\n", with: "\n")
     }
 
-    static func parse(fileAt path: String, defaultId: String) throws -> Lesson {
-        let source = try readText(at: path)
-        return try parse(source: source, file: path, defaultId: defaultId)
-    }
-
-    static func parse(source: String, file: String, defaultId: String) throws -> Lesson {
-        let split = try FrontMatterSplitter.split(source, file: file)
-        let matter = split.frontMatter
-        let id = matter.id ?? defaultId
-        let title = matter.title ?? defaultId.replacingOccurrences(of: "-", with: " ").capitalized
-        let document = MarkdownDocument(parsing: split.body)
-        let pages = PageSplitter.pages(of: split.body, document: document, lessonTitle: title,
-                                        quizHeading: matter.quiz, lineOffset: split.bodyLineOffset)
-        guard !pages.isEmpty else {
-            throw CourseProblem(file: file, line: split.bodyLineOffset + 1, message: "the lesson has no content")
-        }
-        let quiz = QuizParser.parse(PageSplitter.quizBlocks(in: document, quizHeading: matter.quiz), lessonId: id,
-                                    file: file, lineOffset: split.bodyLineOffset)
-        // A lesson with a broken question is skipped like any other broken lesson.
-        if let problem = quiz.problems.first { throw problem }
-        var lesson = Lesson(id: id, title: title, summary: matter.summary ?? "", aliases: matter.aliases ?? [],
-                            tags: matter.tags ?? [], demo: matter.demo, requires: matter.requires ?? [],
-                            pages: pages, file: file, sectionTitle: "")
-        lesson.quiz = quiz.questions
-        return lesson
-    }
 }
 
 /// Cuts a lesson body into pages at its level-2 headings, as cmark-gfm finds them (so a

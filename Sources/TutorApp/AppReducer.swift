@@ -346,7 +346,7 @@ public enum MenuLayout {
         }
         if !course.problems.isEmpty {
             rows.append(.blank)
-            rows.append(.problemHeader(course.problems.count))
+            rows.append(.problemHeader(course.skippedFiles.count))
             rows += course.problems.indices.map(MenuRow.problem)
         }
         return rows

@@ -1,0 +1,137 @@
+import Foundation
+import Markdown
+
+/// Everything found in one lesson file: the lesson when it has no error, and every
+/// problem, errors and warnings, with file positions. The loader keeps the lesson; lint
+/// reports the problems and runs course-wide checks on the rest.
+public struct LessonAnalysis: Sendable {
+    public var file: String
+    public var lesson: Lesson?
+    public var problems: [CourseProblem]
+    public var frontMatter: FrontMatter
+    /// The body as cmark-gfm parsed it, and how many file lines come before it.
+    public var document: MarkdownDocument?
+    public var bodyLineOffset: Int
+    /// File line of each front-matter key.
+    public var keyLines: [String: Int]
+
+    public var hasErrors: Bool { problems.contains { $0.severity == .error } }
+}
+
+public enum LessonFile {
+    public static let knownKeys: Set<String> = ["id", "title", "summary", "aliases", "tags", "demo", "requires", "quiz"]
+    static let maximumControlReports = 10
+
+    public static func analyze(path: String, defaultId: String) -> LessonAnalysis {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return failed(path, CourseProblem(file: path, message: "cannot read the file"))
+        }
+        return analyze(data: data, path: path, defaultId: defaultId)
+    }
+
+    public static func analyze(data: Data, path: String, defaultId: String) -> LessonAnalysis {
+        guard let decoded = String(data: data, encoding: .utf8) else {
+            let (line, column) = firstInvalidUTF8(in: data)
+            return failed(path, CourseProblem(file: path, line: line, column: column, message: "the file is not valid UTF-8"))
+        }
+        // Windows line endings would leave a stray carriage return on every line.
+        let text = decoded.replacingOccurrences(of: "\r\n", with: "\n")
+        var analysis = LessonAnalysis(file: path, lesson: nil, problems: controlCharacters(in: text, file: path),
+                                      frontMatter: FrontMatter(), document: nil, bodyLineOffset: 0, keyLines: [:])
+        let split: FrontMatterSplitter.Result
+        do {
+            split = try FrontMatterSplitter.split(text, file: path)
+        } catch let problem as CourseProblem {
+            // A control character already explains why the YAML did not read.
+            if !analysis.problems.contains(where: { $0.message.contains("control character") }) {
+                analysis.problems.append(problem)
+            }
+            analysis.problems.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+            return analysis
+        } catch {
+            return failed(path, CourseProblem(file: path, message: "\(error)"))
+        }
+        analysis.frontMatter = split.frontMatter
+        analysis.bodyLineOffset = split.bodyLineOffset
+        analysis.keyLines = split.keyLines
+        if !split.hasFrontMatter {
+            analysis.problems.append(CourseProblem(file: path, severity: .warning,
+                                                   message: "no front matter: give the lesson at least an id and a title"))
+        }
+        for (key, line) in split.keyLines where !knownKeys.contains(key) {
+            let close = EditDistance.closest(to: key, among: knownKeys.sorted(), limit: 1)
+            let hint = close.first.map { " (did you mean '\($0)'?)" } ?? ""
+            analysis.problems.append(CourseProblem(file: path, line: line, severity: .warning,
+                                                   message: "unknown front-matter key '\(key)'\(hint)"))
+        }
+
+        let matter = split.frontMatter
+        let id = matter.id ?? defaultId
+        let title = matter.title ?? defaultId.replacingOccurrences(of: "-", with: " ").capitalized
+        let document = MarkdownDocument(parsing: split.body)
+        analysis.document = document
+        let pages = PageSplitter.pages(of: split.body, document: document, lessonTitle: title,
+                                        quizHeading: matter.quiz, lineOffset: split.bodyLineOffset)
+        if pages.isEmpty {
+            analysis.problems.append(CourseProblem(file: path, line: split.bodyLineOffset + 1, message: "the lesson has no content"))
+        }
+        let quiz = QuizParser.parse(PageSplitter.quizBlocks(in: document, quizHeading: matter.quiz), lessonId: id,
+                                    file: path, lineOffset: split.bodyLineOffset)
+        analysis.problems += quiz.problems
+        analysis.problems.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        guard !analysis.hasErrors else { return analysis }
+        var lesson = Lesson(id: id, title: title, summary: matter.summary ?? "", aliases: matter.aliases ?? [],
+                            tags: matter.tags ?? [], demo: matter.demo, requires: matter.requires ?? [],
+                            pages: pages, file: path, sectionTitle: "")
+        lesson.quiz = quiz.questions
+        analysis.lesson = lesson
+        return analysis
+    }
+
+    private static func failed(_ path: String, _ problem: CourseProblem) -> LessonAnalysis {
+        LessonAnalysis(file: path, lesson: nil, problems: [problem], frontMatter: FrontMatter(), document: nil,
+                       bodyLineOffset: 0, keyLines: [:])
+    }
+
+    /// Raw control characters (tabs and line ends aside) by line and column. The app would
+    /// show them escaped, but they are almost always a paste gone wrong.
+    static func controlCharacters(in text: String, file: String) -> [CourseProblem] {
+        var problems: [CourseProblem] = []
+        var total = 0
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var column = 1
+            for scalar in line.unicodeScalars {
+                if scalar != "\t", TerminalSafety.isControl(scalar) {
+                    total += 1
+                    if problems.count < maximumControlReports {
+                        problems.append(CourseProblem(file: file, line: index + 1, column: column,
+                                                      message: "raw control character \(TerminalSafety.name(of: scalar))"))
+                    }
+                }
+                column += 1
+            }
+        }
+        if total > problems.count, let last = problems.last {
+            problems.append(CourseProblem(file: file, line: last.line, column: last.column,
+                                          message: "\(total - problems.count) more raw control characters not listed"))
+        }
+        return problems
+    }
+
+    /// Line and column (1-based, in characters) where the first byte that is not UTF-8 sits.
+    static func firstInvalidUTF8(in data: Data) -> (Int, Int) {
+        var line = 1, column = 1
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+            case .emptyInput:
+                return (line, column)
+            case .error:
+                return (line, column)
+            }
+        }
+    }
+}
