@@ -34,12 +34,20 @@ let package = Package(
         ]),
         // Lessons on disk: sections, front matter, pages.
         .target(name: "Course", dependencies: ["Markdown", .product(name: "Yams", package: "Yams")]),
+        // Instructors' checks: every rule of the lesson format, with file:line:column.
+        .target(name: "LessonLint", dependencies: [
+            "Course", "Markdown",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
         // The design patterns themselves, with live runs the UI can drive.
         .target(name: "Patterns"),
         // State, update, views and commands: the app as a pure state machine.
         .target(name: "TutorApp", dependencies: ["TerminalKit", "MarkdownRendering", "Course", "Patterns"]),
         .executableTarget(name: "pattern-tutor", dependencies: [
-            "TutorApp", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit",
+            "TutorApp", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit", "LessonLint", "Patterns",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -51,6 +59,7 @@ let package = Package(
                     exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit"]),
         .testTarget(name: "CourseTests", dependencies: ["Course"]),
+        .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course"]),
         .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests"),

@@ -8,6 +8,7 @@ import Yams
 public enum CourseLoader {
     public struct LoadError: Error, CustomStringConvertible {
         public let description: String
+        public init(description: String) { self.description = description }
     }
 
     public static func load(from directory: String) throws -> Course {
@@ -50,7 +51,7 @@ public enum CourseLoader {
     // MARK: Names and order
 
     /// "03-factory-method.md" -> "factory-method".
-    static func lessonName(_ file: String) -> String {
+    public static func lessonName(_ file: String) -> String {
         stripNumericPrefix(String(file.dropLast(3)))
     }
 
@@ -72,12 +73,17 @@ public enum CourseLoader {
 
     /// Lesson files end in `.md`; `_section.md` and translations (`name.ru.md`) are not lessons.
     static func isLessonFile(_ name: String) -> Bool {
-        guard name.hasSuffix(".md"), !name.hasPrefix("_") else { return false }
+        name.hasSuffix(".md") && !name.hasPrefix("_") && originalName(ofTranslation: name) == nil
+    }
+
+    /// "03-factory.ru.md" -> "03-factory.md": a translation's original; nil for other files.
+    public static func originalName(ofTranslation name: String) -> String? {
+        guard name.hasSuffix(".md") else { return nil }
         let parts = name.dropLast(3).split(separator: ".")
-        if parts.count >= 2, let tag = parts.last, (2...3).contains(tag.count), tag.allSatisfy(\.isLetter) {
-            return false
+        guard parts.count >= 2, let tag = parts.last, (2...3).contains(tag.count), tag.allSatisfy(\.isLetter) else {
+            return nil
         }
-        return true
+        return parts.dropLast().joined(separator: ".") + ".md"
     }
 
     private static func sectionTitle(folder: String, path: String, problems: inout [CourseProblem]) -> String {

@@ -1,5 +1,7 @@
 /// The course's design patterns in plain Swift (Foundation only): one file per pattern,
-/// grouped in folders by family, each with a live run the app can drive. The module is
-/// in place so the app's dependency on it is real from the start; the patterns arrive
-/// with the core pattern module's own work.
-public enum Patterns {}
+/// grouped in folders by family, each with a live run the app can drive.
+public enum Patterns {
+    /// Names of the live runs a lesson's `demo:` may refer to. Each pattern adds its own
+    /// name here as it arrives; lint rejects a `demo:` that names none of them.
+    public static let liveRunNames: [String] = []
+}

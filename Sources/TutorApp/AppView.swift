@@ -157,7 +157,7 @@ enum MenuView {
                            style: base.over(Style(dim: !isSelected)))
             }
         case .problemHeader(let count):
-            let header = "\(count) file\(count == 1 ? "" : "s") skipped; full errors: pattern-tutor lessons"
+            let header = "\(count) file\(count == 1 ? "" : "s") skipped; pattern-tutor lint explains why"
             screen.put(TerminalText.truncated(header, toWidth: width - 2), x: 1, y: y, style: Style(bold: true, foreground: .yellow))
         case .problem(let index):
             // Paths relative to the course folder leave room for the message itself.

@@ -96,7 +96,7 @@ public final class PlainSession {
     }
 
     private func printProblems() {
-        line("Skipped \(state.course.skippedFiles.count) lesson file(s) with errors:")
+        line("Skipped \(state.course.skippedFiles.count) lesson file(s) with errors ('pattern-tutor lint' lists them all):")
         for problem in state.course.problems { line("  " + problem.description) }
     }
 

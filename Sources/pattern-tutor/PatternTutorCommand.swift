@@ -2,7 +2,9 @@ import ArgumentParser
 import Course
 import CursesBackend
 import Foundation
+import LessonLint
 import MarkdownRendering
+import Patterns
 import TerminalKit
 import TutorApp
 
@@ -16,7 +18,7 @@ struct PatternTutorCommand: ParsableCommand {
             'dumb' or unset, or --plain is given, the same course runs as a line-based REPL. \
             NO_COLOR (any non-empty value) turns colour off.
             """,
-        subcommands: [Start.self, ListLessons.self, OpenLesson.self, Show.self],
+        subcommands: [Start.self, ListLessons.self, OpenLesson.self, Show.self, Lint.self],
         defaultSubcommand: Start.self
     )
 
@@ -140,4 +142,37 @@ struct Show: TutorSubcommand {
 
 func hint(_ suggestions: [String]) -> String {
     suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: ", "))?)"
+}
+
+struct Lint: TutorSubcommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a course folder against the lesson format.",
+        discussion: "Prints file:line:column: error|warning: message lines and a summary; exits 1 when there is any error.")
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @ParentCommand var root: PatternTutorCommand
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: ArgumentHelp("The course folder (default: the one the app would use).", valueName: "dir"))
+    var directory: String?
+
+    @Option(help: "text (default) or json.")
+    var format: Format = .text
+
+    func run() throws {
+        let folder = try directory ?? environment.lessonsDirectory()
+        let report: LintReport
+        do {
+            report = try Linter.lint(directory: folder, liveRuns: Set(Patterns.liveRunNames))
+        } catch let error as CourseLoader.LoadError {
+            throw Failure(error.description)
+        }
+        let output = format == .json ? report.json : report.text
+        // File names and messages quote lesson text; escape it line by line.
+        let safe = output.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { TerminalText.sanitized($0, tabWidth: nil) }.joined(separator: "\n")
+        FileHandle.standardOutput.write(Data(safe.utf8))
+        if report.errorCount > 0 { throw ExitCode.failure }
+    }
 }

@@ -151,3 +151,28 @@ import Testing
         #expect(!noColor.output.contains("\u{1B}[35m"))
     }
 }
+
+/// `lint` from the command line: exit status and output forms.
+@Suite struct LintCommandTests {
+    @Test func theShippedCourseLintsClean() throws {
+        let result = try runProcess(Project.binary, ["lint", Project.lessons])
+        #expect(result.status == 0)
+        #expect(result.output == "lint: no problems in 6 files\n")
+    }
+
+    @Test func errorsFailTheRunAndJSONIsAvailable() throws {
+        let folder = NSTemporaryDirectory() + "pt-lint-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/01-a", withIntermediateDirectories: true)
+        try "---\ntitle: X\n---\nT\n\n## Quiz\n### Q?\n- [ ] a\n".write(toFile: folder + "/01-a/01-x.md", atomically: true, encoding: .utf8)
+        let text = try runProcess(Project.binary, ["lint", folder])
+        #expect(text.status == 1)
+        #expect(text.output == "\(folder)/01-a/01-x.md:7:1: error: question 'Q?' marks no choice correct with [x]\nlint: 1 error, 0 warnings in 1 file\n")
+        let json = try runProcess(Project.binary, ["lint", folder, "--format", "json"])
+        #expect(json.status == 1)
+        #expect(json.output.contains("\"errors\" : 1"))
+        let missing = try runProcess(Project.binary, ["lint", "/nonexistent"])
+        #expect(missing.status == 1)
+        #expect(missing.error == "pattern-tutor: no lessons folder at /nonexistent\n")
+    }
+}

@@ -50,7 +50,7 @@ import Testing
 
     @Test func skippedLessonsAreListed() {
         let output = transcript([], width: 120)
-        #expect(output.contains("Skipped 1 lesson file(s) with errors:\n  Lessons/01-creational/09-broken.md:2:1: error: front matter: not valid YAML"))
+        #expect(output.contains("Skipped 1 lesson file(s) with errors ('pattern-tutor lint' lists them all):\n  Lessons/01-creational/09-broken.md:2:1: error: front matter: not valid YAML"))
     }
 }
 

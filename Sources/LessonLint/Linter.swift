@@ -1,0 +1,188 @@
+import Course
+import Foundation
+import Markdown
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// What lint found in a course folder.
+public struct LintReport: Sendable {
+    public var problems: [CourseProblem]
+    public var filesChecked: Int
+
+    public var errorCount: Int { problems.filter { $0.severity == .error }.count }
+    public var warningCount: Int { problems.filter { $0.severity == .warning }.count }
+
+    /// One `file:line:column: severity: message` line per problem, then a summary.
+    public var text: String {
+        let summary: String
+        if problems.isEmpty {
+            summary = "lint: no problems in \(filesChecked) file\(filesChecked == 1 ? "" : "s")"
+        } else {
+            summary = "lint: \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s") in \(filesChecked) file\(filesChecked == 1 ? "" : "s")"
+        }
+        return (problems.map(\.description) + [summary]).joined(separator: "\n") + "\n"
+    }
+
+    /// The same as JSON, for CI systems.
+    public var json: String {
+        struct Entry: Encodable { let file: String; let line: Int; let column: Int; let severity: String; let message: String }
+        struct Document: Encodable { let files: Int; let errors: Int; let warnings: Int; let problems: [Entry] }
+        let document = Document(files: filesChecked, errors: errorCount, warnings: warningCount, problems: problems.map {
+            Entry(file: $0.file, line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: $0.message)
+        })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? String(decoding: encoder.encode(document), as: UTF8.self)).map { $0 + "\n" } ?? "{}\n"
+    }
+}
+
+/// Checks a course folder against every rule of the lesson format: each file on its own
+/// (through the same analysis the app loads lessons with) and the course as a whole.
+public enum Linter {
+    public static func lint(directory: String, liveRuns: Set<String>) throws -> LintReport {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CourseLoader.LoadError(description: "no lessons folder at \(directory)")
+        }
+        var problems: [CourseProblem] = []
+        var lessons: [LessonAnalysis] = []
+        var filesChecked = 0
+
+        for entry in try entries(in: directory) {
+            let path = join(directory, entry)
+            if isFolder(path) {
+                let files = try entries(in: path)
+                for file in files where file.hasSuffix(".md") {
+                    filesChecked += 1
+                    let filePath = join(path, file)
+                    if file == "_section.md" {
+                        problems += sectionProblems(filePath)
+                    } else if let original = CourseLoader.originalName(ofTranslation: file) {
+                        let analysis = LessonFile.analyze(path: filePath, defaultId: CourseLoader.lessonName(original))
+                        problems += analysis.problems
+                        if !files.contains(original) {
+                            problems.append(CourseProblem(file: filePath, message: "translation of '\(original)', which is not in this folder"))
+                        }
+                    } else if !file.hasPrefix("_") {
+                        let analysis = LessonFile.analyze(path: filePath, defaultId: CourseLoader.lessonName(file))
+                        problems += analysis.problems + swiftProblems(analysis)
+                        lessons.append(analysis)
+                    }
+                }
+            } else if entry.hasSuffix(".md") {
+                filesChecked += 1
+                problems.append(CourseProblem(file: path, severity: .warning,
+                                              message: "lesson files belong in a section folder; the app ignores this one"))
+            }
+        }
+        problems += courseProblems(lessons, liveRuns: liveRuns)
+        problems.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        return LintReport(problems: problems, filesChecked: filesChecked)
+    }
+
+    // MARK: Whole-course rules
+
+    static func courseProblems(_ lessons: [LessonAnalysis], liveRuns: Set<String>) -> [CourseProblem] {
+        var problems: [CourseProblem] = []
+        var lessonIds: [String: String] = [:]
+        var questionIds: [String: String] = [:]
+        var known: Set<String> = []
+        for analysis in lessons {
+            let id = analysis.frontMatter.id ?? CourseLoader.lessonName(URL(fileURLWithPath: analysis.file).lastPathComponent)
+            known.insert(id)
+            known.formUnion(analysis.frontMatter.aliases ?? [])
+        }
+        for analysis in lessons {
+            let file = analysis.file
+            let id = analysis.frontMatter.id ?? CourseLoader.lessonName(URL(fileURLWithPath: file).lastPathComponent)
+            if let earlier = lessonIds[id] {
+                problems.append(CourseProblem(file: file, line: analysis.keyLines["id"] ?? 1,
+                                              message: "duplicate lesson id '\(id)' (also in \(earlier))"))
+            } else {
+                lessonIds[id] = file
+            }
+            for question in analysis.lesson?.quiz ?? [] {
+                if let earlier = questionIds[question.id], earlier != file {
+                    problems.append(CourseProblem(file: file, line: question.line,
+                                                  message: "duplicate question id '\(question.id)' (also in \(earlier))"))
+                } else {
+                    questionIds[question.id] = file
+                }
+            }
+            for required in analysis.frontMatter.requires ?? [] where !known.contains(required) {
+                let close = EditDistance.closest(to: required, among: known.sorted(), limit: 1)
+                problems.append(CourseProblem(file: file, line: analysis.keyLines["requires"] ?? 1,
+                                              message: "requires '\(required)', which is no lesson's id" + hint(close)))
+            }
+            if let demo = analysis.frontMatter.demo, !liveRuns.contains(demo) {
+                let close = EditDistance.closest(to: demo, among: liveRuns.sorted(), limit: 1)
+                problems.append(CourseProblem(file: file, line: analysis.keyLines["demo"] ?? 1,
+                                              message: "demo '\(demo)' is not a live run the app provides" + hint(close)))
+            }
+        }
+        return problems
+    }
+
+    private static func hint(_ close: [String]) -> String {
+        close.first.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    // MARK: Swift blocks
+
+    /// ```swift and ```swift-ios blocks must parse; the first diagnostic of each is
+    /// reported at its own line and column in the lesson file.
+    static func swiftProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
+        guard let document = analysis.document else { return [] }
+        return codeBlocks(in: document.blocks).compactMap { block -> CourseProblem? in
+            guard case .codeBlock(let info, let code) = block.kind else { return nil }
+            let language = info.split(separator: " ").first.map(String.init)?.lowercased()
+            guard language == "swift" || language == "swift-ios" else { return nil }
+            let tree = Parser.parse(source: code)
+            guard let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error })
+            else { return nil }
+            let location = diagnostic.location(converter: SourceLocationConverter(fileName: analysis.file, tree: tree))
+            // The block's first line is its opening fence; its code starts on the next.
+            let line = analysis.bodyLineOffset + block.lines.first + location.line
+            return CourseProblem(file: analysis.file, line: line, column: location.column,
+                                 message: "```\(language!) block does not parse: \(diagnostic.message)")
+        }
+    }
+
+    private static func codeBlocks(in blocks: [Block]) -> [Block] {
+        blocks.flatMap { block -> [Block] in
+            switch block.kind {
+            case .codeBlock: return [block]
+            case .blockQuote(let children): return codeBlocks(in: children)
+            case .list(let list): return list.items.flatMap { codeBlocks(in: $0.blocks) }
+            default: return []
+            }
+        }
+    }
+
+    // MARK: Sections and files
+
+    private static func sectionProblems(_ path: String) -> [CourseProblem] {
+        let analysis = LessonFile.analyze(path: path, defaultId: "_section")
+        // A section file needs only a title; missing content or lesson keys are no fault.
+        return analysis.problems.filter { problem in
+            !problem.message.hasPrefix("the lesson has no content") && !problem.message.hasPrefix("no front matter")
+        } + (analysis.frontMatter.title == nil && !analysis.problems.contains { $0.severity == .error }
+            ? [CourseProblem(file: path, severity: .warning, message: "no 'title:' in the section file; the folder name is used")]
+            : [])
+    }
+
+    private static func entries(in directory: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func join(_ directory: String, _ name: String) -> String {
+        directory.hasSuffix("/") ? directory + name : directory + "/" + name
+    }
+}

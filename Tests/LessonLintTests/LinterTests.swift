@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import LessonLint
+import Course
+
+/// A throwaway course folder for one lint run.
+private final class Fixture {
+    let path = NSTemporaryDirectory() + "pattern-tutor-lint-\(UUID().uuidString)"
+
+    init(_ files: [String: String]) throws {
+        for (name, text) in files { try write(name, Data(text.utf8)) }
+    }
+
+    func write(_ name: String, _ data: Data) throws {
+        let url = URL(fileURLWithPath: path).appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    /// Problems as `relative/path:line:column: severity: message`.
+    func lint(liveRuns: Set<String> = []) throws -> [String] {
+        try Linter.lint(directory: path, liveRuns: liveRuns).problems.map {
+            $0.description.replacingOccurrences(of: path + "/", with: "")
+        }
+    }
+}
+
+private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
+
+@Suite struct LinterTests {
+    @Test(arguments: [
+        // Front matter
+        ("---\ntitle: [x\n---\nText\n", "01-a/02-x.md:3:1: error: front matter: not valid YAML: did not find expected ',' or ']'"),
+        ("---\ntitle: X\nText\n", "01-a/02-x.md:1:1: error: front matter opened with '---' is never closed"),
+        ("---\ntitle: X\ntags: 5\n---\nText\n", "01-a/02-x.md:3:1: error: front matter: 'tags' should be a list of strings"),
+        ("---\ntitle: X\ntitel: Y\n---\nText\n", "01-a/02-x.md:3:1: warning: unknown front-matter key 'titel' (did you mean 'title'?)"),
+        ("Just text.\n", "01-a/02-x.md:1:1: warning: no front matter: give the lesson at least an id and a title"),
+        // Content
+        ("---\ntitle: X\n---\n\n", "01-a/02-x.md:4:1: error: the lesson has no content"),
+        ("---\ntitle: X\n---\nA bell \u{07} here\n", "01-a/02-x.md:4:8: error: raw control character U+0007 (BEL)"),
+        // Quiz
+        ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\nNo way to answer.\n", "01-a/02-x.md:6:1: error: question 'Q?' has no choices and no 'Answer:'"),
+        ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\n- [ ] a\n- [ ] b\n", "01-a/02-x.md:6:1: error: question 'Q?' marks no choice correct with [x]"),
+        ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\nAnswer: |\n", "01-a/02-x.md:7:1: error: 'Answer:' gives no answer"),
+        // Swift
+        ("---\ntitle: X\n---\nT\n\n```swift\nlet a = 1\nlet b = (2\n```\n", "01-a/02-x.md:8:11: error: ```swift block does not parse: expected ')' to end tuple"),
+        // References
+        ("---\ntitle: X\nrequires: [singletn]\n---\nT\n", "01-a/02-x.md:3:1: error: requires 'singletn', which is no lesson's id"),
+        ("---\ntitle: X\ndemo: bouncing\n---\nT\n", "01-a/02-x.md:3:1: error: demo 'bouncing' is not a live run the app provides"),
+    ])
+    func eachRuleIsReportedWhereItApplies(lesson: String, expected: String) throws {
+        let fixture = try Fixture(["01-a/01-good.md": good, "01-a/02-x.md": lesson])
+        let problems = try fixture.lint()
+        #expect(problems.contains(expected), "\(problems)")
+    }
+
+    @Test func duplicateIdsAcrossTheCourse() throws {
+        let quiz = "## Quiz\n### Q?\n<!-- id: shared -->\nAnswer: a\n"
+        let fixture = try Fixture([
+            "01-a/01-one.md": "---\nid: same\n---\nT\n" + quiz,
+            "02-b/01-two.md": "---\ntitle: Two\nid: same\n---\nT\n" + quiz,
+        ])
+        let problems = try fixture.lint()
+        #expect(problems.contains { $0.hasPrefix("02-b/01-two.md:3:1: error: duplicate lesson id 'same' (also in ") })
+        #expect(problems.contains { $0.hasPrefix("02-b/01-two.md:7:1: error: duplicate question id 'shared' (also in ") })
+    }
+
+    @Test func translationsNeedTheirOriginal() throws {
+        let fixture = try Fixture([
+            "01-a/01-good.md": good, "01-a/01-good.ru.md": "---\ntitle: Хорошо\n---\nТекст.\n",
+            "01-a/02-lost.ru.md": "---\ntitle: Потерян\n---\nТекст.\n",
+        ])
+        #expect(try fixture.lint() == ["01-a/02-lost.ru.md:1:1: error: translation of '02-lost.md', which is not in this folder"])
+    }
+
+    @Test func invalidUTF8IsPinpointed() throws {
+        let fixture = try Fixture(["01-a/01-good.md": good])
+        try fixture.write("01-a/02-bad.md", Data("---\ntitle: X\n---\nab".utf8) + Data([0xC3, 0x28]))
+        #expect(try fixture.lint() == ["01-a/02-bad.md:4:3: error: the file is not valid UTF-8"])
+    }
+
+    @Test func aDemoThatExistsIsAccepted() throws {
+        let fixture = try Fixture(["01-a/01-x.md": "---\ntitle: X\ndemo: shape-game\n---\nT\n"])
+        #expect(try fixture.lint(liveRuns: ["shape-game"]).isEmpty)
+        #expect(try fixture.lint(liveRuns: ["shape-games"]) == ["01-a/01-x.md:3:1: error: demo 'shape-game' is not a live run the app provides (did you mean 'shape-games'?)"])
+    }
+
+    @Test func swiftIOSBlocksMustParseButOtherLanguagesAreNotChecked() throws {
+        let fixture = try Fixture(["01-a/01-x.md": "---\ntitle: X\n---\nT\n\n```swift-ios\nfunc (\n```\n\n```objc\n[[x y] z];\n```\n"])
+        let problems = try fixture.lint()
+        #expect(problems.count == 1)
+        #expect(problems.first?.hasPrefix("01-a/01-x.md:7:") == true)
+    }
+
+    @Test func filesOutsideSectionsAreWarnedAbout() throws {
+        let fixture = try Fixture(["01-a/01-good.md": good, "stray.md": "# Stray\n"])
+        #expect(try fixture.lint() == ["stray.md:1:1: warning: lesson files belong in a section folder; the app ignores this one"])
+    }
+
+    @Test func reportTextAndJSON() throws {
+        let fixture = try Fixture(["01-a/01-x.md": "---\ntitle: X\ntitel: Y\n---\n\n"])
+        let report = try Linter.lint(directory: fixture.path, liveRuns: [])
+        #expect(report.errorCount == 1)
+        #expect(report.warningCount == 1)
+        #expect(report.text.hasSuffix("lint: 1 error, 1 warning in 1 file\n"))
+        let json = try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any]
+        #expect(json?["errors"] as? Int == 1)
+        #expect((json?["problems"] as? [[String: Any]])?.first?["line"] as? Int == 3)
+    }
+
+    @Test func theShippedCourseIsClean() throws {
+        let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Lessons").standardized.path
+        let report = try Linter.lint(directory: lessons, liveRuns: [])
+        #expect(report.problems.isEmpty, "\(report.text)")
+        #expect(report.filesChecked == 6)
+    }
+}
