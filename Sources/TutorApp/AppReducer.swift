@@ -8,6 +8,8 @@ import TerminalKit
 public enum Effect: Sendable, Hashable {
     case quit
     case announce(Announcement)
+    /// Read the lessons folder again and send back `.courseReloaded` (or `.reloadFailed`).
+    case reloadCourse
 }
 
 public enum Announcement: Sendable, Hashable {
@@ -22,6 +24,9 @@ public enum AppEvent: Sendable, Hashable {
     case command(Command)
     /// The learner typed a command line that did not parse.
     case invalidCommand(CommandError)
+    /// The lessons folder was read again.
+    case courseReloaded(Course)
+    case reloadFailed(String)
 }
 
 /// The app's single update function: `(state, event) -> (state, effects)`.
@@ -37,6 +42,8 @@ public struct AppReducer: Sendable {
         case .input(let input): handle(input, &state, &effects)
         case .command(let command): run(command, &state, &effects)
         case .invalidCommand(let error): say(error.description, kind: .error, &state, &effects)
+        case .courseReloaded(let course): replaceCourse(with: course, &state, &effects)
+        case .reloadFailed(let message): say("Could not reload: \(message)", kind: .error, &state, &effects)
         }
         return (state, effects)
     }
@@ -114,6 +121,7 @@ public struct AppReducer: Sendable {
         case .pageUp, .character("b"): select(state.menu.selected - pageRows, &state)
         case .home, .character("g"): select(0, &state)
         case .end, .character("G"): select(count - 1, &state)
+        case .character("r"): run(.reload, &state, &effects)
         case .enter, .right, .character("l"), .character("n"):
             if count > 0 { openLesson(state.menu.selected, page: 0, &state, &effects) }
         // Esc does not quit: a stray escape sequence must never end the session.
@@ -135,6 +143,7 @@ public struct AppReducer: Sendable {
         case .pageUp, .character("b"), .control("b"): scroll(to: reader.scroll - max(1, bodyHeight - 1), &state)
         case .home, .character("g"): scroll(to: 0, &state)
         case .end, .character("G"): scroll(to: Int.max, &state)
+        case .character("r"): run(.reload, &state, &effects)
         case .right, .character("n"): run(.next, &state, &effects)
         case .character("w"):
             state.wrapsCode.toggle()
@@ -211,6 +220,8 @@ public struct AppReducer: Sendable {
             openLesson(reader.lessonIndex, page: number - 1, &state, &effects)
         case .where_:
             say(whereText(state), kind: .info, &state, &effects)
+        case .reload:
+            effects.append(.reloadCourse)
         case .quit:
             effects.append(.quit)
         }
@@ -249,6 +260,27 @@ public struct AppReducer: Sendable {
                 say("This is the first page of the course.", kind: .info, &state, &effects)
             }
         }
+    }
+
+    /// Swaps in a re-read course, keeping the learner on the same lesson (by id) and page.
+    private func replaceCourse(with course: Course, _ state: inout AppState, _ effects: inout [Effect]) {
+        let openId = state.reader.map { state.lessons[$0.lessonIndex].id }
+        let selectedId = state.lessons.indices.contains(state.menu.selected) ? state.lessons[state.menu.selected].id : nil
+        let oldReader = state.reader
+        state.course = course
+        state.menu.selected = course.lessons.firstIndex { $0.id == selectedId } ?? min(state.menu.selected, max(0, course.lessons.count - 1))
+        if let oldReader, let openId, let index = course.lessons.firstIndex(where: { $0.id == openId }) {
+            let page = min(oldReader.pageIndex, course.lessons[index].pages.count - 1)
+            state.reader = ReaderState(lessonIndex: index, pageIndex: page, scroll: oldReader.scroll)
+            relayout(&state)
+        } else {
+            state.reader = nil
+            state.route = .menu
+            keepSelectionVisible(&state)
+        }
+        let skipped = course.skippedFiles.count
+        say("Reloaded \(course.lessons.count) lesson\(course.lessons.count == 1 ? "" : "s")" + (skipped > 0 ? "; \(skipped) skipped (see pattern-tutor lint)." : "."),
+            kind: skipped > 0 ? .error : .info, &state, &effects)
     }
 
     private func say(_ text: String, kind: Notice.Kind, _ state: inout AppState, _ effects: inout [Effect]) {

@@ -10,6 +10,7 @@ public enum Command: Sendable, Hashable {
     case back
     case page(Int)
     case where_
+    case reload
     case quit
 }
 
@@ -27,6 +28,7 @@ public enum CommandParser {
         (["back", "b", "prev", "previous"], "back", "previous page"),
         (["page", "pg"], "page <n>", "go to page n of this lesson"),
         (["where", "w"], "where", "say which lesson and page you are on"),
+        (["reload", "r"], "reload", "read the lessons folder again (for instructors)"),
         (["quit", "q", "exit"], "quit", "leave PatternTutor"),
     ]
 
@@ -64,6 +66,7 @@ public enum CommandParser {
             guard number > 0 else { return .failure(CommandError(description: "Pages are numbered from 1.")) }
             return .success(.page(number))
         case "where": return .success(.where_)
+        case "reload": return .success(.reload)
         default: return .success(.quit)
         }
     }
@@ -94,16 +97,15 @@ public enum CommandParser {
 /// The keys of the full-screen mode, for the help overlay and the README.
 public enum KeyMap {
     public static let entries: [(keys: String, action: String)] = [
-        ("↑ ↓  j k", "scroll a line (menu: move)"),
-        ("Space PgDn", "page down (Space at the end: next page)"),
+        ("↑ ↓  j k  wheel", "scroll (menu: move)"),
+        ("Space PgDn", "page down; at the end, next page"),
         ("b PgUp", "page up"),
         ("n →", "next page, then next lesson"),
         ("p ←", "previous page, then previous lesson"),
         ("g G  Home End", "top / bottom"),
-        ("Enter n →", "menu: open the highlighted lesson"),
-        ("click", "menu: open the clicked lesson"),
-        ("w", "wrap long code lines, or cut them again"),
-        ("wheel", "scroll"),
+        ("Enter n → click", "menu: open the lesson"),
+        ("w", "wrap long code lines, or cut them"),
+        ("r", "reload the lessons after an edit"),
         ("q Esc", "back to the menu; q there quits"),
         ("?", "this help"),
         (":", "type a command (try :help)"),

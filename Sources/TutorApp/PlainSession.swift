@@ -10,10 +10,11 @@ public final class PlainSession {
     private let write: (String) -> Void
     private let prompt: String
     private let width: Int
+    private let loadCourse: CourseSource?
 
     /// `width` is the column count to wrap at (COLUMNS, or 80).
     public init(course: Course, width: Int, reducer: AppReducer = AppReducer(renderer: MarkdownRenderer(codeOverflow: .wrap)),
-                prompt: String = "tutor> ",
+                prompt: String = "tutor> ", loadCourse: CourseSource? = nil,
                 write: @escaping (String) -> Void) {
         // Plain text has no margins or bars: lay pages out at the full width.
         let size = Size(width: max(20, width) + Layout.leftMargin + 1, height: Layout.minimumSize.height)
@@ -22,6 +23,7 @@ public final class PlainSession {
         self.write = write
         self.prompt = prompt
         self.width = max(20, width)
+        self.loadCourse = loadCourse
     }
 
     /// Reads lines until `quit` or the end of input. Returns when the session is over.
@@ -53,6 +55,7 @@ public final class PlainSession {
             switch effect {
             case .quit: return true
             case .announce(let announcement): print(announcement)
+            case .reloadCourse: if perform(reloadedCourseEvent(loadCourse)) { return true }
             }
         }
         return false

@@ -1,3 +1,4 @@
+import Course
 import TerminalKit
 
 /// Runs the app against any backend: draw, wait for an event, update, repeat.
@@ -6,11 +7,14 @@ public final class TerminalProgram {
     public private(set) var state: AppState
     private let reducer: AppReducer
     private let backend: TerminalBackend
+    private let loadCourse: CourseSource?
 
-    public init(state: AppState, reducer: AppReducer, backend: TerminalBackend) {
+    /// `loadCourse` reads the lessons folder again for `reload`; without it, reload says so.
+    public init(state: AppState, reducer: AppReducer, backend: TerminalBackend, loadCourse: CourseSource? = nil) {
         self.state = state
         self.reducer = reducer
         self.backend = backend
+        self.loadCourse = loadCourse
         self.state.size = backend.size
         self.state = reducer.update(self.state, .input(.resize(backend.size))).0
     }
@@ -31,15 +35,29 @@ public final class TerminalProgram {
         return nil
     }
 
-    /// Applies one event; returns true when the app should end.
+    /// Applies one event, and the events its effects lead to; true when the app should end.
     @discardableResult
     public func apply(_ event: AppEvent) -> Bool {
         let (next, effects) = reducer.update(state, event)
         state = next
+        if effects.contains(.reloadCourse) { return apply(reloadedCourseEvent(loadCourse)) }
         return effects.contains(.quit)
     }
 
     private func draw() {
         backend.draw(AppView.render(state), cursor: AppView.cursor(state))
+    }
+}
+
+/// Reads the course again; throws with a one-line reason when it cannot.
+public typealias CourseSource = @Sendable () throws -> Course
+
+/// The event a reload produces: the new course, or why there is none.
+func reloadedCourseEvent(_ source: CourseSource?) -> AppEvent {
+    guard let source else { return .reloadFailed("this session has no lessons folder to read") }
+    do {
+        return .courseReloaded(try source())
+    } catch {
+        return .reloadFailed("\(error)")
     }
 }

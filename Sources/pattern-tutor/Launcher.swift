@@ -26,8 +26,14 @@ struct Launcher {
         }
     }
 
+    /// Re-reads the same folder the session started from.
+    private var courseSource: CourseSource {
+        let environment = environment
+        return { try environment.loadCourse() }
+    }
+
     private func runPlain(_ course: Course, lesson: String?) {
-        let session = PlainSession(course: course, width: environment.outputWidth) { text in
+        let session = PlainSession(course: course, width: environment.outputWidth, loadCourse: courseSource) { text in
             FileHandle.standardOutput.write(Data(text.utf8))
         }
         session.run(readLine: { Swift.readLine() }, startingAt: lesson)
@@ -39,7 +45,7 @@ struct Launcher {
         // Whatever happens below, the terminal is given back before we return or rethrow.
         defer { terminal.shutdown() }
         let program = TerminalProgram(state: AppState(course: course, size: terminal.size), reducer: AppReducer(),
-                                      backend: terminal)
+                                      backend: terminal, loadCourse: courseSource)
         if let lesson { program.apply(.command(.open(lesson))) }
         return program.run()
     }

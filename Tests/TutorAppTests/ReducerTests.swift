@@ -241,3 +241,59 @@ import Testing
         #expect(error.description == message)
     }
 }
+
+@Suite struct ReloadTests {
+    private func renamed(_ course: Course, firstPageText: String) -> Course {
+        var copy = course
+        copy.sections[1].lessons[0].pages[1].markdown = "## Trap\n\n\(firstPageText)"
+        return copy
+    }
+
+    @Test func reloadKeepsTheLessonAndPage() {
+        var driver = Driver()
+        driver.send(.command(.open("singleton")), .command(.page(2)))
+        driver.keys(.character("r"))
+        #expect(driver.effects.contains(.reloadCourse))
+        let edited = renamed(Fixtures.course, firstPageText: "Edited text.")
+        driver.send(.courseReloaded(edited))
+        #expect(driver.page! == (1, 1))
+        #expect(driver.state.reader?.lines.contains { $0.text.contains("Edited text.") } == true)
+        #expect(driver.state.notice?.text == "Reloaded 3 lessons; 1 skipped (see pattern-tutor lint).")
+    }
+
+    @Test func aLessonThatDisappearedSendsTheLearnerToTheMenu() {
+        var driver = Driver()
+        driver.send(.command(.open("factory-method")))
+        var smaller = Fixtures.course
+        smaller.sections[1].lessons.removeLast()
+        smaller.problems = []
+        driver.send(.courseReloaded(smaller))
+        #expect(driver.state.route == .menu)
+        #expect(driver.state.reader == nil)
+        #expect(driver.state.menu.selected == 1)
+        #expect(driver.state.notice?.text == "Reloaded 2 lessons.")
+    }
+
+    @Test func aFailedReloadKeepsTheOldCourse() {
+        var driver = Driver()
+        driver.send(.command(.open("2")), .reloadFailed("no lessons folder at /gone"))
+        #expect(driver.page! == (1, 0))
+        #expect(driver.state.notice == Notice("Could not reload: no lessons folder at /gone", kind: .error))
+    }
+
+    @Test func theProgramAndThePlainSessionReadTheFolderAgain() {
+        let edited = renamed(Fixtures.course, firstPageText: "Fresh from disk.")
+        let backend = HeadlessBackend(size: Size(width: 60, height: 16), events: [.key(.character("r"))])
+        let program = TerminalProgram(state: AppState(course: Fixtures.course, size: Size(width: 60, height: 16)),
+                                      reducer: AppReducer(), backend: backend, loadCourse: { edited })
+        program.run(idleLimit: 0)
+        #expect(program.state.course == edited)
+
+        var output = ""
+        let session = PlainSession(course: Fixtures.course, width: 60, loadCourse: { edited }) { output += $0 }
+        var lines = ["open 2", "page 2", "reload", "page 2"][...]
+        session.run(readLine: { lines.popFirst() })
+        #expect(output.contains("Reloaded 3 lessons"))
+        #expect(output.contains("Fresh from disk."))
+    }
+}
