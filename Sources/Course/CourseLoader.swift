@@ -11,7 +11,12 @@ public enum CourseLoader {
         public init(description: String) { self.description = description }
     }
 
-    public static func load(from directory: String) throws -> Course {
+    /// Checks that need the whole course (references, duplicate ids) or more than the
+    /// Course module knows (Swift parsing); lint supplies them, so the app skips exactly
+    /// the lessons lint calls broken.
+    public typealias CourseCheck = @Sendable ([LessonAnalysis]) -> [CourseProblem]
+
+    public static func load(from directory: String, check: CourseCheck? = nil) throws -> Course {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw LoadError(description: "no lessons folder at \(directory)")
@@ -19,32 +24,39 @@ public enum CourseLoader {
         guard isDirectory.boolValue else { throw LoadError(description: "\(directory) is not a folder") }
 
         var problems: [CourseProblem] = []
-        var sections: [LessonSection] = []
-        var seenIds: [String: String] = [:]
-
+        var folders: [(title: String, folder: String, analyses: [LessonAnalysis])] = []
         for folder in try orderedEntries(in: directory) where isFolder(join(directory, folder)) {
             let path = join(directory, folder)
             let title = sectionTitle(folder: folder, path: path, problems: &problems)
+            let analyses = try orderedEntries(in: path).filter(isLessonFile).map {
+                LessonFile.analyze(path: join(path, $0), defaultId: lessonName($0))
+            }
+            folders.append((title, folder, analyses))
+        }
+        let all = folders.flatMap(\.analyses)
+        // Warnings never stop a lesson; only errors are reported and skip their file.
+        problems += all.flatMap(\.problems).filter { $0.severity == .error }
+        problems += (check?(all) ?? []).filter { $0.severity == .error }
+
+        var seenIds: [String: String] = [:]
+        var sections: [LessonSection] = []
+        for (title, folder, analyses) in folders {
             var lessons: [Lesson] = []
-            for file in try orderedEntries(in: path) where isLessonFile(file) {
-                let filePath = join(path, file)
-                let analysis = LessonFile.analyze(path: filePath, defaultId: lessonName(file))
-                guard var lesson = analysis.lesson else {
-                    // Warnings never stop a lesson; only its errors are reported here.
-                    problems += analysis.problems.filter { $0.severity == .error }
-                    continue
-                }
-                lesson.sectionTitle = title
+            for analysis in analyses {
+                guard var lesson = analysis.lesson, !problems.contains(where: { $0.file == analysis.file }) else { continue }
                 if let earlier = seenIds[lesson.id] {
-                    problems.append(CourseProblem(file: filePath, line: analysis.keyLines["id"] ?? 1,
+                    problems.append(CourseProblem(file: analysis.file, line: analysis.keyLines["id"] ?? 1,
                                                   message: "duplicate lesson id '\(lesson.id)' (also in \(earlier))"))
                     continue
                 }
-                seenIds[lesson.id] = filePath
+                seenIds[lesson.id] = analysis.file
+                lesson.sectionTitle = title
                 lessons.append(lesson)
             }
             if !lessons.isEmpty { sections.append(LessonSection(title: title, folder: folder, lessons: lessons)) }
         }
+        var seen: Set<String> = []
+        problems = problems.filter { seen.insert($0.description).inserted }
         return Course(sections: sections, problems: problems, directory: directory)
     }
 

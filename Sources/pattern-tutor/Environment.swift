@@ -2,6 +2,8 @@ import ArgumentParser
 import Course
 import Foundation
 import Glibc
+import LessonLint
+import Patterns
 import TerminalKit
 
 /// A one-line error for the learner; the command exits non-zero after printing it.
@@ -63,7 +65,7 @@ struct Environment {
     func loadCourse() throws -> Course {
         let directory = try lessonsDirectory()
         do {
-            return try CourseLoader.load(from: directory)
+            return try CourseLoader.load(from: directory, check: Linter.loaderCheck(liveRuns: Set(Patterns.liveRunNames)))
         } catch let error as CourseLoader.LoadError {
             throw Failure(error.description)
         }

@@ -106,10 +106,15 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder + "/01-a", withIntermediateDirectories: true)
         try "---\ntitle: Fine\n---\nHello.".write(toFile: folder + "/01-a/01-fine.md", atomically: true, encoding: .utf8)
         try "---\ntitle: [oops\n---\nHello.".write(toFile: folder + "/01-a/02-broken.md", atomically: true, encoding: .utf8)
+        try "---\ntitle: Code\n---\n```swift\nlet x = (1\n```\n".write(toFile: folder + "/01-a/03-code.md", atomically: true, encoding: .utf8)
+        try "---\ntitle: Demo\ndemo: nothing-here\n---\nHello.".write(toFile: folder + "/01-a/04-demo.md", atomically: true, encoding: .utf8)
         let result = try runProcess(Project.binary, ["lessons", "--lessons", folder])
         #expect(result.status == 0)
-        #expect(result.output.contains("1. Fine [fine]"))
+        #expect(result.output == "A\n  1. Fine [fine] 1 page\n")
         #expect(result.error.contains("02-broken.md:3:1: error: front matter: not valid YAML"))
+        // The app skips exactly what lint calls broken, Swift parsing and references included.
+        #expect(result.error.contains("03-code.md:5:11: error: ```swift block does not parse"))
+        #expect(result.error.contains("04-demo.md:3:1: error: demo 'nothing-here' is not a live run the app provides"))
     }
 }
 
