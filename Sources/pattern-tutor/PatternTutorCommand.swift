@@ -18,7 +18,7 @@ struct PatternTutorCommand: ParsableCommand {
             'dumb' or unset, or --plain is given, the same course runs as a line-based REPL. \
             NO_COLOR (any non-empty value) turns colour off.
             """,
-        subcommands: [Start.self, ListLessons.self, OpenLesson.self, Show.self, Lint.self],
+        subcommands: [Start.self, ListLessons.self, OpenLesson.self, Show.self, Lint.self, NewLesson.self],
         defaultSubcommand: Start.self
     )
 
@@ -174,5 +174,54 @@ struct Lint: TutorSubcommand {
             .map { TerminalText.sanitized($0, tabWidth: nil) }.joined(separator: "\n")
         FileHandle.standardOutput.write(Data(safe.utf8))
         if report.errorCount > 0 { throw ExitCode.failure }
+    }
+}
+
+struct NewLesson: TutorSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Write a new lesson from a template that passes lint.",
+        discussion: "The file is numbered after the last lesson of the section; a new section folder is created with its _section.md.")
+
+    @ParentCommand var root: PatternTutorCommand
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The lesson's id, in kebab-case (e.g. factory-method).")
+    var id: String
+
+    @Option(help: "The section folder, e.g. 02-creational.")
+    var section: String
+
+    @Option(help: "The lesson's title (default: from the id).")
+    var title: String?
+
+    func validate() throws {
+        let kebab = !id.isEmpty && id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }
+            && id.first != "-" && id.last != "-"
+        guard kebab else { throw ValidationError("the id must be kebab-case, like factory-method") }
+        guard !section.contains("/"), !section.hasPrefix("."), !section.isEmpty else {
+            throw ValidationError("--section names one folder inside the lessons folder, like 02-creational")
+        }
+    }
+
+    func run() throws {
+        let lessons = try environment.lessonsDirectory()
+        let folder = URL(fileURLWithPath: lessons).appendingPathComponent(section)
+        let manager = FileManager.default
+        if !manager.fileExists(atPath: folder.path) {
+            try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+            let sectionTitle = section.drop { $0.isNumber || $0 == "-" }.replacingOccurrences(of: "-", with: " ").capitalized
+            try "---\ntitle: \(sectionTitle)\n---\n".write(to: folder.appendingPathComponent("_section.md"), atomically: true, encoding: .utf8)
+        }
+        let existing = try manager.contentsOfDirectory(atPath: folder.path)
+        if existing.contains(where: { CourseLoader.lessonName($0) == id && $0.hasSuffix(".md") }) {
+            throw Failure("a lesson file for '\(id)' already exists in \(folder.path)")
+        }
+        let next = (existing.compactMap { Int($0.prefix { $0.isNumber }) }.max() ?? 0) + 1
+        let file = folder.appendingPathComponent(String(format: "%02d-%@.md", next, id))
+        let lessonTitle = title ?? id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        try LessonTemplate.text(id: id, title: lessonTitle).write(to: file, atomically: true, encoding: .utf8)
+        print("Wrote \(file.path)")
+        print("Preview it with: pattern-tutor show \(file.path)")
     }
 }

@@ -165,6 +165,23 @@ import Testing
         #expect(result.output == "lint: no problems in 6 files\n")
     }
 
+    @Test func newWritesALessonThatLintsClean() throws {
+        let folder = NSTemporaryDirectory() + "pt-new-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let first = try runProcess(Project.binary, ["new", "factory-method", "--section", "02-creational", "--lessons", folder])
+        #expect(first.status == 0)
+        #expect(first.output.hasPrefix("Wrote \(folder)/02-creational/01-factory-method.md\n"))
+        let second = try runProcess(Project.binary, ["new", "builder", "--section", "02-creational", "--title", "Builder", "--lessons", folder])
+        #expect(second.output.hasPrefix("Wrote \(folder)/02-creational/02-builder.md\n"))
+        #expect(try runProcess(Project.binary, ["lint", folder]).output == "lint: no problems in 3 files\n")
+        let again = try runProcess(Project.binary, ["new", "builder", "--section", "02-creational", "--lessons", folder])
+        #expect(again.status == 1)
+        #expect(again.error.contains("a lesson file for 'builder' already exists"))
+        let listing = try runProcess(Project.binary, ["lessons", "--lessons", folder]).output
+        #expect(listing == "Creational\n  1. Factory Method [factory-method] 3 pages\n  2. Builder [builder] 3 pages\n")
+    }
+
     @Test func errorsFailTheRunAndJSONIsAvailable() throws {
         let folder = NSTemporaryDirectory() + "pt-lint-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }

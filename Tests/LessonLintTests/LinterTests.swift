@@ -110,6 +110,22 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
         #expect((json?["problems"] as? [[String: Any]])?.first?["line"] as? Int == 3)
     }
 
+    @Test func theNewLessonTemplatePassesLintAndShowsEveryQuestionKind() throws {
+        let fixture = try Fixture(["01-a/01-sample.md": LessonTemplate.text(id: "sample", title: "Sample")])
+        #expect(try fixture.lint().isEmpty)
+        let lesson = try #require(try CourseLoader.load(from: fixture.path).lessons.first)
+        #expect(lesson.pages.count == 3)
+        let kinds = lesson.quiz.map { question -> String in
+            switch question.kind {
+            case .singleChoice: return "single"
+            case .multipleChoice: return "multiple"
+            case .freeText: return "text"
+            }
+        }
+        #expect(kinds == ["single", "multiple", "text"])
+        #expect(lesson.quiz[2].accepts("good morning, ada."))
+    }
+
     @Test func theShippedCourseIsClean() throws {
         let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Lessons").standardized.path
