@@ -41,6 +41,11 @@ public struct StyledLine: Sendable, Hashable {
         return result
     }
 
+    /// Every run restyled by laying `style` over it (a highlight, a hint's colour).
+    public func styled(over style: Style) -> StyledLine {
+        StyledLine(runs.map { StyledRun($0.text, style: $0.style.over(style)) })
+    }
+
     /// The first `columns` display columns; a wide character that would straddle the edge is
     /// left out rather than split.
     public func prefix(columns: Int) -> StyledLine {

@@ -14,6 +14,8 @@ public enum Effect: Sendable, Hashable {
 
 public enum Announcement: Sendable, Hashable {
     case page
+    /// The quiz moved on: a new question, feedback, or the summary.
+    case quiz
     case lessonList
     case help
     case message(Notice)
@@ -27,6 +29,8 @@ public enum AppEvent: Sendable, Hashable {
     /// The lessons folder was read again.
     case courseReloaded(Course)
     case reloadFailed(String)
+    /// A line typed while a quiz runs in plain mode: choice numbers, text, "hint".
+    case quizAnswer(String)
 }
 
 /// The app's single update function: `(state, event) -> (state, effects)`.
@@ -44,6 +48,7 @@ public struct AppReducer: Sendable {
         case .invalidCommand(let error): say(error.description, kind: .error, &state, &effects)
         case .courseReloaded(let course): replaceCourse(with: course, &state, &effects)
         case .reloadFailed(let message): say("Could not reload: \(message)", kind: .error, &state, &effects)
+        case .quizAnswer(let line): answerQuiz(line, &state, &effects)
         }
         return (state, effects)
     }
@@ -65,6 +70,8 @@ public struct AppReducer: Sendable {
                 if key == .character("q") { effects.append(.quit) }
             } else if state.commandLine != nil {
                 editCommandLine(key, &state, &effects)
+            } else if state.route == .quiz, let session = state.quiz {
+                advanceQuiz(QuizReducer(lessons: state.lessons).key(key, session), &state, &effects)
             } else if state.isShowingHelp {
                 state.isShowingHelp = false
             } else if key == .character(":") {
@@ -122,6 +129,7 @@ public struct AppReducer: Sendable {
         case .home, .character("g"): select(0, &state)
         case .end, .character("G"): select(count - 1, &state)
         case .character("r"): run(.reload, &state, &effects)
+        case .character("Q"): run(.quiz(nil), &state, &effects)
         case .enter, .right, .character("l"), .character("n"):
             if count > 0 { openLesson(state.menu.selected, page: 0, &state, &effects) }
         // Esc does not quit: a stray escape sequence must never end the session.
@@ -144,6 +152,7 @@ public struct AppReducer: Sendable {
         case .home, .character("g"): scroll(to: 0, &state)
         case .end, .character("G"): scroll(to: Int.max, &state)
         case .character("r"): run(.reload, &state, &effects)
+        case .character("Q"): run(.quiz(nil), &state, &effects)
         case .right, .character("n"): run(.next, &state, &effects)
         case .character("w"):
             state.wrapsCode.toggle()
@@ -173,7 +182,11 @@ public struct AppReducer: Sendable {
                   case .lesson(let index) = rows[row] else { return }
             state.menu.selected = index
             openLesson(index, page: 0, &state, &effects)
-        case (.click, .reader):
+        case (.wheelDown, .quiz): state.quiz?.scroll += step
+        case (.wheelUp, .quiz):
+            let scroll = state.quiz?.scroll ?? 0
+            state.quiz?.scroll = max(0, scroll - step)
+        case (.click, .reader), (.click, .quiz):
             break
         }
     }
@@ -222,6 +235,8 @@ public struct AppReducer: Sendable {
             say(whereText(state), kind: .info, &state, &effects)
         case .reload:
             effects.append(.reloadCourse)
+        case .quiz(let query):
+            startQuiz(query, &state, &effects)
         case .quit:
             effects.append(.quit)
         }
@@ -243,6 +258,14 @@ public struct AppReducer: Sendable {
         }
         let pages = state.lessons[reader.lessonIndex].pages.count
         if forward {
+            let quizCount = state.lessons[reader.lessonIndex].quiz.count
+            if reader.pageIndex + 1 >= pages, quizCount > 0, state.quizOfferedFor != reader.lessonIndex {
+                // The end of a lesson offers its quiz once; going on again moves past it.
+                state.quizOfferedFor = reader.lessonIndex
+                say("End of the lesson. Q takes its quiz (\(quizCount) question\(quizCount == 1 ? "" : "s")); next goes on.",
+                    kind: .info, &state, &effects)
+                return
+            }
             if reader.pageIndex + 1 < pages {
                 openLesson(reader.lessonIndex, page: reader.pageIndex + 1, &state, &effects)
             } else if reader.lessonIndex + 1 < state.lessons.count {
@@ -258,6 +281,56 @@ public struct AppReducer: Sendable {
                 openLesson(previous, page: state.lessons[previous].pages.count - 1, &state, &effects)
             } else {
                 say("This is the first page of the course.", kind: .info, &state, &effects)
+            }
+        }
+    }
+
+    // MARK: Quiz
+
+    private func startQuiz(_ query: String?, _ state: inout AppState, _ effects: inout [Effect]) {
+        let current = state.route == .menu || state.reader == nil ? state.menu.selected : state.reader!.lessonIndex
+        guard let index = query.map({ state.course.lessonIndex(matching: $0) }) ?? current else {
+            say("No lesson '\(query ?? "")'. Type 'lessons' to see them all.", kind: .error, &state, &effects)
+            return
+        }
+        guard state.lessons.indices.contains(index) else { return }
+        let lesson = state.lessons[index]
+        guard !lesson.quiz.isEmpty else {
+            say("\"\(lesson.title)\" has no quiz.", kind: .info, &state, &effects)
+            return
+        }
+        if state.reader?.lessonIndex != index { openLesson(index, page: 0, &state, &effects) }
+        state.quiz = QuizSession(lessonIndex: index, order: Array(lesson.quiz.indices))
+        state.route = .quiz
+        effects.append(.announce(.quiz))
+    }
+
+    private func advanceQuiz(_ session: QuizSession?, _ state: inout AppState, _ effects: inout [Effect]) {
+        state.quiz = session
+        if session == nil {
+            state.route = state.reader == nil ? .menu : .reader
+            say("Quiz closed.", kind: .info, &state, &effects)
+        } else {
+            effects.append(.announce(.quiz))
+        }
+    }
+
+    private func answerQuiz(_ line: String, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard let session = state.quiz else { return }
+        let reducer = QuizReducer(lessons: state.lessons)
+        let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+        switch (session.phase, word) {
+        case (_, "stop"), (_, "quit"): advanceQuiz(nil, &state, &effects)
+        case (.summary, "retry"): advanceQuiz(reducer.key(.character("r"), session), &state, &effects)
+        case (.summary, _): advanceQuiz(nil, &state, &effects)
+        case (.feedback, _): advanceQuiz(reducer.key(.enter, session), &state, &effects)
+        case (.answering, _):
+            let next = reducer.answerLine(line, session)
+            if next == session {
+                say("Answer with a choice number (several for a multiple choice), or 'hint', or 'stop'.",
+                    kind: .error, &state, &effects)
+            } else {
+                advanceQuiz(next, &state, &effects)
             }
         }
     }

@@ -4,7 +4,7 @@ import TerminalKit
 /// Everything the app knows at one moment. Views are functions of it; only `AppReducer`
 /// makes a new one.
 public struct AppState: Sendable {
-    public enum Route: Sendable, Hashable { case menu, reader }
+    public enum Route: Sendable, Hashable { case menu, reader, quiz }
 
     public var course: Course
     public var size: Size
@@ -18,6 +18,10 @@ public struct AppState: Sendable {
     public var notice: Notice?
     /// Whether code lines too long for the window wrap (`w`) instead of being cut.
     public var wrapsCode = false
+    /// The quiz being taken, while the route is `.quiz`.
+    public var quiz: QuizSession?
+    /// The lesson whose quiz was just offered at its end; a second `n` moves on.
+    public var quizOfferedFor: Int?
 
     public init(course: Course, size: Size) {
         self.course = course

@@ -17,6 +17,7 @@ public enum AppView {
         switch state.route {
         case .menu: MenuView.draw(state, on: &screen)
         case .reader: ReaderView.draw(state, on: &screen)
+        case .quiz: QuizView.draw(state, on: &screen)
         }
         drawStatusLine(state, on: &screen)
         if state.isShowingHelp { HelpOverlay.draw(on: &screen) }
@@ -25,7 +26,8 @@ public enum AppView {
 
     /// Where the terminal cursor belongs: in the `:` prompt when it is open, else hidden.
     public static func cursor(_ state: AppState) -> Position? {
-        guard let editor = state.commandLine, !state.isTooSmall else { return nil }
+        guard !state.isTooSmall, !state.isShowingHelp else { return nil }
+        guard let editor = state.commandLine else { return state.route == .quiz ? QuizView.cursor(state) : nil }
         return Position(x: min(state.size.width - 1, 1 + editor.cursorColumn), y: state.size.height - 1)
     }
 
@@ -57,9 +59,12 @@ public enum AppView {
         let positionWidth = DisplayWidth.of(position)
         let room = max(0, width - positionWidth - 3)
         // The longest set of hints that fits; the last always names help and the way out.
-        let choices = state.route == .menu
-            ? ["↑↓ move  Enter open  ? help  : command  q quit", "Enter open  ? help  q quit", "? help  q quit"]
-            : ["n/p page  ↑↓ scroll  Space more  ? help  q menu", "n/p page  ? help  q menu", "? help  q menu"]
+        let choices: [String]
+        switch state.route {
+        case .menu: choices = ["↑↓ move  Enter open  ? help  : command  q quit", "Enter open  ? help  q quit", "? help  q quit"]
+        case .reader: choices = ["n/p page  ↑↓ scroll  Space more  ? help  q menu", "n/p page  ? help  q menu", "? help  q menu"]
+        case .quiz: choices = QuizView.hints(state)
+        }
         let hints = choices.first { DisplayWidth.of($0) <= room } ?? TerminalText.truncated(choices[choices.count - 1], toWidth: room)
         screen.put(hints, x: 1, y: y, style: hintStyle)
         screen.put(position, x: width - positionWidth - 1, y: y, style: hintStyle)

@@ -11,6 +11,8 @@ public enum Command: Sendable, Hashable {
     case page(Int)
     case where_
     case reload
+    /// A lesson's quiz: the named one, or the one being read (or highlighted).
+    case quiz(String?)
     case quit
 }
 
@@ -28,6 +30,7 @@ public enum CommandParser {
         (["back", "b", "prev", "previous"], "back", "previous page"),
         (["page", "pg"], "page <n>", "go to page n of this lesson"),
         (["where", "w"], "where", "say which lesson and page you are on"),
+        (["quiz"], "quiz [id|number]", "take this (or that) lesson's quiz"),
         (["reload", "r"], "reload", "read the lessons folder again (for instructors)"),
         (["quit", "q", "exit"], "quit", "leave PatternTutor"),
     ]
@@ -46,7 +49,7 @@ public enum CommandParser {
             return .failure(unknown(typed))
         }
         let name = entry.names[0]
-        if !["open", "page"].contains(name), !argument.isEmpty {
+        if !["open", "page", "quiz"].contains(name), !argument.isEmpty {
             return .failure(CommandError(description: "'\(name)' takes nothing after it; try just '\(name)'."))
         }
         switch name {
@@ -67,6 +70,7 @@ public enum CommandParser {
             return .success(.page(number))
         case "where": return .success(.where_)
         case "reload": return .success(.reload)
+        case "quiz": return .success(.quiz(argument.isEmpty ? nil : argument))
         default: return .success(.quit)
         }
     }
@@ -105,6 +109,7 @@ public enum KeyMap {
         ("g G  Home End", "top / bottom"),
         ("Enter n → click", "menu: open the lesson"),
         ("w", "wrap long code lines, or cut them"),
+        ("Q", "take the lesson's quiz"),
         ("r", "reload the lessons after an edit"),
         ("q Esc", "back to the menu; q there quits"),
         ("?", "this help"),

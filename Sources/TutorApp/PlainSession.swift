@@ -28,19 +28,29 @@ public final class PlainSession {
 
     /// Reads lines until `quit` or the end of input. Returns when the session is over.
     public func run(readLine: () -> String?, startingAt lesson: String? = nil) {
+        run(readLine: readLine, opening: lesson.map { [.command(.open($0))] } ?? [])
+    }
+
+    /// Runs `opening` first (open a lesson, start its quiz), then reads lines.
+    public func run(readLine: () -> String?, opening: [AppEvent]) {
         greet()
-        if let lesson, perform(.command(.open(lesson))) { return }
+        for event in opening where perform(event) { return }
         while true {
             write(prompt)
             guard let line = readLine() else {
                 write("\n")
                 return
             }
-            guard !line.allSatisfy(\.isWhitespace) else { continue }
             let event: AppEvent
-            switch CommandParser.parse(line) {
-            case .success(let command): event = .command(command)
-            case .failure(let error): event = .invalidCommand(error)
+            if state.quiz != nil {
+                // While a quiz runs, a line is an answer (an empty one goes on after feedback).
+                event = .quizAnswer(line)
+            } else {
+                guard !line.allSatisfy(\.isWhitespace) else { continue }
+                switch CommandParser.parse(line) {
+                case .success(let command): event = .command(command)
+                case .failure(let error): event = .invalidCommand(error)
+                }
             }
             if perform(event) { return }
         }
@@ -69,7 +79,8 @@ public final class PlainSession {
 
     private func print(_ announcement: Announcement) {
         switch announcement {
-        case .page: printPage()
+        case .page: if state.route != .quiz { printPage() }
+        case .quiz: printQuiz()
         case .lessonList: printLessons()
         case .help:
             line("Commands:")
@@ -91,6 +102,26 @@ public final class PlainSession {
         let hint = reader.pageIndex + 1 < lesson.pages.count ? "'next' for page \(reader.pageIndex + 2)"
             : reader.lessonIndex + 1 < state.lessons.count ? "'next' for the next lesson" : "end of the course"
         line("-- page \(reader.pageIndex + 1) of \(lesson.pages.count); \(hint) --")
+    }
+
+    private func printQuiz() {
+        guard let session = state.quiz else { return }
+        let lesson = state.lessons[session.lessonIndex]
+        line("")
+        if session.phase == .summary {
+            line("== Quiz: \(lesson.title), results ==")
+        } else if session.phase == .answering {
+            line("== Quiz: \(lesson.title), question \(session.position + 1)/\(session.order.count) ==")
+        }
+        let width = state.reader?.layoutWidth ?? self.width
+        for rendered in QuizView.layout(state, width: width, plain: true).lines { write(trimmed(rendered.text) + "\n") }
+        if session.phase == .answering, let index = session.currentIndex {
+            if case .freeText = lesson.quiz[index].kind {
+                line("(type your answer; 'hint' for a hint, 'stop' to leave)")
+            } else {
+                line("(type the number of your answer; 'hint' for a hint, 'stop' to leave)")
+            }
+        }
     }
 
     private func printLessons() {

@@ -18,7 +18,7 @@ struct PatternTutorCommand: ParsableCommand {
             'dumb' or unset, or --plain is given, the same course runs as a line-based REPL. \
             NO_COLOR (any non-empty value) turns colour off.
             """,
-        subcommands: [Start.self, ListLessons.self, OpenLesson.self, Show.self, Lint.self, NewLesson.self],
+        subcommands: [Start.self, ListLessons.self, OpenLesson.self, TakeQuiz.self, Show.self, Lint.self, NewLesson.self],
         defaultSubcommand: Start.self
     )
 
@@ -90,6 +90,20 @@ struct OpenLesson: TutorSubcommand {
 
     func run() throws {
         try Launcher(environment: environment).start(at: id)
+    }
+}
+
+struct TakeQuiz: TutorSubcommand {
+    static let configuration = CommandConfiguration(commandName: "quiz", abstract: "Take one lesson's quiz directly.")
+
+    @ParentCommand var root: PatternTutorCommand
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: "The lesson's id, alias or number.")
+    var lesson: String
+
+    func run() throws {
+        try Launcher(environment: environment).start(at: lesson, quiz: true)
     }
 }
 

@@ -81,6 +81,36 @@ import Testing
         try expectTerminalRestored(state, session)
     }
 
+    @Test func takeAQuizOnScreen() throws {
+        let (session, stateFile) = try startApp(arguments: "lesson singleton")
+        defer { session.close() }
+        try session.waitFor("Lesson 3/3 · Singleton", "page 1/5")
+        try session.send("Q")
+        try session.waitFor("Quiz · Singleton", "question 1/3", "1 ( )")
+        try session.send("h")
+        try session.waitFor("Hint")
+        try session.send("2", "Enter")
+        try session.waitFor("✓ Right.", "Correct: 2; you chose 2.")
+        try session.send("Space")
+        try session.waitFor("question 2/3", "[ ]")
+        try session.send("1", "3", "Enter")
+        try session.waitFor("✗ Not quite.", "Correct: 1, 2, 3; you chose 1, 3.")
+        try session.send("Space")
+        try session.waitFor("question 3/3", "Your answer:")
+        try session.type("dispatch_once")
+        try session.send("Enter")
+        try session.waitFor("✓ Right.")
+        try session.send("Space")
+        try session.waitFor("Score: 2 of 3", "results")
+        try session.send("r")
+        try session.waitFor("question 1/1")
+        try session.send("Escape")
+        try session.waitFor("Quiz closed.", "page 1/5")
+        try session.send("q", "q")
+        let state = try terminalState(after: session, file: stateFile)
+        try expectTerminalRestored(state, session)
+    }
+
     @Test(arguments: ["TERM", "HUP", "SEGV", "ABRT"])
     func signalsRestoreTheTerminal(signal: String) throws {
         let (session, stateFile) = try startApp(arguments: "lesson why-patterns")

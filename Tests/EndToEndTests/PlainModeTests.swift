@@ -30,7 +30,8 @@ import Testing
         }
         let total = pageCounts.reduce(0, +)
         #expect(pageCounts.count == 3)
-        let input = "open 1\n" + String(repeating: "next\n", count: total)
+        // One more than the pages: the end of the Singleton lesson offers its quiz first.
+        let input = "open 1\n" + String(repeating: "next\n", count: total + 1)
         let output = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons], input: input).output
         // The page headers, in order, must be every (lesson, page) exactly once.
         let headers = output.split(separator: "\n").filter { $0.hasPrefix("== Lesson ") }.map { line -> String in
@@ -40,6 +41,7 @@ import Testing
         }
         let expected = pageCounts.enumerated().flatMap { lesson, pages in (1...pages).map { "\(lesson + 1):\($0)/\(pages)" } }
         #expect(headers == expected)
+        #expect(output.contains("End of the lesson. Q takes its quiz (3 questions); next goes on."))
         #expect(output.contains("That was the last page of the course."))
     }
 
@@ -49,6 +51,19 @@ import Testing
         let flagged = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons], input: "open welcome\n")
         #expect(flagged.output.contains("== Lesson 1/3: Welcome to PatternTutor (page 1/3) =="))
         #expect(flagged.status == 0)
+    }
+
+    @Test func quizSubcommandAsksEveryQuestion() throws {
+        let result = try runProcess(Project.binary, ["quiz", "--lesson", "singleton", "--lessons", Project.lessons],
+                                    input: "2\n\n1 2 3\n\ndispatch_once\n\n\n")
+        #expect(result.status == 0)
+        #expect(result.output.contains("== Quiz: Singleton, question 1/3 =="))
+        #expect(result.output.contains("== Quiz: Singleton, question 3/3 =="))
+        #expect(result.output.contains("Score: 3 of 3"))
+        #expect(!result.output.contains("== Lesson"))
+        let none = try runProcess(Project.binary, ["quiz", "--lesson", "welcome", "--lessons", Project.lessons])
+        #expect(none.status == 1)
+        #expect(none.error == "pattern-tutor: the lesson 'welcome' has no quiz\n")
     }
 
     @Test func lessonsFolderFromTheEnvironment() throws {

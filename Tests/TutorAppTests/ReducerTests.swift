@@ -219,6 +219,7 @@ import Testing
         ("help", Command.help), ("?", .help), ("lessons", .lessons), ("ls", .lessons), ("open 2", .open("2")),
         ("  OPEN   factory-method ", .open("factory-method")), ("n", .next), ("back", .back), ("prev", .back),
         ("page 3", .page(3)), ("where", .where_), ("quit", .quit), ("exit", .quit), (":q", .quit), (" :open 1", .open("1")),
+        ("quiz", .quiz(nil)), ("quiz singleton", .quiz("singleton")), ("reload", .reload),
     ])
     func parsesCommandsAndAliases(line: String, expected: Command) throws {
         #expect(try CommandParser.parse(line).get() == expected)

@@ -1,0 +1,161 @@
+import Foundation
+import Course
+import TerminalKit
+
+/// A quiz in progress: which questions, where the learner is, and how each went.
+/// It lives inside `AppState`, so the reducer drives it like everything else.
+public struct QuizSession: Sendable, Hashable {
+    public enum Phase: Sendable, Hashable {
+        case answering
+        /// The answer was checked; any key goes on.
+        case feedback(correct: Bool)
+        case summary
+    }
+
+    public struct Outcome: Sendable, Hashable {
+        public var correct: Bool
+        /// The hint was shown before answering.
+        public var helped: Bool
+        public var given: String
+    }
+
+    public var lessonIndex: Int
+    /// Indices into the lesson's `quiz`, in the order asked (a retry asks a subset).
+    public var order: [Int]
+    public var position = 0
+    public var phase = Phase.answering
+    /// Chosen choices (0-based) of the current choice question.
+    public var selection: Set<Int> = []
+    /// The highlighted choice, which Space toggles.
+    public var cursor = 0
+    public var typed = LineEditor()
+    public var hintShown = false
+    public var outcomes: [Int: Outcome] = [:]
+    public var scroll = 0
+
+    public init(lessonIndex: Int, order: [Int]) {
+        self.lessonIndex = lessonIndex
+        self.order = order
+    }
+
+    public var currentIndex: Int? { position < order.count ? order[position] : nil }
+    public var score: Int { order.filter { outcomes[$0]?.correct == true }.count }
+    public var missed: [Int] { order.filter { outcomes[$0]?.correct != true } }
+}
+
+/// The quiz's part of the update function.
+struct QuizReducer {
+    let lessons: [Lesson]
+
+    func question(_ session: QuizSession) -> QuizQuestion? {
+        session.currentIndex.map { lessons[session.lessonIndex].quiz[$0] }
+    }
+
+    /// Handles a key; returns nil when the quiz should close.
+    func key(_ key: Key, _ session: QuizSession) -> QuizSession? {
+        var session = session
+        switch session.phase {
+        case .summary:
+            switch key {
+            case .character("r") where !session.missed.isEmpty:
+                return QuizSession(lessonIndex: session.lessonIndex, order: session.missed)
+            default:
+                return nil
+            }
+        case .feedback:
+            session.position += 1
+            session.phase = session.position < session.order.count ? .answering : .summary
+            session.selection = []
+            session.cursor = 0
+            session.typed = LineEditor()
+            session.hintShown = false
+            session.scroll = 0
+            return session
+        case .answering:
+            guard let question = question(session) else { return nil }
+            if case .freeText = question.kind { return typing(key, session, question) }
+            return choosing(key, session, question)
+        }
+    }
+
+    private func choosing(_ key: Key, _ session: QuizSession, _ question: QuizQuestion) -> QuizSession? {
+        var session = session
+        let count = question.choices.count
+        let isMultiple: Bool
+        if case .multipleChoice = question.kind { isMultiple = true } else { isMultiple = false }
+        switch key {
+        case .character(let character) where character.wholeNumberValue.map { (1...min(9, count)).contains($0) } == true:
+            let index = character.wholeNumberValue! - 1
+            session.cursor = index
+            if isMultiple { session.selection.formSymmetricDifference([index]) } else { session.selection = [index] }
+        case .character(" "):
+            if isMultiple { session.selection.formSymmetricDifference([session.cursor]) } else { session.selection = [session.cursor] }
+        case .down, .character("j"), .tab: session.cursor = min(count - 1, session.cursor + 1)
+        case .up, .character("k"), .backTab: session.cursor = max(0, session.cursor - 1)
+        case .character("h"): session.hintShown = question.hint != nil
+        case .enter:
+            if session.selection.isEmpty, !isMultiple { session.selection = [session.cursor] }
+            guard !session.selection.isEmpty else { return session }
+            let given = session.selection.sorted().map { String($0 + 1) }.joined(separator: " ")
+            return submit(question.isCorrect(choosing: session.selection), given: given, session)
+        case .character("q"), .escape:
+            return nil
+        case .pageDown: session.scroll += 5
+        case .pageUp: session.scroll = max(0, session.scroll - 5)
+        default: break
+        }
+        return session
+    }
+
+    private func typing(_ key: Key, _ session: QuizSession, _ question: QuizQuestion) -> QuizSession? {
+        var session = session
+        switch key {
+        case .enter:
+            let answer = session.typed.string
+            guard !answer.allSatisfy(\.isWhitespace) else { return session }
+            return submit(question.accepts(answer), given: answer, session)
+        // Letters go into the field, so the hint is on Tab for typed answers.
+        case .tab: session.hintShown = question.hint != nil
+        case .escape: return nil
+        case .backspace: session.typed.deleteBackward()
+        case .delete: session.typed.deleteForward()
+        case .left: session.typed.moveLeft()
+        case .right: session.typed.moveRight()
+        case .home, .control("a"): session.typed.moveToStart()
+        case .end, .control("e"): session.typed.moveToEnd()
+        case .character(let character): session.typed.insert(character)
+        case .pageDown: session.scroll += 5
+        case .pageUp: session.scroll = max(0, session.scroll - 5)
+        default: break
+        }
+        return session
+    }
+
+    private func submit(_ correct: Bool, given: String, _ session: QuizSession) -> QuizSession {
+        var session = session
+        guard let index = session.currentIndex else { return session }
+        session.outcomes[index] = QuizSession.Outcome(correct: correct, helped: session.hintShown, given: given)
+        session.phase = .feedback(correct: correct)
+        session.scroll = 0
+        return session
+    }
+
+    /// A typed line in plain mode: choice numbers ("2", "1 3"), text, or "hint".
+    func answerLine(_ line: String, _ session: QuizSession) -> QuizSession? {
+        guard let question = question(session), session.phase == .answering else { return key(.enter, session) }
+        var session = session
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.lowercased() == "hint" {
+            session.hintShown = question.hint != nil
+            return session
+        }
+        if case .freeText = question.kind {
+            session.typed = LineEditor(trimmed)
+            return key(.enter, session)
+        }
+        let numbers = trimmed.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Int($0) }
+        guard !numbers.isEmpty, numbers.allSatisfy({ (1...question.choices.count).contains($0) }) else { return session }
+        session.selection = Set(numbers.map { $0 - 1 })
+        return key(.enter, session)
+    }
+}

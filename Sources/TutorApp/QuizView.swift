@@ -1,0 +1,155 @@
+import Course
+import Markdown
+import MarkdownRendering
+import TerminalKit
+
+/// The quiz screen's content as lines, shared by the full-screen view and plain mode.
+enum QuizView {
+    struct Layout {
+        var lines: [StyledLine]
+        /// The line holding the answer field of a typed-answer question, for the cursor.
+        var fieldLine: Int?
+        var fieldPrefixWidth = 0
+    }
+
+    static let right = Style(bold: true, foreground: .green)
+    static let wrong = Style(bold: true, foreground: .red)
+    static let label = Style(bold: true)
+    static let hintStyle = Style(foreground: .yellow)
+
+    static func layout(_ state: AppState, width: Int, plain: Bool = false) -> Layout {
+        guard let session = state.quiz else { return Layout(lines: []) }
+        let lesson = state.lessons[session.lessonIndex]
+        let renderer = MarkdownRenderer(codeOverflow: plain ? .wrap : .truncate)
+        func render(_ blocks: [Block], _ width: Int) -> [StyledLine] {
+            renderer.render(MarkdownDocument(blocks: blocks), width: max(10, width))
+        }
+        var lines: [StyledLine] = []
+        var fieldLine: Int?
+        var fieldPrefixWidth = 0
+
+        if session.phase == .summary {
+            lines.append(StyledLine("Score: \(session.score) of \(session.order.count)", style: label))
+            lines.append(StyledLine())
+            let missed = session.missed
+            if missed.isEmpty {
+                lines.append(StyledLine("Every answer right.", style: right))
+            } else {
+                lines.append(StyledLine("Missed:", style: label))
+                for index in missed {
+                    let wrapped = TextWrapper.wrap(lesson.quiz[index].title, width: width - 2)
+                    lines += wrapped.enumerated().map { StyledLine(($0.offset == 0 ? "• " : "  ") + $0.element) }
+                }
+            }
+            lines.append(StyledLine())
+            let next = missed.isEmpty ? "" : (plain ? "Type 'retry' to answer the missed ones again; " : "r retries the missed ones; ")
+            lines += TextWrapper.wrap(next + (plain ? "anything else goes back to the lesson." : "any other key goes back to the lesson."),
+                                      width: width).map { StyledLine($0, style: Style(dim: true)) }
+            return Layout(lines: lines)
+        }
+
+        guard let index = session.currentIndex else { return Layout(lines: []) }
+        let question = lesson.quiz[index]
+        lines += render(question.prompt, width)
+        lines.append(StyledLine())
+
+        switch question.kind {
+        case .singleChoice(let choices), .multipleChoice(let choices):
+            let isMultiple = { if case .multipleChoice = question.kind { return true } else { return false } }()
+            if isMultiple, session.phase == .answering {
+                lines.append(StyledLine(plain ? "(several answers: type their numbers, e.g. 1 3)" : "(several answers: Space or a number toggles)",
+                                        style: Style(dim: true)))
+            }
+            for (choiceIndex, choice) in choices.enumerated() {
+                let chosen = session.selection.contains(choiceIndex)
+                let mark = isMultiple ? (chosen ? "[x]" : "[ ]") : (chosen ? "(•)" : "( )")
+                var markStyle = Style(bold: true)
+                if case .feedback = session.phase {
+                    markStyle = choice.isCorrect ? right : (chosen ? wrong : Style(dim: true))
+                }
+                let prefix = plain ? "\(choiceIndex + 1)) " : "\(choiceIndex + 1) \(mark) "
+                let body = render(choice.blocks, width - DisplayWidth.of(prefix))
+                let highlighted = !plain && session.phase == .answering && choiceIndex == session.cursor
+                for (lineIndex, line) in body.enumerated() {
+                    let lead = lineIndex == 0 ? StyledLine(prefix, style: markStyle)
+                        : StyledLine(String(repeating: " ", count: DisplayWidth.of(prefix)))
+                    let full = lead + line
+                    lines.append(highlighted ? full.styled(over: Style(reverse: true)) : full)
+                }
+            }
+        case .freeText(let answers):
+            let prefix = "Your answer: "
+            if session.phase == .answering {
+                if !plain {
+                    fieldLine = lines.count
+                    fieldPrefixWidth = DisplayWidth.of(prefix)
+                    lines.append(StyledLine(prefix, style: label) + StyledLine(session.typed.string))
+                }
+            } else if let outcome = session.outcomes[index] {
+                lines.append(StyledLine(prefix, style: label) + StyledLine(outcome.given))
+                if !outcome.correct {
+                    lines += TextWrapper.wrap("Accepted: " + answers.joined(separator: " | "), width: width).map { StyledLine($0) }
+                }
+            }
+        }
+
+        if session.hintShown, session.phase == .answering, let hint = question.hint {
+            lines.append(StyledLine())
+            lines.append(StyledLine("Hint", style: hintStyle.over(label)))
+            lines += render(hint, width).map { $0.styled(over: hintStyle) }
+        }
+        if case .feedback(let correct) = session.phase {
+            lines.append(StyledLine())
+            lines.append(correct ? StyledLine("✓ Right.", style: right) : StyledLine("✗ Not quite.", style: wrong))
+            // Said in words too, so the answer does not depend on seeing colours.
+            let correctNumbers = question.choices.indices.filter { question.choices[$0].isCorrect }.map { String($0 + 1) }
+            if !correctNumbers.isEmpty, let outcome = session.outcomes[index] {
+                lines.append(StyledLine("Correct: \(correctNumbers.joined(separator: ", ")); you chose \(outcome.given.split(separator: " ").joined(separator: ", ")).", style: label))
+            }
+            if let explanation = question.explanation {
+                lines.append(StyledLine())
+                lines += render(explanation, width)
+            }
+            lines.append(StyledLine())
+            lines.append(StyledLine(plain ? "(press Enter for the next question)" : "(any key: next question)", style: Style(dim: true)))
+        }
+        return Layout(lines: lines, fieldLine: fieldLine, fieldPrefixWidth: fieldPrefixWidth)
+    }
+
+    static func draw(_ state: AppState, on screen: inout Screen) {
+        guard let session = state.quiz else { return }
+        let lesson = state.lessons[session.lessonIndex]
+        let right = session.phase == .summary ? "results" : "question \(session.position + 1)/\(session.order.count)"
+        AppView.drawTitleBar(left: "Quiz · \(lesson.title)", right: right, on: &screen)
+        let layout = layout(state, width: TutorApp.Layout.textWidth(state.size))
+        let height = TutorApp.Layout.bodyHeight(state.size)
+        let scroll = min(session.scroll, max(0, layout.lines.count - height))
+        for (offset, line) in layout.lines.dropFirst(scroll).prefix(height).enumerated() {
+            screen.put(line, x: TutorApp.Layout.leftMargin, y: 1 + offset, maxWidth: state.size.width - TutorApp.Layout.leftMargin)
+        }
+    }
+
+    /// Where the cursor goes while a typed answer is being written.
+    static func cursor(_ state: AppState) -> Position? {
+        guard let session = state.quiz, session.phase == .answering else { return nil }
+        let layout = layout(state, width: TutorApp.Layout.textWidth(state.size))
+        guard let line = layout.fieldLine else { return nil }
+        let scroll = min(session.scroll, max(0, layout.lines.count - TutorApp.Layout.bodyHeight(state.size)))
+        let y = 1 + line - scroll
+        guard y >= 1, y <= TutorApp.Layout.bodyHeight(state.size) else { return nil }
+        return Position(x: min(state.size.width - 1, TutorApp.Layout.leftMargin + layout.fieldPrefixWidth + session.typed.cursorColumn), y: y)
+    }
+
+    static func hints(_ state: AppState) -> [String] {
+        guard let session = state.quiz else { return [] }
+        switch session.phase {
+        case .summary: return ["r retry missed  any key back", "any key back"]
+        case .feedback: return ["any key: next question", "any key: next"]
+        case .answering:
+            if let index = session.currentIndex, case .freeText = state.lessons[session.lessonIndex].quiz[index].kind {
+                return ["type the answer  Enter submit  Tab hint  Esc leave", "Enter submit  Tab hint"]
+            }
+            return ["1-9 choose  Space toggle  Enter submit  h hint  q leave", "Enter submit  h hint  q leave"]
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import Course
+import Markdown
+import TerminalKit
+import Testing
+@testable import TutorApp
+
+/// A lesson with one question of each kind, built from Markdown like a real one.
+private enum QuizFixture {
+    static let course: Course = {
+        let body = """
+            ## Quiz
+            ### Pick the creational one
+            - [ ] Observer
+            - [x] Builder
+
+            > Hint: It makes things.
+
+            > Explanation: Builder assembles objects step by step.
+
+            ### Pick both structural ones
+            - [x] Adapter
+            - [ ] Strategy
+            - [x] Facade
+
+            ### Name the pattern with a shared instance
+            Answer: Singleton | shared instance
+            """
+        let document = MarkdownDocument(parsing: body)
+        let quiz = QuizParser.parse(PageSplitter.quizBlocks(in: document, quizHeading: nil), lessonId: "q", file: "q.md",
+                                    lineOffset: 0).questions
+        var lesson = Lesson(id: "q", title: "Quizzed", pages: [LessonPage(title: "Only", markdown: "## Only\n\nText.", line: 1)],
+                            file: "q.md", sectionTitle: "S")
+        lesson.quiz = quiz
+        let next = Lesson(id: "after", title: "After", pages: [LessonPage(title: "P", markdown: "Next lesson.", line: 1)],
+                          file: "a.md", sectionTitle: "S")
+        return Course(sections: [LessonSection(title: "S", folder: "s", lessons: [lesson, next])])
+    }()
+}
+
+private struct QuizDriver {
+    var state: AppState
+    var effects: [Effect] = []
+    let reducer = AppReducer()
+
+    init() {
+        state = AppReducer().update(AppState(course: QuizFixture.course, size: Size(width: 70, height: 24)), .command(.open("q"))).0
+    }
+
+    mutating func send(_ events: AppEvent...) {
+        for event in events {
+            let (next, produced) = reducer.update(state, event)
+            state = next
+            effects += produced
+        }
+    }
+
+    mutating func keys(_ keys: Key...) { for key in keys { send(.input(.key(key))) } }
+    mutating func type(_ text: String) { for character in text { keys(.character(character)) } }
+    var session: QuizSession? { state.quiz }
+}
+
+@Suite struct QuizFlowTests {
+    @Test func theEndOfALessonOffersItsQuizOnce() {
+        var driver = QuizDriver()
+        driver.keys(.character("n"))
+        #expect(driver.state.notice?.text == "End of the lesson. Q takes its quiz (3 questions); next goes on.")
+        #expect(driver.state.reader?.lessonIndex == 0)
+        driver.keys(.character("n"))
+        #expect(driver.state.reader?.lessonIndex == 1)
+    }
+
+    @Test func aFullRunWithHintRetryAndScore() throws {
+        var driver = QuizDriver()
+        driver.keys(.character("Q"))
+        #expect(driver.state.route == .quiz)
+        #expect(driver.session?.position == 0)
+
+        // Single choice: the hint, then a wrong pick, then Enter.
+        driver.keys(.character("h"), .character("1"), .enter)
+        #expect(driver.session?.phase == .feedback(correct: false))
+        #expect(driver.session?.outcomes[0] == QuizSession.Outcome(correct: false, helped: true, given: "1"))
+        #expect(AppView.render(driver.state).text.contains("Builder assembles objects step by step."))
+        driver.keys(.character("x"))
+
+        // Multiple choice: Space toggles the highlighted choice, digits toggle theirs.
+        driver.keys(.character(" "), .down, .down, .character(" "), .character("2"), .character("2"), .enter)
+        #expect(driver.session?.outcomes[1]?.correct == true)
+        #expect(driver.session?.outcomes[1]?.given == "1 3")
+        driver.keys(.enter)
+
+        // Free text: letters go to the field, including h; normalised comparison.
+        driver.type("  SINGLETON ")
+        #expect(driver.session?.typed.string == "  SINGLETON ")
+        driver.keys(.enter)
+        #expect(driver.session?.outcomes[2]?.correct == true)
+        driver.keys(.character("z"))
+
+        #expect(driver.session?.phase == .summary)
+        #expect(driver.session?.score == 2)
+        let summary = AppView.render(driver.state).text
+        #expect(summary.contains("Score: 2 of 3"))
+        #expect(summary.contains("• Pick the creational one"))
+
+        driver.keys(.character("r"))
+        #expect(driver.session?.order == [0])
+        driver.keys(.character("2"), .enter, .enter)
+        #expect(driver.session?.phase == .summary)
+        #expect(driver.session?.score == 1)
+        driver.keys(.enter)
+        #expect(driver.state.route == .reader)
+        #expect(driver.state.quiz == nil)
+    }
+
+    @Test func enterWithNothingChosenDoesNotSubmitAMultipleChoice() {
+        var driver = QuizDriver()
+        driver.send(.command(.quiz(nil)))
+        driver.keys(.character("2"), .enter, .enter)
+        driver.keys(.enter)
+        #expect(driver.session?.phase == .answering)
+        #expect(driver.session?.position == 1)
+    }
+
+    @Test func aLessonWithoutAQuizSaysSo() {
+        var driver = QuizDriver()
+        driver.send(.command(.open("after")), .command(.quiz(nil)))
+        #expect(driver.state.route == .reader)
+        #expect(driver.state.notice?.text == "\"After\" has no quiz.")
+    }
+
+    @Test func theTypedAnswerPlacesTheCursor() throws {
+        var driver = QuizDriver()
+        driver.send(.command(.quiz(nil)))
+        driver.keys(.character("2"), .enter, .enter, .character("1"), .character("3"), .enter, .enter)
+        driver.type("日本")
+        let cursor = try #require(AppView.cursor(driver.state))
+        let row = AppView.render(driver.state).lines[cursor.y]
+        #expect(row.contains("Your answer: 日本"))
+        #expect(cursor.x == 2 + DisplayWidth.of("Your answer: ") + 4)
+    }
+
+    @Test func plainModeAsksTheSameQuestions() {
+        var output = ""
+        let session = PlainSession(course: QuizFixture.course, width: 70) { output += $0 }
+        var lines = ["open q", "quiz", "hint", "9", "2", "", "1 3", "", "singleton", "", "retry", "stop", "where"][...]
+        session.run(readLine: { lines.popFirst() })
+        #expect(output.contains("== Quiz: Quizzed, question 1/3 =="))
+        #expect(output.contains("1) Observer\n2) Builder\n"))
+        #expect(output.contains("It makes things."))
+        #expect(output.contains("! Answer with a choice number"))
+        #expect(output.contains("Correct: 2; you chose 2."))
+        #expect(output.contains("Correct: 1, 3; you chose 1, 3."))
+        #expect(output.contains("Your answer: singleton"))
+        #expect(output.contains("Score: 3 of 3"))
+        #expect(output.contains("Every answer right."))
+        #expect(output.contains("Quiz closed."))
+        #expect(!output.unicodeScalars.contains { $0.value == 0x1B })
+    }
+}
