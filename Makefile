@@ -6,7 +6,7 @@ PREFIX  ?= /usr/local
 BIN_DIR  = $(PREFIX)/bin
 DATA_DIR = $(PREFIX)/share/pattern-tutor
 
-BUILD_PACKAGES = pkg-config libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev
+BUILD_PACKAGES = pkg-config libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev
 TEST_PACKAGES  = tmux
 
 .PHONY: run test build release install uninstall deps test-deps clean

@@ -11,6 +11,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // C libraries, seen through module maps and small shim headers.
@@ -42,12 +43,14 @@ let package = Package(
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
+        // The learner's progress in SQLite through GRDB: never lost, never fatal.
+        .target(name: "Progress", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // The design patterns themselves, with live runs the UI can drive.
         .target(name: "Patterns"),
         // State, update, views and commands: the app as a pure state machine.
         .target(name: "TutorApp", dependencies: ["TerminalKit", "MarkdownRendering", "Course", "Patterns"]),
         .executableTarget(name: "pattern-tutor", dependencies: [
-            "TutorApp", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit", "LessonLint", "Patterns",
+            "TutorApp", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit", "LessonLint", "Patterns", "Progress",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -60,6 +63,7 @@ let package = Package(
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit"]),
         .testTarget(name: "CourseTests", dependencies: ["Course"]),
         .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course"]),
+        .testTarget(name: "ProgressTests", dependencies: ["Progress"]),
         .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests"),

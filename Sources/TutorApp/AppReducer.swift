@@ -10,6 +10,14 @@ public enum Effect: Sendable, Hashable {
     case announce(Announcement)
     /// Read the lessons folder again and send back `.courseReloaded` (or `.reloadFailed`).
     case reloadCourse
+    /// Save a fact about the learner's progress.
+    case record(ProgressRecord)
+}
+
+/// What the app asks to be saved. The app only describes it; the store keeps it.
+public enum ProgressRecord: Sendable, Hashable {
+    case pageSeen(lessonId: String, page: Int)
+    case answered(questionId: String, lessonId: String, given: String, correct: Bool, helped: Bool)
 }
 
 public enum Announcement: Sendable, Hashable {
@@ -31,6 +39,10 @@ public enum AppEvent: Sendable, Hashable {
     case reloadFailed(String)
     /// A line typed while a quiz runs in plain mode: choice numbers, text, "hint".
     case quizAnswer(String)
+    /// Something the learner should read once (the progress store's opening note, a failed save).
+    case notice(Notice)
+    /// Reopen where the learner left off; ignored when that lesson is gone.
+    case resume(lessonId: String, page: Int)
 }
 
 /// The app's single update function: `(state, event) -> (state, effects)`.
@@ -49,6 +61,10 @@ public struct AppReducer: Sendable {
         case .courseReloaded(let course): replaceCourse(with: course, &state, &effects)
         case .reloadFailed(let message): say("Could not reload: \(message)", kind: .error, &state, &effects)
         case .quizAnswer(let line): answerQuiz(line, &state, &effects)
+        case .notice(let notice): say(notice.text, kind: notice.kind, &state, &effects)
+        case .resume(let lessonId, let page):
+            guard let index = state.lessons.firstIndex(where: { $0.id == lessonId }) else { return (state, effects) }
+            openLesson(index, page: min(max(0, page), state.lessons[index].pages.count - 1), &state, &effects)
         }
         return (state, effects)
     }
@@ -306,6 +322,13 @@ public struct AppReducer: Sendable {
     }
 
     private func advanceQuiz(_ session: QuizSession?, _ state: inout AppState, _ effects: inout [Effect]) {
+        // An answer was just checked: save it.
+        if let before = state.quiz, before.phase == .answering, let after = session, case .feedback = after.phase,
+           let index = after.currentIndex, let outcome = after.outcomes[index] {
+            let lesson = state.lessons[after.lessonIndex]
+            effects.append(.record(.answered(questionId: lesson.quiz[index].id, lessonId: lesson.id, given: outcome.given,
+                                             correct: outcome.correct, helped: outcome.helped)))
+        }
         state.quiz = session
         if session == nil {
             state.route = state.reader == nil ? .menu : .reader
@@ -371,6 +394,7 @@ public struct AppReducer: Sendable {
         state.menu.selected = index
         relayout(&state)
         effects.append(.announce(.page))
+        effects.append(.record(.pageSeen(lessonId: state.lessons[index].id, page: page)))
     }
 
     /// Lays the open page out again for the current width, keeping the reading position.

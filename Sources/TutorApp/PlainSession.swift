@@ -11,10 +11,11 @@ public final class PlainSession {
     private let prompt: String
     private let width: Int
     private let loadCourse: CourseSource?
+    private let recorder: ProgressRecorder?
 
     /// `width` is the column count to wrap at (COLUMNS, or 80).
     public init(course: Course, width: Int, reducer: AppReducer = AppReducer(renderer: MarkdownRenderer(codeOverflow: .wrap)),
-                prompt: String = "tutor> ", loadCourse: CourseSource? = nil,
+                prompt: String = "tutor> ", loadCourse: CourseSource? = nil, recorder: ProgressRecorder? = nil,
                 write: @escaping (String) -> Void) {
         // Plain text has no margins or bars: lay pages out at the full width.
         let size = Size(width: max(20, width) + Layout.leftMargin + 1, height: Layout.minimumSize.height)
@@ -24,6 +25,7 @@ public final class PlainSession {
         self.prompt = prompt
         self.width = max(20, width)
         self.loadCourse = loadCourse
+        self.recorder = recorder
     }
 
     /// Reads lines until `quit` or the end of input. Returns when the session is over.
@@ -61,11 +63,13 @@ public final class PlainSession {
     public func perform(_ event: AppEvent) -> Bool {
         let (next, effects) = reducer.update(state, event)
         state = next
+        if let failure = save(effects, with: recorder), perform(.notice(Notice(failure, kind: .error))) { return true }
         for effect in effects {
             switch effect {
             case .quit: return true
             case .announce(let announcement): print(announcement)
             case .reloadCourse: if perform(reloadedCourseEvent(loadCourse)) { return true }
+            case .record: break
             }
         }
         return false

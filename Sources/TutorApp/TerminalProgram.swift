@@ -8,13 +8,17 @@ public final class TerminalProgram {
     private let reducer: AppReducer
     private let backend: TerminalBackend
     private let loadCourse: CourseSource?
+    private let recorder: ProgressRecorder?
 
     /// `loadCourse` reads the lessons folder again for `reload`; without it, reload says so.
-    public init(state: AppState, reducer: AppReducer, backend: TerminalBackend, loadCourse: CourseSource? = nil) {
+    /// `recorder` saves progress; without it nothing is saved.
+    public init(state: AppState, reducer: AppReducer, backend: TerminalBackend, loadCourse: CourseSource? = nil,
+                recorder: ProgressRecorder? = nil) {
         self.state = state
         self.reducer = reducer
         self.backend = backend
         self.loadCourse = loadCourse
+        self.recorder = recorder
         self.state.size = backend.size
         self.state = reducer.update(self.state, .input(.resize(backend.size))).0
     }
@@ -40,6 +44,7 @@ public final class TerminalProgram {
     public func apply(_ event: AppEvent) -> Bool {
         let (next, effects) = reducer.update(state, event)
         state = next
+        if let failure = save(effects, with: recorder) { return apply(.notice(Notice(failure, kind: .error))) }
         if effects.contains(.reloadCourse) { return apply(reloadedCourseEvent(loadCourse)) }
         return effects.contains(.quit)
     }
@@ -60,4 +65,17 @@ func reloadedCourseEvent(_ source: CourseSource?) -> AppEvent {
     } catch {
         return .reloadFailed("\(error)")
     }
+}
+
+/// Saves one record; returns a one-line reason when it could not.
+public typealias ProgressRecorder = (ProgressRecord) -> String?
+
+/// Saves the records among `effects`; the first failure's reason, if any.
+func save(_ effects: [Effect], with recorder: ProgressRecorder?) -> String? {
+    guard let recorder else { return nil }
+    var failure: String?
+    for case .record(let record) in effects {
+        if let reason = recorder(record), failure == nil { failure = reason }
+    }
+    return failure
 }

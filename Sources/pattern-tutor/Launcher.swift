@@ -1,6 +1,7 @@
 import Course
 import CursesBackend
 import Foundation
+import Progress
 import TerminalKit
 import TutorApp
 
@@ -8,7 +9,7 @@ import TutorApp
 struct Launcher {
     let environment: Environment
 
-    func start(at lesson: String?, quiz: Bool = false) throws {
+    mutating func start(at lesson: String?, quiz: Bool = false) throws {
         let course = try environment.loadCourse()
         if let lesson, course.lessonIndex(matching: lesson) == nil {
             throw Failure("no lesson '\(lesson)'" + hint(course.suggestions(for: lesson)))
@@ -16,8 +17,14 @@ struct Launcher {
         if quiz, let lesson, let index = course.lessonIndex(matching: lesson), course.lessons[index].quiz.isEmpty {
             throw Failure("the lesson '\(course.lessons[index].id)' has no quiz")
         }
-        // Straight into the quiz, or into the lesson.
-        let opening: [AppEvent] = quiz ? [.command(.quiz(lesson))] : lesson.map { [.command(.open($0))] } ?? []
+        let store = ProgressStore(directory: environment.options.stateDirectory ?? ProgressStore.defaultDirectory())
+        // Straight into the quiz, or into the lesson, or back where the learner left off.
+        var opening: [AppEvent] = quiz ? [.command(.quiz(lesson))] : lesson.map { [.command(.open($0))] } ?? []
+        if opening.isEmpty, let position = store.lastPosition() {
+            opening = [.resume(lessonId: position.lessonId, page: position.page)]
+        }
+        if let note = store.openingNote { opening.append(.notice(Notice(note, kind: .error))) }
+        self.recorder = Self.recorder(for: store)
         guard environment.isInteractive else { return runPlain(course, opening: opening) }
         do {
             if let signal = try runFullScreen(course, opening: opening) {
@@ -31,6 +38,27 @@ struct Launcher {
         }
     }
 
+    var recorder: ProgressRecorder? = nil
+
+    /// Saves to `store`, and reports only the first failure: a full disk is said once, and
+    /// the course goes on without saving.
+    private static func recorder(for store: ProgressStore) -> ProgressRecorder {
+        var hasFailed = false
+        return { record in
+            let failure: String?
+            switch record {
+            case .pageSeen(let lessonId, let page):
+                failure = store.recordPage(lessonId: lessonId, page: page)
+            case .answered(let questionId, let lessonId, let given, let correct, let helped):
+                failure = store.record(ProgressStore.Answer(questionId: questionId, lessonId: lessonId, given: given,
+                                                            correct: correct, helped: helped))
+            }
+            guard let failure, !hasFailed else { return nil }
+            hasFailed = true
+            return failure + " The course goes on without saving."
+        }
+    }
+
     /// Re-reads the same folder the session started from.
     private var courseSource: CourseSource {
         let environment = environment
@@ -38,7 +66,8 @@ struct Launcher {
     }
 
     private func runPlain(_ course: Course, opening: [AppEvent]) {
-        let session = PlainSession(course: course, width: environment.outputWidth, loadCourse: courseSource) { text in
+        let session = PlainSession(course: course, width: environment.outputWidth, loadCourse: courseSource,
+                                   recorder: recorder) { text in
             FileHandle.standardOutput.write(Data(text.utf8))
         }
         session.run(readLine: { Swift.readLine() }, opening: opening)
@@ -50,7 +79,7 @@ struct Launcher {
         // Whatever happens below, the terminal is given back before we return or rethrow.
         defer { terminal.shutdown() }
         let program = TerminalProgram(state: AppState(course: course, size: terminal.size), reducer: AppReducer(),
-                                      backend: terminal, loadCourse: courseSource)
+                                      backend: terminal, loadCourse: courseSource, recorder: recorder)
         for event in opening { program.apply(event) }
         return program.run()
     }

@@ -46,11 +46,15 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "No colours (bold and underline stay). Same as NO_COLOR=1.")
     var noColor = false
 
+    @Option(name: .customLong("state-dir"), help: ArgumentHelp("Where progress is saved (default: PATTERN_TUTOR_STATE, $XDG_STATE_HOME/pattern-tutor, ~/.local/state/pattern-tutor).", valueName: "dir"))
+    var stateDirectory: String?
+
     func merged(with earlier: GlobalOptions) -> GlobalOptions {
         var merged = self
         merged.lessons = lessons ?? earlier.lessons
         merged.plain = plain || earlier.plain
         merged.noColor = noColor || earlier.noColor
+        merged.stateDirectory = stateDirectory ?? earlier.stateDirectory
         return merged
     }
 }
@@ -62,7 +66,8 @@ struct Start: TutorSubcommand {
     @OptionGroup var global: GlobalOptions
 
     func run() throws {
-        try Launcher(environment: environment).start(at: nil)
+        var launcher = Launcher(environment: environment)
+        try launcher.start(at: nil)
     }
 }
 
@@ -89,7 +94,8 @@ struct OpenLesson: TutorSubcommand {
     var id: String
 
     func run() throws {
-        try Launcher(environment: environment).start(at: id)
+        var launcher = Launcher(environment: environment)
+        try launcher.start(at: id)
     }
 }
 
@@ -103,7 +109,8 @@ struct TakeQuiz: TutorSubcommand {
     var lesson: String
 
     func run() throws {
-        try Launcher(environment: environment).start(at: lesson, quiz: true)
+        var launcher = Launcher(environment: environment)
+        try launcher.start(at: lesson, quiz: true)
     }
 }
 

@@ -4,13 +4,15 @@ import Testing
 /// The real binary in a real (tmux) terminal. After the app ends, the same shell prints
 /// the terminal's mode, which must be back to normal (canonical input, echo on).
 @Suite(.serialized) struct FullScreenTests {
-    private func startApp(arguments: String = "", width: Int = 80, height: Int = 24) throws -> (TmuxSession, String) {
+    private func startApp(arguments: String = "", width: Int = 80, height: Int = 24,
+                          stateDirectory: String? = nil) throws -> (TmuxSession, String) {
         let stateFile = NSTemporaryDirectory() + "pt-stty-\(UUID().uuidString)"
         let pidFile = stateFile + ".pid"
         let app = "\(shellQuote(Project.binary)) \(arguments) --lessons \(shellQuote(Project.lessons))"
         let script = "sh -c 'echo $$ > \(pidFile); exec \(app.replacingOccurrences(of: "'", with: "'\\''"))'; "
             + "echo \"exit=$?\" > \(stateFile); stty -a >> \(stateFile); echo APP-ENDED; sleep 600"
-        let session = try TmuxSession(command: "sh -c \(shellQuote(script))", width: width, height: height)
+        let session = try TmuxSession(command: "sh -c \(shellQuote(script))", width: width, height: height,
+                                      stateDirectory: stateDirectory)
         return (session, stateFile)
     }
 
@@ -109,6 +111,24 @@ import Testing
         try session.send("q", "q")
         let state = try terminalState(after: session, file: stateFile)
         try expectTerminalRestored(state, session)
+    }
+
+    @Test func progressSurvivesKillDashNine() throws {
+        let (first, firstState) = try startApp(arguments: "lesson why-patterns")
+        defer { first.close() }
+        try first.waitFor("Lesson 2/3", "page 1/5")
+        try first.send("n", "n")
+        try first.waitFor("page 3/5")
+        let pid = try String(contentsOfFile: firstState + ".pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        _ = try runProcess("/bin/kill", ["-KILL", pid])
+        _ = try terminalState(after: first, file: firstState)
+
+        let (second, secondState) = try startApp(stateDirectory: first.stateDirectory)
+        defer { second.close() }
+        try second.waitFor("Lesson 2/3", "page 3/5")
+        try second.send("q", "q")
+        _ = try terminalState(after: second, file: secondState)
+        try? FileManager.default.removeItem(atPath: first.stateDirectory)
     }
 
     @Test(arguments: ["TERM", "HUP", "SEGV", "ABRT"])

@@ -45,6 +45,11 @@ func runProcess(_ executable: String, _ arguments: [String], input: String = "",
     posix_spawn_file_actions_addopen(&actions, 2, files[2], O_WRONLY | O_CREAT | O_TRUNC, 0o600)
 
     var variables = ProcessInfo.processInfo.environment
+    // Each run saves progress in a folder of its own unless the test names one, so runs
+    // in parallel never see each other's place in the course.
+    let state = NSTemporaryDirectory() + "pt-state-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: state) }
+    variables["PATTERN_TUTOR_STATE"] = state
     for (key, value) in environment { variables[key] = value }
     let argv = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -80,9 +85,14 @@ final class TmuxSession {
     let socket = "pattern-tutor-test-\(UUID().uuidString.prefix(8))"
     let name = "e2e"
 
-    init(command: String, width: Int, height: Int) throws {
+    /// Progress of the app in this window; a test may start a second session on the same one.
+    let stateDirectory: String
+
+    init(command: String, width: Int, height: Int, stateDirectory: String? = nil) throws {
+        self.stateDirectory = stateDirectory ?? NSTemporaryDirectory() + "pt-state-\(UUID().uuidString)"
         let result = try tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
-                               "-e", "TERM=xterm-256color", "-e", "LANG=C.UTF-8", command])
+                               "-e", "TERM=xterm-256color", "-e", "LANG=C.UTF-8",
+                               "-e", "PATTERN_TUTOR_STATE=\(self.stateDirectory)", command])
         guard result.status == 0 else { throw HarnessError("tmux failed to start: \(result.error)") }
         _ = try tmux(["set-option", "-t", name, "remain-on-exit", "on"])
     }

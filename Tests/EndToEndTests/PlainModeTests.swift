@@ -66,6 +66,37 @@ import Testing
         #expect(none.error == "pattern-tutor: the lesson 'welcome' has no quiz\n")
     }
 
+    @Test func theCourseReopensWhereItWasLeft() throws {
+        let state = NSTemporaryDirectory() + "pt-resume-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        _ = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons, "--state-dir", state], input: "open 3\npage 4\n")
+        let again = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons, "--state-dir", state], input: "where\n")
+        #expect(again.output.contains("== Lesson 3/3: Singleton (page 4/5) =="))
+        #expect(again.output.contains("Lesson 3 of 3, \"Singleton\": page 4 of 5"))
+    }
+
+    @Test func aCorruptProgressFileIsSetAsideAndTheLearnerTold() throws {
+        let state = NSTemporaryDirectory() + "pt-corrupt-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        try FileManager.default.createDirectory(atPath: state, withIntermediateDirectories: true)
+        try Data(repeating: 0x42, count: 2048).write(to: URL(fileURLWithPath: state + "/progress.sqlite"))
+        let result = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons, "--state-dir", state], input: "where\n")
+        #expect(result.status == 0)
+        let unwrapped = result.output.replacingOccurrences(of: "\n  ", with: " ")
+        #expect(unwrapped.contains("! The progress file could not be read; it was moved to \(state)/progress.sqlite.corrupt-"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: state)
+        #expect(names.contains { $0.hasPrefix("progress.sqlite.corrupt-") })
+        #expect(names.contains("progress.sqlite"))
+    }
+
+    @Test func anUnwritableStateFolderStillRunsTheCourse() throws {
+        let result = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons, "--state-dir", "/proc/no-such-place"],
+                                    input: "open 1\nwhere\n")
+        #expect(result.status == 0)
+        #expect(result.output.replacingOccurrences(of: "\n  ", with: " ").contains("! Progress is not being saved: cannot create /proc/no-such-place"))
+        #expect(result.output.contains("Lesson 1 of 3"))
+    }
+
     @Test func lessonsFolderFromTheEnvironment() throws {
         let result = try runProcess(Project.binary, ["lessons"], environment: ["PATTERN_TUTOR_LESSONS": Project.lessons])
         #expect(result.status == 0)

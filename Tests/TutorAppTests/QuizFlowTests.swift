@@ -156,3 +156,34 @@ private struct QuizDriver {
         #expect(!output.unicodeScalars.contains { $0.value == 0x1B })
     }
 }
+
+@Suite struct ProgressEffectTests {
+    @Test func pagesAndAnswersAreRecorded() {
+        var driver = QuizDriver()
+        #expect(driver.effects.isEmpty)
+        driver.send(.command(.open("after")))
+        #expect(driver.effects.contains(.record(.pageSeen(lessonId: "after", page: 0))))
+        driver.send(.command(.quiz("q")))
+        driver.keys(.character("h"), .character("2"), .enter)
+        #expect(driver.effects.contains(.record(.answered(questionId: "q/pick-the-creational-one", lessonId: "q", given: "2",
+                                                          correct: true, helped: true))))
+    }
+
+    @Test func resumeOpensTheSavedPageAndIgnoresAVanishedLesson() {
+        var driver = QuizDriver()
+        driver.send(.resume(lessonId: "after", page: 7))
+        #expect(driver.state.reader?.lessonIndex == 1)
+        #expect(driver.state.reader?.pageIndex == 0)
+        driver.send(.resume(lessonId: "gone", page: 0))
+        #expect(driver.state.reader?.lessonIndex == 1)
+    }
+
+    @Test func aFailedSaveIsSaidAndTheCourseGoesOn() {
+        let backend = HeadlessBackend(size: Size(width: 60, height: 16), events: [.key(.enter), .key(.character("n"))])
+        let program = TerminalProgram(state: AppState(course: QuizFixture.course, size: Size(width: 60, height: 16)),
+                                      reducer: AppReducer(), backend: backend, recorder: { _ in "disk full" })
+        program.run(idleLimit: 0)
+        #expect(program.state.reader?.lessonIndex == 0)
+        #expect(backend.drawnScreens.contains { $0.text.contains("disk full") })
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import GRDB
+
+/// Where the learner is and what they have done, kept in SQLite (WAL mode, so a second
+/// window reads and writes the same file safely). Opening never fails the app: a corrupt
+/// file is moved aside and a fresh one started; an unwritable place means no saving,
+/// said once, and the course goes on.
+public final class ProgressStore: Sendable {
+    public struct Position: Sendable, Hashable {
+        public var lessonId: String
+        public var page: Int
+    }
+
+    public struct Answer: Sendable, Hashable {
+        public var questionId: String
+        public var lessonId: String
+        public var given: String
+        public var correct: Bool
+        public var helped: Bool
+        public var date: Date
+
+        public init(questionId: String, lessonId: String, given: String, correct: Bool, helped: Bool, date: Date = Date()) {
+            self.questionId = questionId
+            self.lessonId = lessonId
+            self.given = given
+            self.correct = correct
+            self.helped = helped
+            self.date = date
+        }
+    }
+
+    /// What happened while opening, for one line to the learner; nil when all was well.
+    public let openingNote: String?
+    private let pool: DatabasePool?
+
+    public var isSaving: Bool { pool != nil }
+
+    /// `$PATTERN_TUTOR_STATE`, else `$XDG_STATE_HOME/pattern-tutor`, else `~/.local/state/pattern-tutor`.
+    public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let explicit = environment["PATTERN_TUTOR_STATE"], !explicit.isEmpty { return explicit }
+        if let state = environment["XDG_STATE_HOME"], !state.isEmpty { return state + "/pattern-tutor" }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return home + "/.local/state/pattern-tutor"
+    }
+
+    public init(directory: String, now: Date = Date()) {
+        let file = directory + "/progress.sqlite"
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            pool = nil
+            openingNote = "Progress is not being saved: cannot create \(directory) (\(Self.reason(error)))."
+            return
+        }
+        do {
+            pool = try Self.open(file)
+            openingNote = nil
+        } catch {
+            // Unreadable or not a database: keep it for inspection and start afresh.
+            let aside = file + ".corrupt-" + Self.stamp(now)
+            do {
+                try FileManager.default.moveItem(atPath: file, toPath: aside)
+                for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file + suffix) }
+                pool = try Self.open(file)
+                openingNote = "The progress file could not be read; it was moved to \(aside) and a new one started."
+            } catch {
+                pool = nil
+                openingNote = "Progress is not being saved: \(file) cannot be opened (\(Self.reason(error)))."
+            }
+        }
+    }
+
+    private static func open(_ file: String) throws -> DatabasePool {
+        var configuration = Configuration()
+        // A second window may be writing; wait for it rather than fail.
+        configuration.busyMode = .timeout(5)
+        let pool = try DatabasePool(path: file, configuration: configuration)
+        try migrator.migrate(pool)
+        return pool
+    }
+
+    /// Every schema version from the first one on; never edit a migration once shipped.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "position") { table in
+                table.column("id", .integer).primaryKey(onConflict: .replace).check { $0 == 1 }
+                table.column("lessonId", .text).notNull()
+                table.column("page", .integer).notNull()
+                table.column("updatedAt", .datetime).notNull()
+            }
+            try db.create(table: "pageSeen") { table in
+                table.column("lessonId", .text).notNull()
+                table.column("page", .integer).notNull()
+                table.column("seenAt", .datetime).notNull()
+                table.primaryKey(["lessonId", "page"], onConflict: .replace)
+            }
+            try db.create(table: "answer") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("questionId", .text).notNull().indexed()
+                table.column("lessonId", .text).notNull()
+                table.column("given", .text).notNull()
+                table.column("correct", .boolean).notNull()
+                table.column("helped", .boolean).notNull()
+                table.column("answeredAt", .datetime).notNull()
+            }
+        }
+        return migrator
+    }
+
+    // MARK: Writing. Failures (a full disk) are reported once and never stop the course.
+
+    @discardableResult
+    public func recordPage(lessonId: String, page: Int, at date: Date = Date()) -> String? {
+        write { db in
+            try db.execute(sql: "INSERT INTO position (id, lessonId, page, updatedAt) VALUES (1, ?, ?, ?)",
+                           arguments: [lessonId, page, date])
+            try db.execute(sql: "INSERT INTO pageSeen (lessonId, page, seenAt) VALUES (?, ?, ?)",
+                           arguments: [lessonId, page, date])
+        }
+    }
+
+    @discardableResult
+    public func record(_ answer: Answer) -> String? {
+        write { db in
+            try db.execute(sql: """
+                INSERT INTO answer (questionId, lessonId, given, correct, helped, answeredAt) VALUES (?, ?, ?, ?, ?, ?)
+                """, arguments: [answer.questionId, answer.lessonId, answer.given, answer.correct, answer.helped, answer.date])
+        }
+    }
+
+    private func write(_ body: (Database) throws -> Void) -> String? {
+        guard let pool else { return nil }
+        do {
+            try pool.write(body)
+            return nil
+        } catch {
+            return "Progress could not be saved: \(Self.reason(error))."
+        }
+    }
+
+    // MARK: Reading
+
+    public func lastPosition() -> Position? {
+        try? pool?.read { db in
+            try Row.fetchOne(db, sql: "SELECT lessonId, page FROM position WHERE id = 1").map {
+                Position(lessonId: $0["lessonId"], page: $0["page"])
+            }
+        } ?? nil
+    }
+
+    public func pagesSeen(lessonId: String) -> Set<Int> {
+        let pages = try? pool?.read { db in
+            try Int.fetchAll(db, sql: "SELECT page FROM pageSeen WHERE lessonId = ?", arguments: [lessonId])
+        }
+        return Set(pages ?? [])
+    }
+
+    public func answers(questionId: String? = nil) -> [Answer] {
+        let rows = try? pool?.read { db in
+            if let questionId {
+                return try Row.fetchAll(db, sql: "SELECT * FROM answer WHERE questionId = ? ORDER BY id", arguments: [questionId])
+            }
+            return try Row.fetchAll(db, sql: "SELECT * FROM answer ORDER BY id")
+        }
+        return (rows ?? []).map {
+            Answer(questionId: $0["questionId"], lessonId: $0["lessonId"], given: $0["given"], correct: $0["correct"],
+                   helped: $0["helped"], date: $0["answeredAt"])
+        }
+    }
+
+    private static func stamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return formatter.string(from: date)
+    }
+
+    private static func reason(_ error: Error) -> String {
+        if let database = error as? DatabaseError { return database.message ?? "\(database.resultCode)" }
+        return (error as NSError).localizedDescription
+    }
+}
