@@ -120,16 +120,12 @@ public struct AppReducer: Sendable {
             case .failure(let error): say(error.description, kind: .error, &state, &effects)
             }
             return
-        case .backspace:
-            if editor.string.isEmpty { state.commandLine = nil; return }
-            editor.deleteBackward()
-        case .delete: editor.deleteForward()
-        case .left: editor.moveLeft()
-        case .right: editor.moveRight()
-        case .home, .control("a"): editor.moveToStart()
-        case .end, .control("e"): editor.moveToEnd()
-        case .character(let character): editor.insert(character)
-        default: break
+        case .backspace where editor.string.isEmpty:
+            // Backspace on an empty prompt closes it, as in vim.
+            state.commandLine = nil
+            return
+        default:
+            _ = editor.handle(key)
         }
         state.commandLine = editor
     }

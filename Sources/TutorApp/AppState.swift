@@ -93,6 +93,21 @@ public struct LineEditor: Sendable, Hashable {
         text.remove(at: cursor)
     }
 
+    /// Applies an editing key; false when the key is not one (Enter, Esc, arrows up and down).
+    public mutating func handle(_ key: Key) -> Bool {
+        switch key {
+        case .backspace: deleteBackward()
+        case .delete: deleteForward()
+        case .left: moveLeft()
+        case .right: moveRight()
+        case .home, .control("a"): moveToStart()
+        case .end, .control("e"): moveToEnd()
+        case .character(let character): insert(character)
+        default: return false
+        }
+        return true
+    }
+
     public mutating func moveLeft() { cursor = max(0, cursor - 1) }
     public mutating func moveRight() { cursor = min(text.count, cursor + 1) }
     public mutating func moveToStart() { cursor = 0 }

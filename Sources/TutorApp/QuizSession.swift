@@ -117,16 +117,9 @@ struct QuizReducer {
         // Letters go into the field, so the hint is on Tab for typed answers.
         case .tab: session.hintShown = question.hint != nil
         case .escape: return nil
-        case .backspace: session.typed.deleteBackward()
-        case .delete: session.typed.deleteForward()
-        case .left: session.typed.moveLeft()
-        case .right: session.typed.moveRight()
-        case .home, .control("a"): session.typed.moveToStart()
-        case .end, .control("e"): session.typed.moveToEnd()
-        case .character(let character): session.typed.insert(character)
         case .pageDown: session.scroll += 5
         case .pageUp: session.scroll = max(0, session.scroll - 5)
-        default: break
+        default: _ = session.typed.handle(key)
         }
         return session
     }
