@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Synchronization
 
 /// Walks cmark-gfm's C tree and builds the Swift one.
 enum CmarkConverter {
@@ -8,7 +9,16 @@ enum CmarkConverter {
         return ["table", "strikethrough", "tasklist", "autolink"]
     }()
 
+    /// cmark-gfm keeps its table of special inline characters in a process-wide array that
+    /// each parser edits as it attaches and detaches extensions, so two parses at once can
+    /// lose `~` for strikethrough. One parse at a time, then.
+    private static let parseLock = Mutex(())
+
     static func parse(_ source: String) -> MarkdownDocument {
+        parseLock.withLock { _ in parseUnlocked(source) }
+    }
+
+    private static func parseUnlocked(_ source: String) -> MarkdownDocument {
         guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_VALIDATE_UTF8) else {
             return MarkdownDocument(blocks: [.init(.paragraph([.text(source)]))])
         }

@@ -156,6 +156,24 @@ public final class ProgressStore: Sendable {
         return Set(pages ?? [])
     }
 
+    /// Every lesson's seen pages.
+    public func allPagesSeen() -> [String: Set<Int>] {
+        let rows = try? pool?.read { db in try Row.fetchAll(db, sql: "SELECT lessonId, page FROM pageSeen") }
+        var result: [String: Set<Int>] = [:]
+        for row in rows ?? [] { result[row["lessonId"], default: []].insert(row["page"]) }
+        return result
+    }
+
+    /// Each question's latest result: right or not.
+    public func latestResults() -> [String: Bool] {
+        let rows = try? pool?.read { db in
+            try Row.fetchAll(db, sql: "SELECT questionId, correct FROM answer WHERE id IN (SELECT MAX(id) FROM answer GROUP BY questionId)")
+        }
+        var result: [String: Bool] = [:]
+        for row in rows ?? [] { result[row["questionId"]] = row["correct"] }
+        return result
+    }
+
     public func answers(questionId: String? = nil) -> [Answer] {
         let rows = try? pool?.read { db in
             if let questionId {

@@ -324,6 +324,7 @@ public struct AppReducer: Sendable {
             let lesson = state.lessons[after.lessonIndex]
             effects.append(.record(.answered(questionId: lesson.quiz[index].id, lessonId: lesson.id, given: outcome.given,
                                              correct: outcome.correct, helped: outcome.helped)))
+            state.progress.latestAnswers[lesson.quiz[index].id] = outcome.correct
         }
         state.quiz = session
         if session == nil {
@@ -391,6 +392,7 @@ public struct AppReducer: Sendable {
         relayout(&state)
         effects.append(.announce(.page))
         effects.append(.record(.pageSeen(lessonId: state.lessons[index].id, page: page)))
+        state.progress.pagesSeen[state.lessons[index].id, default: []].insert(page)
     }
 
     /// Lays the open page out again for the current width, keeping the reading position.

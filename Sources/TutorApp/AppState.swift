@@ -22,6 +22,8 @@ public struct AppState: Sendable {
     public var quiz: QuizSession?
     /// The lesson whose quiz was just offered at its end; a second `n` moves on.
     public var quizOfferedFor: Int?
+    /// Pages seen and answers given, for the menu's marks.
+    public var progress = LearnerProgress()
 
     public init(course: Course, size: Size) {
         self.course = course

@@ -121,8 +121,9 @@ enum MenuView {
     static func draw(_ state: AppState, on screen: inout Screen) {
         let lessons = state.lessons
         let sectionCount = state.course.sections.count
+        let done = lessons.filter { state.progress.status(of: $0) == .done }.count
         AppView.drawTitleBar(left: "PatternTutor",
-                             right: "\(lessons.count) lesson\(lessons.count == 1 ? "" : "s") in \(sectionCount) section\(sectionCount == 1 ? "" : "s")",
+                             right: "\(done)/\(lessons.count) lessons done · \(sectionCount) section\(sectionCount == 1 ? "" : "s")",
                              on: &screen)
         let rows = MenuLayout.rows(for: state.course)
         let width = state.size.width
@@ -151,11 +152,15 @@ enum MenuView {
             let number = String(index + 1).leftPadded(to: String(state.lessons.count).count)
             var x = 2
             x += screen.put(isSelected ? "▸ " : "  ", x: x, y: y, style: base.over(Style(bold: true)))
-            // Two columns are kept for a progress mark (read, quizzed) once progress is saved.
-            x += 2
+            let status = state.progress.status(of: lesson)
+            let markStyle = status == .done ? Style(foreground: .green) : Style(dim: status == .notStarted && !isSelected)
+            x += screen.put(state.progress.mark(for: lesson) + " ", x: x, y: y, style: base.over(markStyle))
             x += screen.put("\(number)  ", x: x, y: y, style: base.over(Style(dim: !isSelected)))
             x += screen.put(TerminalText.truncated(lesson.title, toWidth: width - x - 1), x: x, y: y,
                             style: base.over(Style(bold: true)))
+            if let score = state.progress.quizScore(of: lesson), width - x > 14 {
+                x += screen.put("  quiz \(score.right)/\(score.of)", x: x, y: y, style: base.over(Style(foreground: .cyan)))
+            }
             // The summary is a hint, so it only shows when a useful part of it fits.
             if !lesson.summary.isEmpty, width - x - 3 >= 12 {
                 screen.put("  " + TerminalText.truncated(lesson.summary, toWidth: width - x - 3), x: x, y: y,

@@ -16,10 +16,11 @@ public final class PlainSession {
     /// `width` is the column count to wrap at (COLUMNS, or 80).
     public init(course: Course, width: Int, reducer: AppReducer = AppReducer(renderer: MarkdownRenderer(codeOverflow: .wrap)),
                 prompt: String = "tutor> ", loadCourse: CourseSource? = nil, recorder: ProgressRecorder? = nil,
-                write: @escaping (String) -> Void) {
+                progress: LearnerProgress = LearnerProgress(), write: @escaping (String) -> Void) {
         // Plain text has no margins or bars: lay pages out at the full width.
         let size = Size(width: max(20, width) + Layout.leftMargin + 1, height: Layout.minimumSize.height)
         state = AppState(course: course, size: size)
+        state.progress = progress
         self.reducer = reducer
         self.write = write
         self.prompt = prompt
@@ -129,7 +130,7 @@ public final class PlainSession {
     }
 
     private func printLessons() {
-        CourseListing.lines(for: state.course).forEach(line)
+        CourseListing.lines(for: state.course, progress: state.progress).forEach(line)
         if !state.course.problems.isEmpty { printProblems() }
     }
 
@@ -160,7 +161,7 @@ public final class PlainSession {
 
 /// The course as a numbered list, the same in the REPL and in `pattern-tutor lessons`.
 public enum CourseListing {
-    public static func lines(for course: Course) -> [String] {
+    public static func lines(for course: Course, progress: LearnerProgress? = nil) -> [String] {
         var lines: [String] = []
         var number = 0
         let digits = String(course.lessons.count).count
@@ -169,9 +170,16 @@ public enum CourseListing {
             for lesson in section.lessons {
                 number += 1
                 let pages = "\(lesson.pages.count) page\(lesson.pages.count == 1 ? "" : "s")"
-                lines.append("  \(String(number).leftPadded(to: digits)). \(lesson.title) [\(lesson.id)] \(pages)")
+                var entry = "\(String(number).leftPadded(to: digits)). \(lesson.title) [\(lesson.id)] \(pages)"
+                if let progress {
+                    let seen = progress.pagesSeen[lesson.id]?.filter { $0 < lesson.pages.count }.count ?? 0
+                    entry = progress.mark(for: lesson) + " " + entry + ", \(seen) read"
+                    if let score = progress.quizScore(of: lesson) { entry += ", quiz \(score.right)/\(score.of)" }
+                }
+                lines.append("  " + entry)
             }
         }
+        if let progress { lines.append(progress.courseSummary(course) + ".") }
         return lines
     }
 }

@@ -25,6 +25,7 @@ struct Launcher {
         }
         if let note = store.openingNote { opening.append(.notice(Notice(note, kind: .error))) }
         self.recorder = Self.recorder(for: store)
+        self.progress = LearnerProgress(pagesSeen: store.allPagesSeen(), latestAnswers: store.latestResults())
         guard environment.isInteractive else { return runPlain(course, opening: opening) }
         do {
             if let signal = try runFullScreen(course, opening: opening) {
@@ -39,6 +40,7 @@ struct Launcher {
     }
 
     var recorder: ProgressRecorder? = nil
+    var progress = LearnerProgress()
 
     /// Saves to `store`, and reports only the first failure: a full disk is said once, and
     /// the course goes on without saving.
@@ -67,7 +69,7 @@ struct Launcher {
 
     private func runPlain(_ course: Course, opening: [AppEvent]) {
         let session = PlainSession(course: course, width: environment.outputWidth, loadCourse: courseSource,
-                                   recorder: recorder) { text in
+                                   recorder: recorder, progress: progress) { text in
             FileHandle.standardOutput.write(Data(text.utf8))
         }
         session.run(readLine: { Swift.readLine() }, opening: opening)
@@ -78,7 +80,9 @@ struct Launcher {
         let terminal = try CursesTerminal(device: .standardStreams, colors: environment.colors)
         // Whatever happens below, the terminal is given back before we return or rethrow.
         defer { terminal.shutdown() }
-        let program = TerminalProgram(state: AppState(course: course, size: terminal.size), reducer: AppReducer(),
+        var state = AppState(course: course, size: terminal.size)
+        state.progress = progress
+        let program = TerminalProgram(state: state, reducer: AppReducer(),
                                       backend: terminal, loadCourse: courseSource, recorder: recorder)
         for event in opening { program.apply(event) }
         return program.run()

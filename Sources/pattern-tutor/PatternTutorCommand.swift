@@ -5,6 +5,7 @@ import Foundation
 import LessonLint
 import MarkdownRendering
 import Patterns
+import Progress
 import TerminalKit
 import TutorApp
 
@@ -18,7 +19,7 @@ struct PatternTutorCommand: ParsableCommand {
             'dumb' or unset, or --plain is given, the same course runs as a line-based REPL. \
             NO_COLOR (any non-empty value) turns colour off.
             """,
-        subcommands: [Start.self, ListLessons.self, OpenLesson.self, TakeQuiz.self, Show.self, Lint.self, NewLesson.self],
+        subcommands: [Start.self, ListLessons.self, OpenLesson.self, TakeQuiz.self, ShowProgress.self, Show.self, Lint.self, NewLesson.self],
         defaultSubcommand: Start.self
     )
 
@@ -244,5 +245,20 @@ struct NewLesson: TutorSubcommand {
         try LessonTemplate.text(id: id, title: lessonTitle).write(to: file, atomically: true, encoding: .utf8)
         print("Wrote \(file.path)")
         print("Preview it with: pattern-tutor show \(file.path)")
+    }
+}
+
+struct ShowProgress: TutorSubcommand {
+    static let configuration = CommandConfiguration(commandName: "progress", abstract: "Print what you have read and answered.")
+
+    @ParentCommand var root: PatternTutorCommand
+    @OptionGroup var global: GlobalOptions
+
+    func run() throws {
+        let course = try environment.loadCourse()
+        let store = ProgressStore(directory: environment.options.stateDirectory ?? ProgressStore.defaultDirectory())
+        if let note = store.openingNote { FileHandle.standardError.write(Data("pattern-tutor: \(note)\n".utf8)) }
+        let progress = LearnerProgress(pagesSeen: store.allPagesSeen(), latestAnswers: store.latestResults())
+        for line in CourseListing.lines(for: course, progress: progress) { print(TerminalText.sanitized(line)) }
     }
 }

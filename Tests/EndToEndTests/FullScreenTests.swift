@@ -36,7 +36,7 @@ import Testing
         let (session, stateFile) = try startApp()
         defer { session.close() }
         var screen = try session.waitFor("Welcome to PatternTutor", "Why patterns?", "Singleton", "q quit")
-        #expect(screen.contains("3 lessons in 3 sections"))
+        #expect(screen.contains("0/3 lessons done · 3 sections"))
 
         try session.send("Down", "Enter")
         screen = try session.waitFor("Lesson 2/3", "page 1/5")
@@ -59,7 +59,7 @@ import Testing
         try session.waitForScreen("help to close") { !$0.contains("any key closes") }
 
         try session.send("q")
-        screen = try session.waitFor("3 lessons in 3 sections")
+        screen = try session.waitFor("0/3 lessons done · 3 sections", "◐")
         try session.send("q")
         let state = try terminalState(after: session, file: stateFile)
         #expect(state.hasPrefix("exit=0"))

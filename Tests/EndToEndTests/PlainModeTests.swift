@@ -73,6 +73,10 @@ import Testing
         let again = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons, "--state-dir", state], input: "where\n")
         #expect(again.output.contains("== Lesson 3/3: Singleton (page 4/5) =="))
         #expect(again.output.contains("Lesson 3 of 3, \"Singleton\": page 4 of 5"))
+        let progress = try runProcess(Project.binary, ["progress", "--lessons", Project.lessons, "--state-dir", state])
+        #expect(progress.status == 0)
+        #expect(progress.output.contains("  ◐ 3. Singleton [singleton] 5 pages, 2 read\n"))
+        #expect(progress.output.hasSuffix("0 of 3 lessons done, 2 of 13 pages read, 0 of 3 questions right.\n"))
     }
 
     @Test func aCorruptProgressFileIsSetAsideAndTheLearnerTold() throws {

@@ -73,6 +73,23 @@ import Testing
         #expect(text("7. seven\n8. eight", width: 20) == ["7. seven", "8. eight"])
     }
 
+    @Test func parsesInParallelKeepEveryExtension() async {
+        // cmark-gfm edits a process-wide table while parsing; parallel parses once lost `~`.
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<200 {
+                group.addTask {
+                    let document = MarkdownDocument(parsing: "a ~~b~~ c\n\n| x |\n|---|\n| y |\n")
+                    guard case .paragraph(let inlines) = document.blocks.first?.kind else { return false }
+                    let struck = inlines.contains { if case .strikethrough = $0 { return true } else { return false } }
+                    let table = document.blocks.count == 2
+                    return struck && table
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0 })
+    }
+
     @Test func documentTreeKeepsSourceLines() {
         let document = MarkdownDocument(parsing: "intro\n\n## Page two\n\ntext\n")
         #expect(document.blocks.map(\.lines.first) == [1, 3, 5])

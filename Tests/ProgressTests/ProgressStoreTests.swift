@@ -28,6 +28,10 @@ private func temporaryDirectory() -> String {
         #expect(answers.first?.given == "2")
         #expect(answers.first?.correct == true)
         #expect(answers.first?.helped == true)
+        reopened.record(ProgressStore.Answer(questionId: "q1", lessonId: "singleton", given: "3", correct: false, helped: false))
+        reopened.record(ProgressStore.Answer(questionId: "q2", lessonId: "singleton", given: "x", correct: true, helped: false))
+        #expect(reopened.latestResults() == ["q1": false, "q2": true])
+        #expect(reopened.allPagesSeen() == ["singleton": [0, 2]])
     }
 
     @Test func aCorruptFileIsMovedAsideAndAFreshStoreStarts() throws {

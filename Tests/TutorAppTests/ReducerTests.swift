@@ -298,3 +298,27 @@ import Testing
         #expect(output.contains("Fresh from disk."))
     }
 }
+
+@Suite struct ProgressMarkTests {
+    @Test func theMenuMarksLessonsAsTheyAreRead() {
+        var driver = Driver(width: 70, height: 16)
+        driver.send(.command(.open("singleton")))
+        driver.keys(.character("q"))
+        #expect(driver.screen.lines.contains { $0.contains("◐ 2  Singleton") })
+        #expect(driver.screen.lines[0].contains("0/3 lessons done"))
+        driver.send(.command(.open("welcome")), .command(.page(2)))
+        driver.keys(.character("q"))
+        #expect(driver.screen.lines.contains { $0.contains("● 1  Welcome") })
+        #expect(driver.screen.lines[0].contains("1/3 lessons done"))
+        #expect(driver.screen.lines.contains { $0.contains("○ 3  Factory Method") })
+    }
+
+    @Test func quizScoresShowTheLatestAnswers() {
+        let lesson = Fixtures.course.lessons[1]
+        var progress = LearnerProgress()
+        #expect(progress.quizScore(of: lesson) == nil)
+        progress.latestAnswers = ["other": true]
+        #expect(progress.quizScore(of: lesson) == nil)
+        #expect(progress.courseSummary(Fixtures.course) == "0 of 3 lessons done, 0 of 6 pages read")
+    }
+}
