@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "ProgressTests", dependencies: ["Progress"]),
         .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "EndToEndTests"),
+        .testTarget(name: "EndToEndTests", dependencies: ["Progress"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -158,7 +158,12 @@ struct Show: TutorSubcommand {
         guard let index = course.lessonIndex(matching: fileOrLesson) else {
             throw Failure("no file or lesson named '\(fileOrLesson)'" + hint(course.suggestions(for: fileOrLesson)))
         }
-        return course.lessons[index].fullMarkdown
+        // The whole file, quiz included, as an instructor previews it.
+        let file = course.lessons[index].file
+        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
+            return course.lessons[index].fullMarkdown
+        }
+        return FrontMatterSplitter.body(of: text)
     }
 }
 

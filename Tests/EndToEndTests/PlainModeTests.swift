@@ -1,4 +1,5 @@
 import Foundation
+import Progress
 import Testing
 
 /// The same course through a pipe: a REPL with no escape codes.
@@ -77,6 +78,21 @@ import Testing
         #expect(progress.status == 0)
         #expect(progress.output.contains("  ◐ 3. Singleton [singleton] 5 pages, 2 read\n"))
         #expect(progress.output.hasSuffix("0 of 3 lessons done, 2 of 13 pages read, 0 of 3 questions right.\n"))
+    }
+
+    @Test func twoInstancesAtOnceLoseNoAnswer() async throws {
+        let state = NSTemporaryDirectory() + "pt-two-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        // Every answer wrong, then 'retry' again and again: three saved answers a round.
+        let rounds = 15
+        let wrongRound = "1\n\n1\n\nnope\n\n"
+        let input = wrongRound + String(repeating: "retry\n" + wrongRound, count: rounds - 1) + "stop\n"
+        let arguments = ["quiz", "--lesson", "singleton", "--lessons", Project.lessons, "--state-dir", state]
+        async let first = Task.detached { try runProcess(Project.binary, arguments, input: input) }.value
+        async let second = Task.detached { try runProcess(Project.binary, arguments, input: input) }.value
+        let results = try await [first, second]
+        #expect(results.allSatisfy { $0.status == 0 })
+        #expect(ProgressStore(directory: state).answers().count == 2 * 3 * rounds)
     }
 
     @Test func aCorruptProgressFileIsSetAsideAndTheLearnerTold() throws {
@@ -187,7 +203,11 @@ import Testing
         let result = try runProcess(Project.binary, ["show", "singleton", "--lessons", Project.lessons, "--width", "70"])
         #expect(result.status == 0)
         #expect(result.output.contains("How Swift builds one"))
-        #expect(!result.output.contains("## Quiz"))
+        // The quiz is previewed with its answers marked; the question ids stay hidden.
+        #expect(result.output.contains("Quiz\n────"))
+        #expect(result.output.contains("[x] Swift runs the initialiser exactly once"))
+        #expect(result.output.contains("Answer: dispatch_once | dispatch_once() | dispatch_once_f"))
+        #expect(!result.output.contains("<!--"))
     }
 
     @Test func styledOnATerminalAndNoColorKeepsBold() throws {
