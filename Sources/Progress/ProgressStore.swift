@@ -34,6 +34,7 @@ public final class ProgressStore: Sendable {
     private let pool: DatabasePool?
 
     public var isSaving: Bool { pool != nil }
+    var database: DatabasePool? { pool }
 
     /// `$PATTERN_TUTOR_STATE`, else `$XDG_STATE_HOME/pattern-tutor`, else `~/.local/state/pattern-tutor`.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {

@@ -254,16 +254,74 @@ struct NewLesson: TutorSubcommand {
 }
 
 struct ShowProgress: TutorSubcommand {
-    static let configuration = CommandConfiguration(commandName: "progress", abstract: "Print what you have read and answered.")
+    static let configuration = CommandConfiguration(
+        commandName: "progress",
+        abstract: "Print what you have read and answered; reset, export or import it.",
+        discussion: "Import merges, keeping the newest record of each item, so two machines can be combined.")
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
+
+    @Flag(help: "Forget the progress of one lesson (give its id) or of the whole course.")
+    var reset = false
+
+    @Argument(help: "With --reset: the lesson to forget.")
+    var lesson: String?
+
+    @Flag(help: "Do not ask before --reset (for scripts).")
+    var yes = false
+
+    @Option(help: ArgumentHelp("Write all progress to this JSON file.", valueName: "file"))
+    var export: String?
+
+    @Option(name: .customLong("import"), help: ArgumentHelp("Merge progress from a JSON file written by --export.", valueName: "file"))
+    var importFile: String?
+
+    func validate() throws {
+        if lesson != nil, !reset { throw ValidationError("a lesson id only goes with --reset") }
+    }
 
     func run() throws {
         let course = try environment.loadCourse()
         let store = ProgressStore(directory: environment.options.stateDirectory ?? ProgressStore.defaultDirectory())
         if let note = store.openingNote { FileHandle.standardError.write(Data("pattern-tutor: \(note)\n".utf8)) }
+        do {
+            if reset { try resetProgress(store, course) }
+            if let importFile {
+                guard let data = FileManager.default.contents(atPath: importFile) else { throw Failure("cannot read \(importFile)") }
+                let added = try store.importJSON(data)
+                print("Imported \(importFile): \(added) new answer\(added == 1 ? "" : "s"), newer pages and place kept.")
+            }
+            if let export {
+                try store.exportJSON().write(to: URL(fileURLWithPath: export))
+                print("Wrote \(export).")
+            }
+        } catch let error as ProgressStore.TransferError {
+            throw Failure(error.description)
+        }
+        guard !reset, importFile == nil, export == nil else { return }
         let progress = LearnerProgress(pagesSeen: store.allPagesSeen(), latestAnswers: store.latestResults())
         for line in CourseListing.lines(for: course, progress: progress) { print(TerminalText.sanitized(line)) }
+    }
+
+    private func resetProgress(_ store: ProgressStore, _ course: Course) throws {
+        var lessonId: String?
+        if let lesson {
+            guard let index = course.lessonIndex(matching: lesson) else {
+                throw Failure("no lesson '\(lesson)'" + hint(course.suggestions(for: lesson)))
+            }
+            lessonId = course.lessons[index].id
+        }
+        let what = lessonId.map { "the lesson '\($0)'" } ?? "the whole course"
+        if !yes {
+            guard isatty(STDIN_FILENO) == 1 else { throw Failure("--reset asks first; with no terminal to ask, add --yes") }
+            print("Forget your progress in \(what)? This cannot be undone. [y/N] ", terminator: "")
+            guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
+                print("Nothing was reset.")
+                return
+            }
+        }
+        try store.reset(lessonId: lessonId)
+        print("Progress in \(what) was reset.")
     }
 }

@@ -95,6 +95,29 @@ import Testing
         #expect(ProgressStore(directory: state).answers().count == 2 * 3 * rounds)
     }
 
+    @Test func progressCanBeExportedImportedAndReset() throws {
+        let home = NSTemporaryDirectory() + "pt-home-\(UUID().uuidString)"
+        let other = NSTemporaryDirectory() + "pt-other-\(UUID().uuidString)"
+        let file = NSTemporaryDirectory() + "pt-export-\(UUID().uuidString).json"
+        defer { for path in [home, other, file] { try? FileManager.default.removeItem(atPath: path) } }
+        let common = ["--lessons", Project.lessons]
+        _ = try runProcess(Project.binary, ["--plain", "--state-dir", home] + common, input: "open 2\nnext\n")
+        #expect(try runProcess(Project.binary, ["progress", "--export", file, "--state-dir", home] + common).output == "Wrote \(file).\n")
+        let imported = try runProcess(Project.binary, ["progress", "--import", file, "--state-dir", other] + common)
+        #expect(imported.output == "Imported \(file): 0 new answers, newer pages and place kept.\n")
+        #expect(try runProcess(Project.binary, ["progress", "--state-dir", other] + common).output.contains("◐ 2. Why patterns? [why-patterns] 5 pages, 2 read"))
+
+        let refused = try runProcess(Project.binary, ["progress", "--reset", "why-patterns", "--state-dir", other] + common)
+        #expect(refused.status == 1)
+        #expect(refused.error == "pattern-tutor: --reset asks first; with no terminal to ask, add --yes\n")
+        let reset = try runProcess(Project.binary, ["progress", "--reset", "why-patterns", "--yes", "--state-dir", other] + common)
+        #expect(reset.output == "Progress in the lesson 'why-patterns' was reset.\n")
+        #expect(try runProcess(Project.binary, ["progress", "--state-dir", other] + common).output.contains("○ 2. Why patterns? [why-patterns] 5 pages, 0 read"))
+        let bad = try runProcess(Project.binary, ["progress", "--import", Project.lessons + "/00-start/01-welcome.md", "--state-dir", other] + common)
+        #expect(bad.status == 1)
+        #expect(bad.error.hasPrefix("pattern-tutor: not a PatternTutor progress file"))
+    }
+
     @Test func aCorruptProgressFileIsSetAsideAndTheLearnerTold() throws {
         let state = NSTemporaryDirectory() + "pt-corrupt-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: state) }

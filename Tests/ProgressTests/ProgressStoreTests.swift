@@ -81,3 +81,70 @@ private func temporaryDirectory() -> String {
         #expect(ProgressStore.defaultDirectory(environment: ["HOME": "/h"]) == "/h/.local/state/pattern-tutor")
     }
 }
+
+@Suite struct ProgressTransferTests {
+    private func store(_ body: (ProgressStore) -> Void) -> (ProgressStore, String) {
+        let directory = temporaryDirectory()
+        let store = ProgressStore(directory: directory)
+        body(store)
+        return (store, directory)
+    }
+
+    @Test func exportThenImportRestoresEverythingAndTwiceAddsNothing() throws {
+        let (source, sourceDirectory) = store { store in
+            store.recordPage(lessonId: "a", page: 0, at: Date(timeIntervalSince1970: 1000.123))
+            store.record(ProgressStore.Answer(questionId: "q", lessonId: "a", given: "2", correct: true, helped: false,
+                                              date: Date(timeIntervalSince1970: 1001.456)))
+        }
+        let (target, targetDirectory) = store { _ in }
+        defer { for directory in [sourceDirectory, targetDirectory] { try? FileManager.default.removeItem(atPath: directory) } }
+        let json = try source.exportJSON()
+        #expect(try target.importJSON(json) == 1)
+        #expect(try target.importJSON(json) == 0)
+        #expect(try target.snapshot() == source.snapshot())
+    }
+
+    @Test func importMergesKeepingTheNewestOfEachItem() throws {
+        let (laptop, laptopDirectory) = store { store in
+            store.recordPage(lessonId: "a", page: 0, at: Date(timeIntervalSince1970: 100))
+            store.record(ProgressStore.Answer(questionId: "q1", lessonId: "a", given: "1", correct: false, helped: false,
+                                              date: Date(timeIntervalSince1970: 101)))
+        }
+        let (desktop, desktopDirectory) = store { store in
+            store.recordPage(lessonId: "b", page: 3, at: Date(timeIntervalSince1970: 200))
+            store.record(ProgressStore.Answer(questionId: "q2", lessonId: "b", given: "x", correct: true, helped: true,
+                                              date: Date(timeIntervalSince1970: 201)))
+        }
+        defer { for directory in [laptopDirectory, desktopDirectory] { try? FileManager.default.removeItem(atPath: directory) } }
+        try laptop.importJSON(desktop.exportJSON())
+        #expect(laptop.lastPosition() == ProgressStore.Position(lessonId: "b", page: 3))
+        #expect(laptop.allPagesSeen() == ["a": [0], "b": [3]])
+        #expect(laptop.answers().count == 2)
+        // The older position from the laptop does not win when imported back.
+        try desktop.importJSON(laptop.exportJSON())
+        #expect(desktop.lastPosition() == ProgressStore.Position(lessonId: "b", page: 3))
+        #expect(desktop.answers().count == 2)
+    }
+
+    @Test func resetForgetsOneLessonOrEverything() throws {
+        let (progress, directory) = store { store in
+            store.recordPage(lessonId: "a", page: 0)
+            store.recordPage(lessonId: "b", page: 1)
+            store.record(ProgressStore.Answer(questionId: "q", lessonId: "a", given: "1", correct: true, helped: false))
+        }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try progress.reset(lessonId: "a")
+        #expect(progress.allPagesSeen() == ["b": [1]])
+        #expect(progress.answers().isEmpty)
+        #expect(progress.lastPosition()?.lessonId == "b")
+        try progress.reset()
+        #expect(progress.allPagesSeen().isEmpty)
+        #expect(progress.lastPosition() == nil)
+    }
+
+    @Test func aFileThatIsNotAnExportIsRefused() throws {
+        let (progress, directory) = store { _ in }
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(throws: ProgressStore.TransferError.self) { try progress.importJSON(Data("{\"hello\": 1}".utf8)) }
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import GRDB
+
+/// Moving progress between machines, and starting over.
+extension ProgressStore {
+    /// The whole store as JSON: the version, the position, pages seen and every answer.
+    public struct Snapshot: Codable, Sendable, Equatable {
+        public struct Page: Codable, Sendable, Hashable {
+            public var lessonId: String
+            public var page: Int
+            public var seenAt: Date
+        }
+
+        public struct Entry: Codable, Sendable, Hashable {
+            public var questionId: String
+            public var lessonId: String
+            public var given: String
+            public var correct: Bool
+            public var helped: Bool
+            public var answeredAt: Date
+
+            /// What makes two answers the same one: times are compared to the millisecond,
+            /// the precision the store keeps.
+            var identity: String {
+                "\(questionId)|\(lessonId)|\(given)|\(correct)|\(helped)|\(Int((answeredAt.timeIntervalSince1970 * 1000).rounded()))"
+            }
+        }
+
+        public struct Place: Codable, Sendable, Equatable {
+            public var lessonId: String
+            public var page: Int
+            public var updatedAt: Date
+        }
+
+        public var version = 1
+        public var position: Place?
+        public var pagesSeen: [Page]
+        public var answers: [Entry]
+    }
+
+    public enum TransferError: Error, CustomStringConvertible {
+        case notSaving
+        case unreadable(String)
+
+        public var description: String {
+            switch self {
+            case .notSaving: return "the progress store is not open"
+            case .unreadable(let reason): return "not a PatternTutor progress file (\(reason))"
+            }
+        }
+    }
+
+    public func snapshot() throws -> Snapshot {
+        guard let pool = database else { throw TransferError.notSaving }
+        return try pool.read { db in
+            let place = try Row.fetchOne(db, sql: "SELECT lessonId, page, updatedAt FROM position WHERE id = 1").map {
+                Snapshot.Place(lessonId: $0["lessonId"], page: $0["page"], updatedAt: $0["updatedAt"])
+            }
+            let pages = try Row.fetchAll(db, sql: "SELECT lessonId, page, seenAt FROM pageSeen ORDER BY lessonId, page").map {
+                Snapshot.Page(lessonId: $0["lessonId"], page: $0["page"], seenAt: $0["seenAt"])
+            }
+            let answers = try Row.fetchAll(db, sql: "SELECT * FROM answer ORDER BY id").map {
+                Snapshot.Entry(questionId: $0["questionId"], lessonId: $0["lessonId"], given: $0["given"],
+                               correct: $0["correct"], helped: $0["helped"], answeredAt: $0["answeredAt"])
+            }
+            return Snapshot(position: place, pagesSeen: pages, answers: answers)
+        }
+    }
+
+    public func exportJSON() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(Self.timestampFormatter().string(from: date))
+        }
+        return try encoder.encode(snapshot())
+    }
+
+    /// Merges an export into this store, keeping the newest record of each item: the later
+    /// position, the later sighting of each page, and every answer not already here.
+    /// Returns how many answers were new.
+    @discardableResult
+    public func importJSON(_ data: Data) throws -> Int {
+        guard let pool = database else { throw TransferError.notSaving }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let text = try decoder.singleValueContainer().decode(String.self)
+            guard let date = Self.timestampFormatter().date(from: text) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad date \(text)"))
+            }
+            return date
+        }
+        let incoming: Snapshot
+        do {
+            incoming = try decoder.decode(Snapshot.self, from: data)
+        } catch {
+            throw TransferError.unreadable("\(error)".split(separator: "\n").first.map(String.init) ?? "")
+        }
+        let existing = try snapshot()
+        var known = Set(existing.answers.map(\.identity))
+        let newAnswers = incoming.answers.filter { known.insert($0.identity).inserted }
+        try pool.write { db in
+            if let place = incoming.position, place.updatedAt > (existing.position?.updatedAt ?? .distantPast) {
+                try db.execute(sql: "INSERT INTO position (id, lessonId, page, updatedAt) VALUES (1, ?, ?, ?)",
+                               arguments: [place.lessonId, place.page, place.updatedAt])
+            }
+            for page in incoming.pagesSeen {
+                try db.execute(sql: """
+                    INSERT INTO pageSeen (lessonId, page, seenAt) VALUES (?, ?, ?)
+                    ON CONFLICT(lessonId, page) DO UPDATE SET seenAt = MAX(seenAt, excluded.seenAt)
+                    """, arguments: [page.lessonId, page.page, page.seenAt])
+            }
+            for answer in newAnswers {
+                try db.execute(sql: """
+                    INSERT INTO answer (questionId, lessonId, given, correct, helped, answeredAt) VALUES (?, ?, ?, ?, ?, ?)
+                    """, arguments: [answer.questionId, answer.lessonId, answer.given, answer.correct, answer.helped, answer.answeredAt])
+            }
+        }
+        return newAnswers.count
+    }
+
+    /// ISO 8601 with milliseconds, the store's own precision.
+    static func timestampFormatter() -> ISO8601DateFormatter {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        return formatter
+    }
+
+    /// Forgets one lesson's pages and answers, or everything.
+    public func reset(lessonId: String? = nil) throws {
+        guard let pool = database else { throw TransferError.notSaving }
+        try pool.write { db in
+            if let lessonId {
+                try db.execute(sql: "DELETE FROM pageSeen WHERE lessonId = ?", arguments: [lessonId])
+                try db.execute(sql: "DELETE FROM answer WHERE lessonId = ?", arguments: [lessonId])
+                try db.execute(sql: "DELETE FROM position WHERE lessonId = ?", arguments: [lessonId])
+            } else {
+                try db.execute(sql: "DELETE FROM pageSeen; DELETE FROM answer; DELETE FROM position")
+            }
+        }
+    }
+}
