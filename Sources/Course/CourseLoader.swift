@@ -103,7 +103,7 @@ public enum CourseLoader {
         let sectionFile = join(path, "_section.md")
         guard FileManager.default.fileExists(atPath: sectionFile) else { return fallback }
         do {
-            let source = try LessonParser.readText(at: sectionFile)
+            let source = try LessonFile.text(atPath: sectionFile)
             return try FrontMatterSplitter.split(source, file: sectionFile).frontMatter.title ?? fallback
         } catch let problem as CourseProblem {
             problems.append(problem)

@@ -6,6 +6,8 @@ import Markdown
 /// reports the problems and runs course-wide checks on the rest.
 public struct LessonAnalysis: Sendable {
     public var file: String
+    /// The id from the front matter, else from the file name.
+    public var id: String
     public var lesson: Lesson?
     public var problems: [CourseProblem]
     public var frontMatter: FrontMatter
@@ -24,19 +26,36 @@ public enum LessonFile {
 
     public static func analyze(path: String, defaultId: String) -> LessonAnalysis {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return failed(path, CourseProblem(file: path, message: "cannot read the file"))
+            return failed(path, defaultId, CourseProblem(file: path, message: "cannot read the file"))
         }
         return analyze(data: data, path: path, defaultId: defaultId)
     }
 
-    public static func analyze(data: Data, path: String, defaultId: String) -> LessonAnalysis {
+    /// A lesson or section file's text: UTF-8 (or a problem naming where it is not), with
+    /// Windows line endings made plain, since they would leave a carriage return on every line.
+    public static func text(of data: Data, path: String) throws(CourseProblem) -> String {
         guard let decoded = String(data: data, encoding: .utf8) else {
             let (line, column) = firstInvalidUTF8(in: data)
-            return failed(path, CourseProblem(file: path, line: line, column: column, message: "the file is not valid UTF-8"))
+            throw CourseProblem(file: path, line: line, column: column, message: "the file is not valid UTF-8")
         }
-        // Windows line endings would leave a stray carriage return on every line.
-        let text = decoded.replacingOccurrences(of: "\r\n", with: "\n")
-        var analysis = LessonAnalysis(file: path, lesson: nil, problems: controlCharacters(in: text, file: path),
+        return decoded.replacingOccurrences(of: "\r\n", with: "\n")
+    }
+
+    public static func text(atPath path: String) throws(CourseProblem) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CourseProblem(file: path, message: "cannot read the file")
+        }
+        return try text(of: data, path: path)
+    }
+
+    public static func analyze(data: Data, path: String, defaultId: String) -> LessonAnalysis {
+        let text: String
+        do {
+            text = try Self.text(of: data, path: path)
+        } catch {
+            return failed(path, defaultId, error)
+        }
+        var analysis = LessonAnalysis(file: path, id: defaultId, lesson: nil, problems: controlCharacters(in: text, file: path),
                                       frontMatter: FrontMatter(), document: nil, bodyLineOffset: 0, keyLines: [:])
         let split: FrontMatterSplitter.Result
         do {
@@ -49,9 +68,10 @@ public enum LessonFile {
             analysis.problems.sort { ($0.line, $0.column) < ($1.line, $1.column) }
             return analysis
         } catch {
-            return failed(path, CourseProblem(file: path, message: "\(error)"))
+            return failed(path, defaultId, CourseProblem(file: path, message: "\(error)"))
         }
         analysis.frontMatter = split.frontMatter
+        analysis.id = split.frontMatter.id ?? defaultId
         analysis.bodyLineOffset = split.bodyLineOffset
         analysis.keyLines = split.keyLines
         if !split.hasFrontMatter {
@@ -88,8 +108,8 @@ public enum LessonFile {
         return analysis
     }
 
-    private static func failed(_ path: String, _ problem: CourseProblem) -> LessonAnalysis {
-        LessonAnalysis(file: path, lesson: nil, problems: [problem], frontMatter: FrontMatter(), document: nil,
+    private static func failed(_ path: String, _ id: String, _ problem: CourseProblem) -> LessonAnalysis {
+        LessonAnalysis(file: path, id: id, lesson: nil, problems: [problem], frontMatter: FrontMatter(), document: nil,
                        bodyLineOffset: 0, keyLines: [:])
     }
 

@@ -111,20 +111,6 @@ public enum FrontMatterSplitter {
     }
 }
 
-enum LessonParser {
-    static func readText(at path: String) throws -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CourseProblem(file: path, message: "cannot read the file")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw CourseProblem(file: path, message: "the file is not valid UTF-8")
-        }
-        // Windows line endings would leave a stray carriage return on every line.
-        return text.replacingOccurrences(of: "\r\n", with: "\n")
-    }
-
-}
-
 /// Cuts a lesson body into pages at its level-2 headings, as cmark-gfm finds them (so a
 /// `##` inside a code block is not a page break). The quiz section is not a page.
 public enum PageSplitter {

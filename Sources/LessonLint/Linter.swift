@@ -95,13 +95,12 @@ public enum Linter {
         var questionIds: [String: String] = [:]
         var known: Set<String> = []
         for analysis in lessons {
-            let id = analysis.frontMatter.id ?? CourseLoader.lessonName(URL(fileURLWithPath: analysis.file).lastPathComponent)
-            known.insert(id)
+            known.insert(analysis.id)
             known.formUnion(analysis.frontMatter.aliases ?? [])
         }
         for analysis in lessons {
             let file = analysis.file
-            let id = analysis.frontMatter.id ?? CourseLoader.lessonName(URL(fileURLWithPath: file).lastPathComponent)
+            let id = analysis.id
             if let earlier = lessonIds[id] {
                 problems.append(CourseProblem(file: file, line: analysis.keyLines["id"] ?? 1,
                                               message: "duplicate lesson id '\(id)' (also in \(earlier))"))

@@ -4,6 +4,8 @@ import Foundation
 import Glibc
 import LessonLint
 import Patterns
+import Progress
+import TutorApp
 import TerminalKit
 
 /// A one-line error for the learner; the command exits non-zero after printing it.
@@ -71,6 +73,11 @@ struct Environment {
         }
     }
 
+    /// The learner's progress store, where `--state-dir` or the environment put it.
+    func openProgressStore() -> ProgressStore {
+        ProgressStore(directory: options.stateDirectory ?? ProgressStore.defaultDirectory())
+    }
+
     /// Skipped lessons go to stderr, so a pipe's output stays clean.
     func reportProblems(in course: Course) {
         for problem in course.problems {
@@ -91,5 +98,12 @@ extension PatternTutorCommand {
         } catch {
             exit(withError: error)
         }
+    }
+}
+
+extension LearnerProgress {
+    /// What the store holds, in the form the app's marks need.
+    init(_ store: ProgressStore) {
+        self.init(pagesSeen: store.allPagesSeen(), latestAnswers: store.latestResults())
     }
 }

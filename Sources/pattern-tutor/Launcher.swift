@@ -17,7 +17,7 @@ struct Launcher {
         if quiz, let lesson, let index = course.lessonIndex(matching: lesson), course.lessons[index].quiz.isEmpty {
             throw Failure("the lesson '\(course.lessons[index].id)' has no quiz")
         }
-        let store = ProgressStore(directory: environment.options.stateDirectory ?? ProgressStore.defaultDirectory())
+        let store = environment.openProgressStore()
         // Straight into the quiz, or into the lesson, or back where the learner left off.
         var opening: [AppEvent] = quiz ? [.command(.quiz(lesson))] : lesson.map { [.command(.open($0))] } ?? []
         if opening.isEmpty, let position = store.lastPosition() {
@@ -25,7 +25,7 @@ struct Launcher {
         }
         if let note = store.openingNote { opening.append(.notice(Notice(note, kind: .error))) }
         self.recorder = Self.recorder(for: store)
-        self.progress = LearnerProgress(pagesSeen: store.allPagesSeen(), latestAnswers: store.latestResults())
+        self.progress = LearnerProgress(store)
         guard environment.isInteractive else { return runPlain(course, opening: opening) }
         do {
             if let signal = try runFullScreen(course, opening: opening) {

@@ -146,11 +146,7 @@ struct Show: TutorSubcommand {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: fileOrLesson, isDirectory: &isDirectory) {
             guard !isDirectory.boolValue else { throw Failure("\(fileOrLesson) is a folder, not a Markdown file") }
-            guard let data = FileManager.default.contents(atPath: fileOrLesson) else {
-                throw Failure("cannot read \(fileOrLesson)")
-            }
-            guard let text = String(data: data, encoding: .utf8) else { throw Failure("\(fileOrLesson) is not valid UTF-8") }
-            return FrontMatterSplitter.body(of: text)
+            return try markdownBody(ofFile: fileOrLesson)
         }
         let looksLikePath = fileOrLesson.contains("/") || fileOrLesson.hasSuffix(".md")
         if looksLikePath { throw Failure("no such file: \(fileOrLesson)") }
@@ -158,12 +154,17 @@ struct Show: TutorSubcommand {
         guard let index = course.lessonIndex(matching: fileOrLesson) else {
             throw Failure("no file or lesson named '\(fileOrLesson)'" + hint(course.suggestions(for: fileOrLesson)))
         }
-        // The whole file, quiz included, as an instructor previews it.
-        let file = course.lessons[index].file
-        guard let data = FileManager.default.contents(atPath: file), let text = String(data: data, encoding: .utf8) else {
-            return course.lessons[index].fullMarkdown
+        // The whole file, quiz included, as an instructor previews it; the loaded pages if
+        // the file went away since.
+        return (try? markdownBody(ofFile: course.lessons[index].file)) ?? course.lessons[index].fullMarkdown
+    }
+
+    private func markdownBody(ofFile path: String) throws -> String {
+        do {
+            return FrontMatterSplitter.body(of: try LessonFile.text(atPath: path))
+        } catch {
+            throw Failure(error.description)
         }
-        return FrontMatterSplitter.body(of: text)
     }
 }
 
@@ -283,7 +284,7 @@ struct ShowProgress: TutorSubcommand {
 
     func run() throws {
         let course = try environment.loadCourse()
-        let store = ProgressStore(directory: environment.options.stateDirectory ?? ProgressStore.defaultDirectory())
+        let store = environment.openProgressStore()
         if let note = store.openingNote { FileHandle.standardError.write(Data("pattern-tutor: \(note)\n".utf8)) }
         do {
             if reset { try resetProgress(store, course) }
@@ -300,7 +301,7 @@ struct ShowProgress: TutorSubcommand {
             throw Failure(error.description)
         }
         guard !reset, importFile == nil, export == nil else { return }
-        let progress = LearnerProgress(pagesSeen: store.allPagesSeen(), latestAnswers: store.latestResults())
+        let progress = LearnerProgress(store)
         for line in CourseListing.lines(for: course, progress: progress) { print(TerminalText.sanitized(line)) }
     }
 
