@@ -33,11 +33,13 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftIDEUtils", package: "swift-syntax"),
         ]),
+        // Edit distance and "did you mean" suggestions, shared by lessons, commands and demos.
+        .target(name: "TextMatching"),
         // Lessons on disk: sections, front matter, pages.
-        .target(name: "Course", dependencies: ["Markdown", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Course", dependencies: ["Markdown", "TextMatching", .product(name: "Yams", package: "Yams")]),
         // Instructors' checks: every rule of the lesson format, with file:line:column.
         .target(name: "LessonLint", dependencies: [
-            "Course", "Markdown",
+            "Course", "Markdown", "TextMatching",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
@@ -46,9 +48,9 @@ let package = Package(
         // The learner's progress in SQLite through GRDB: never lost, never fatal.
         .target(name: "Progress", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // The design patterns themselves, with live runs the UI can drive.
-        .target(name: "Patterns"),
+        .target(name: "Patterns", dependencies: ["TextMatching"]),
         // State, update, views and commands: the app as a pure state machine.
-        .target(name: "TutorApp", dependencies: ["TerminalKit", "MarkdownRendering", "Course", "Patterns"]),
+        .target(name: "TutorApp", dependencies: ["TerminalKit", "MarkdownRendering", "Course", "Patterns", "TextMatching"]),
         .executableTarget(name: "pattern-tutor", dependencies: [
             "TutorApp", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit", "LessonLint", "Patterns", "Progress",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -61,8 +63,9 @@ let package = Package(
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "Markdown", "TerminalKit", "GoldenFiles"],
                     exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit"]),
-        .testTarget(name: "CourseTests", dependencies: ["Course"]),
+        .testTarget(name: "CourseTests", dependencies: ["Course", "TextMatching"]),
         .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course"]),
+        .testTarget(name: "PatternsTests", dependencies: ["Patterns", "GoldenFiles"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress"]),
         .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles"],
                     exclude: ["__Snapshots__"]),

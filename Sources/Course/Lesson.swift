@@ -1,3 +1,5 @@
+import TextMatching
+
 /// One page of a lesson: the Markdown from one `##` heading to the next.
 public struct LessonPage: Sendable, Hashable {
     public var title: String

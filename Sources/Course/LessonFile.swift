@@ -1,5 +1,6 @@
 import Foundation
 import Markdown
+import TextMatching
 
 /// Everything found in one lesson file: the lesson when it has no error, and every
 /// problem, errors and warnings, with file positions. The loader keeps the lesson; lint

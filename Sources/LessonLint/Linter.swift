@@ -5,6 +5,7 @@ import SwiftDiagnostics
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
+import TextMatching
 
 /// What lint found in a course folder.
 public struct LintReport: Sendable {

@@ -1,5 +1,6 @@
 import Course
 import Foundation
+import TextMatching
 
 /// What a learner can type, at the `:` prompt or in plain mode. One parser serves both.
 public enum Command: Sendable, Hashable {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Course
+import TextMatching
 
 /// A throwaway course folder built file by file.
 final class CourseFolder {

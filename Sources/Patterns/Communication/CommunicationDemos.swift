@@ -1,0 +1,4 @@
+/// The communication patterns' live runs, in teaching order.
+public enum CommunicationDemos {
+    public static var all: [any Demo.Type] { [] }
+}

@@ -1,0 +1,87 @@
+/// A typed command split into its name, positional words and `--flags`.
+///
+/// Words are separated by spaces; double quotes keep spaces inside one word
+/// (`do insert "hello world"`).
+public struct DemoInput: Sendable, Equatable {
+    public let name: String
+    public let words: [String]
+    public let flags: Set<String>
+
+    public init(name: String, words: [String] = [], flags: Set<String> = []) {
+        self.name = name
+        self.words = words
+        self.flags = flags
+    }
+
+    /// Nil for a blank line.
+    public init?(parsing line: String) {
+        let tokens = DemoInput.tokens(of: line)
+        guard let first = tokens.first else { return nil }
+        var words: [String] = []
+        var flags: Set<String> = []
+        for token in tokens.dropFirst() {
+            if token.hasPrefix("--"), token.count > 2 {
+                flags.insert(String(token.dropFirst(2)))
+            } else {
+                words.append(token)
+            }
+        }
+        self.init(name: first.lowercased(), words: words, flags: flags)
+    }
+
+    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+
+    /// The word at `index`, or nil when it was left out.
+    public func word(_ index: Int) -> String? {
+        index < words.count ? words[index] : nil
+    }
+
+    /// The words from `index` on, joined by spaces: free text such as a message.
+    public func text(from index: Int = 0) -> String {
+        words.dropFirst(index).joined(separator: " ")
+    }
+
+    /// The word at `index` as a whole number; throws a message naming the argument otherwise.
+    public func integer(_ index: Int, named argument: String) throws(DemoError) -> Int {
+        guard let word = word(index) else { throw DemoError("\(name) needs \(argument)") }
+        guard let value = Int(word) else { throw DemoError("\(argument) must be a whole number, not '\(word)'") }
+        return value
+    }
+
+    /// The word at `index` as a decimal number.
+    public func number(_ index: Int, named argument: String) throws(DemoError) -> Double {
+        guard let word = word(index) else { throw DemoError("\(name) needs \(argument)") }
+        guard let value = Double(word) else { throw DemoError("\(argument) must be a number, not '\(word)'") }
+        return value
+    }
+
+    /// The word at `index`, which must be one of `choices`.
+    public func choice(_ index: Int, named argument: String, among choices: [String]) throws(DemoError) -> String {
+        let list = choices.joined(separator: ", ")
+        guard let word = word(index)?.lowercased() else { throw DemoError("\(name) needs \(argument): one of \(list)") }
+        guard choices.contains(word) else { throw DemoError("unknown \(argument) '\(word)': use one of \(list)") }
+        return word
+    }
+
+    static func tokens(of line: String) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        var quoted = false
+        var started = false
+        for character in line {
+            if character == "\"" {
+                quoted.toggle()
+                started = true
+            } else if character.isWhitespace && !quoted {
+                if started { tokens.append(current) }
+                current = ""
+                started = false
+            } else {
+                current.append(character)
+                started = true
+            }
+        }
+        if started { tokens.append(current) }
+        return tokens
+    }
+}

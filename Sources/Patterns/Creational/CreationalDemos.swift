@@ -1,0 +1,4 @@
+/// The creational patterns' live runs, in teaching order.
+public enum CreationalDemos {
+    public static var all: [any Demo.Type] { [SingletonDemo.self] }
+}

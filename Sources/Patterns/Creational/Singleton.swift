@@ -1,0 +1,158 @@
+import Dispatch
+import Synchronization
+
+// The seed's AccountManager kept a mutable tuple in a shared instance with no locking, so
+// two threads could tear it; Swift 6 also rejects a non-Sendable `static let`. Here the
+// state sits behind a Mutex, which makes the class Sendable and the shared instance legal.
+
+/// A strict singleton: the initializer is private, so `shared` is the only instance.
+public final class AccountManager: Sendable {
+    public struct Account: Sendable, Equatable {
+        public var userName: String
+        public var userId: String
+    }
+
+    /// Created once, lazily and thread-safely, on first use (Swift's `static let` is the
+    /// `dispatch_once` of Objective-C).
+    public static let shared = AccountManager()
+
+    private static let creations = Atomic<Int>(0)
+    /// How many AccountManagers were ever made in this process: never more than one.
+    public static var instancesCreated: Int { creations.load(ordering: .relaxed) }
+
+    private let state = Mutex(Account(userName: "Oleg", userId: "000000001"))
+
+    private init() {
+        Self.creations.add(1, ordering: .relaxed)
+    }
+
+    public var account: Account { state.withLock { $0 } }
+
+    public func rename(to userName: String) {
+        state.withLock { $0.userName = userName }
+    }
+}
+
+/// A shared instance, like `URLSession.shared` or `FileManager.default`: a convenient
+/// common object, but the initializer stays public so anyone may make their own.
+public final class ImageCache: Sendable {
+    public static let shared = ImageCache(name: "shared")
+    public let name: String
+    private let images = Mutex<[String: Int]>([:])
+
+    public init(name: String) {
+        self.name = name
+    }
+
+    public func store(_ key: String, bytes: Int) {
+        images.withLock { $0[key] = bytes }
+    }
+
+    public var keys: [String] { images.withLock { $0.keys.sorted() } }
+}
+
+public final class SingletonDemo: Demo {
+    public static let info = DemoInfo(
+        id: "singleton",
+        title: "Singleton and shared instance",
+        family: .creational,
+        summary: """
+            AccountManager is a strict singleton: a private init and one `static let shared`. \
+            Every caller gets the same object, so a change made by one is seen by all. \
+            ImageCache is a shared instance: there is a common `shared` one, yet anyone may \
+            create another. Watch the object numbers in the trace.
+            """,
+        commands: [
+            DemoCommand("get", "<caller>", arguments: 1...1, help: "a caller asks for AccountManager.shared"),
+            DemoCommand("rename", "<name>", arguments: 1...1, help: "change the user name through the shared instance"),
+            DemoCommand("read", "<caller>", arguments: 1...1, help: "a caller reads the user name"),
+            DemoCommand("race", "[callers]", arguments: 0...1,
+                        help: "many threads ask for the singleton at once (default 1000)"),
+            DemoCommand("cache", "<key> [own]", arguments: 1...2,
+                        help: "store an image in ImageCache.shared, or in a cache of your own"),
+        ],
+        tour: [
+            TourStep("get settings-screen", "One part of the app asks for the account manager."),
+            TourStep("get login-screen", "Another part asks too, and gets the very same object."),
+            TourStep("rename Anna", "A change made through the shared instance..."),
+            TourStep("read settings-screen", "...is seen everywhere: this is global state, with its risks."),
+            TourStep("race 1000", "A thousand threads at once still find a single instance."),
+            TourStep("cache avatar", "A shared instance is only a convenience: this goes to ImageCache.shared..."),
+            TourStep("cache avatar own", "...and this to a cache of our own, which the shared one never sees."),
+        ])
+
+    private var readers: [String: ObjectIdentifier] = [:]
+    private var ownCache: ImageCache?
+
+    public init() {
+        AccountManager.shared.rename(to: "Oleg")
+    }
+
+    public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
+        switch input.name {
+        case "get": return get(caller: input.text())
+        case "rename":
+            AccountManager.shared.rename(to: input.text())
+            return ["AccountManager.shared.userName is now \(input.text())"]
+        case "read":
+            return ["\(input.text()) reads userName = \(AccountManager.shared.account.userName)"]
+        case "race": return try race(callers: input.word(0) == nil ? 1000 : input.integer(0, named: "the number of callers"))
+        case "cache": return try cache(input)
+        default: throw DemoError("singleton has no command \(input.name)")
+        }
+    }
+
+    private func get(caller: String) -> [String] {
+        let instance = ObjectIdentifier(AccountManager.shared)
+        let others = readers.filter { $0.key != caller }
+        readers[caller] = instance
+        var lines = ["\(caller) got AccountManager.shared (instances ever created: \(AccountManager.instancesCreated))"]
+        if let other = others.keys.sorted().first {
+            lines.append(others[other] == instance ? "same object as \(other) got: === is true" : "a different object from \(other)'s")
+        }
+        return lines
+    }
+
+    private func race(callers: Int) throws(DemoError) -> [String] {
+        guard (1...100_000).contains(callers) else { throw DemoError("callers must be between 1 and 100000") }
+        let seen = Mutex<Set<ObjectIdentifier>>([])
+        DispatchQueue.concurrentPerform(iterations: callers) { _ in
+            let instance = ObjectIdentifier(AccountManager.shared)
+            seen.withLock { _ = $0.insert(instance) }
+        }
+        let distinct = seen.withLock { $0.count }
+        return ["\(callers) concurrent callers saw \(distinct) distinct instance\(distinct == 1 ? "" : "s")",
+                "instances ever created: \(AccountManager.instancesCreated)"]
+    }
+
+    private func cache(_ input: DemoInput) throws(DemoError) -> [String] {
+        let key = input.words[0]
+        guard input.words.count == 1 || input.words[1] == "own" else {
+            throw DemoError("cache takes a key and optionally the word own, not '\(input.words[1])'")
+        }
+        guard input.words.count == 2 else {
+            ImageCache.shared.store(key, bytes: 1024)
+            return ["stored \(key) in ImageCache.shared"]
+        }
+        let cache = ownCache ?? ImageCache(name: "own")
+        ownCache = cache
+        cache.store(key, bytes: 1024)
+        return ["stored \(key) in a cache of our own: ImageCache(name: \"own\")",
+                "our cache === ImageCache.shared is \(cache === ImageCache.shared): two caches, two sets of images"]
+    }
+
+    public var statePanel: [String] {
+        let account = AccountManager.shared.account
+        var lines = [
+            "AccountManager.shared",
+            "  userName: \(account.userName)",
+            "  userId:   \(account.userId)",
+            "  instances ever created: \(AccountManager.instancesCreated)",
+        ]
+        if !readers.isEmpty { lines.append("  held by: \(readers.keys.sorted().joined(separator: ", "))") }
+        let sharedKeys = ImageCache.shared.keys
+        lines.append("ImageCache.shared: \(sharedKeys.isEmpty ? "empty" : sharedKeys.joined(separator: ", "))")
+        if let ownCache { lines.append("own ImageCache: \(ownCache.keys.joined(separator: ", "))") }
+        return lines
+    }
+}

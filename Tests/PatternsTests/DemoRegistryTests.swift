@@ -1,0 +1,39 @@
+import GoldenFiles
+import Patterns
+import Testing
+
+@Suite struct DemoRegistryTests {
+    @Test func idsAreUniqueAndLowercaseWords() {
+        let ids = DemoRegistry.ids
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            #expect(id.allSatisfy { $0.isLowercase || $0 == "-" }, "\(id)")
+        }
+    }
+
+    @Test func everyDemoDescribesItselfAndItsCommands() {
+        for demo in DemoRegistry.all {
+            let info = demo.info
+            #expect(!info.title.isEmpty && info.summary.count > 60, "\(info.id) needs a title and a real summary")
+            #expect(!info.commands.isEmpty, "\(info.id) has no commands")
+            #expect(info.tour.count >= 3, "\(info.id)'s tour is too short to show anything")
+            let names = info.commands.map(\.name)
+            #expect(Set(names).count == names.count, "\(info.id) lists a command twice")
+            let shared = Set(DemoSession.sharedCommands.map(\.name))
+            #expect(shared.isDisjoint(with: names), "\(info.id) redefines a shared command")
+        }
+    }
+
+    @Test(arguments: DemoRegistry.ids)
+    func tourRunsWithoutErrorsAndMatchesItsGolden(id: String) throws {
+        let demo = try #require(DemoRegistry.demo(id: id))
+        let session = DemoSession(demo)
+        let outcome = session.run("tour")
+        #expect(outcome.succeeded, "\(outcome.entries.filter { $0.kind == .error }.map(\.text))")
+        #expect(!outcome.entries.contains { $0.kind == .error })
+        let trace = outcome.entries.map(\.plainText)
+        let panel = session.statePanel.map { "| " + $0 }
+        let text = (trace + ["", "State panel after the tour:"] + panel).joined(separator: "\n") + "\n"
+        expectGolden(text, named: "tour-\(id)")
+    }
+}

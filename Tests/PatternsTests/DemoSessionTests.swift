@@ -1,0 +1,102 @@
+@testable import Patterns
+import Testing
+
+/// A tiny demo that counts, to test the session without depending on a real pattern.
+private final class CounterDemo: Demo {
+    static let info = DemoInfo(
+        id: "counter", title: "Counter", family: .behavioral,
+        summary: "A counter used to test the demo session: add, and fail on request.",
+        commands: [
+            DemoCommand("add", "[n] [--twice]", arguments: 0...1, flags: ["twice"], help: "add n (default 1)"),
+            DemoCommand("fail", help: "always refused"),
+        ],
+        tour: [TourStep("add", "one"), TourStep("add 2 --twice", "four more")])
+    var total = 0
+
+    func perform(_ input: DemoInput) throws(DemoError) -> [String] {
+        switch input.name {
+        case "add":
+            let amount = input.word(0) == nil ? 1 : try input.integer(0, named: "n")
+            total += input.has("twice") ? 2 * amount : amount
+            return ["total is \(total)"]
+        default:
+            throw DemoError("refused on purpose")
+        }
+    }
+
+    var statePanel: [String] { ["total: \(total)"] }
+}
+
+@Suite struct DemoSessionTests {
+    @Test func parsesWordsQuotesAndFlags() throws {
+        let input = try #require(DemoInput(parsing: #"  Do insert "hello world" --wait x "#))
+        #expect(input.name == "do")
+        #expect(input.words == ["insert", "hello world", "x"])
+        #expect(input.flags == ["wait"])
+        #expect(DemoInput(parsing: "   ") == nil)
+        #expect(DemoInput(parsing: #"say """#)?.words == [""])
+    }
+
+    @Test func runsCommandsAndKeepsTheTrace() {
+        let session = DemoSession(CounterDemo.self)
+        #expect(session.run("add 3").succeeded)
+        #expect(session.run("add 1 --twice").succeeded)
+        #expect(session.trace.map(\.plainText) == ["› add 3", "  total is 3", "› add 1 --twice", "  total is 5"])
+        #expect(session.statePanel == ["total: 5"])
+    }
+
+    @Test func refusesUnknownCommandsNamingTheValidOnes() {
+        let session = DemoSession(CounterDemo.self)
+        let outcome = session.run("ad 2")
+        #expect(!outcome.succeeded)
+        #expect(outcome.entries.last?.kind == .error)
+        let message = outcome.entries.last?.text ?? ""
+        #expect(message.contains("unknown command 'ad'"))
+        #expect(message.contains("Did you mean 'add'?"))
+        #expect(message.contains("add, fail, help, reset, state, tour"))
+    }
+
+    @Test func checksArgumentsAndFlagsBeforeTheDemoSeesThem() {
+        let session = DemoSession(CounterDemo.self)
+        #expect(session.run("add 1 2").entries.last?.text == "add takes at most 1 argument; usage: add [n] [--twice]")
+        #expect(session.run("fail --now").entries.last?.text == "fail takes no --now; usage: fail")
+        #expect(session.run("add --thrice").entries.last?.text
+            == "add has no --thrice (it accepts --twice); usage: add [n] [--twice]")
+        #expect(session.run("add x").entries.last?.text == "n must be a whole number, not 'x'")
+        #expect(session.run("fail").entries.last == TraceEntry(.error, "refused on purpose"))
+        #expect(session.statePanel == ["total: 0"], "refused commands change nothing")
+    }
+
+    @Test func resetStartsAFreshDemo() {
+        let session = DemoSession(CounterDemo.self)
+        session.run("add 5")
+        session.run("reset")
+        #expect(session.statePanel == ["total: 0"])
+    }
+
+    @Test func tourStartsFreshAndRunsEveryStep() {
+        let session = DemoSession(CounterDemo.self)
+        session.run("add 100")
+        let outcome = session.run("tour")
+        #expect(outcome.succeeded)
+        #expect(outcome.entries.filter { $0.kind == .command }.map(\.text) == ["tour", "add", "add 2 --twice"])
+        #expect(session.statePanel == ["total: 5"])
+    }
+
+    @Test func scriptsStopAtTheFirstRefusedCommand() {
+        let session = DemoSession(CounterDemo.self)
+        let outcome = session.runScript("add; add 2\nfail; add 10")
+        #expect(!outcome.succeeded)
+        #expect(session.statePanel == ["total: 3"])
+        #expect(outcome.entries.filter { $0.kind == .command }.map(\.text) == ["add", "add 2", "fail"])
+    }
+
+    @Test func helpListsEveryCommandAndExplainsOne() {
+        let session = DemoSession(CounterDemo.self)
+        let lines = session.run("help").entries.map(\.text)
+        #expect(lines.contains { $0.hasPrefix("add [n] [--twice]") && $0.hasSuffix("add n (default 1)") })
+        #expect(lines.contains { $0.hasPrefix("tour") })
+        #expect(session.run("help add").entries.last?.text == "add [n] [--twice] — add n (default 1)")
+        #expect(!session.run("help nope").succeeded)
+    }
+}
