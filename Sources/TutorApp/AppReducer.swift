@@ -1,5 +1,6 @@
 import Course
 import MarkdownRendering
+import Patterns
 import TerminalKit
 
 /// What the outside world should do after an update. Views need no effect: they are
@@ -12,6 +13,8 @@ public enum Effect: Sendable, Hashable {
     case reloadCourse
     /// Save a fact about the learner's progress.
     case record(ProgressRecord)
+    /// Open or drive a live run; the host answers with `.demoUpdated`.
+    case demo(DemoRequest)
 }
 
 /// What the app asks to be saved. The app only describes it; the store keeps it.
@@ -26,6 +29,10 @@ public enum Announcement: Sendable, Hashable {
     case quiz
     case lessonList
     case help
+    /// A live run opened: its summary and commands.
+    case demoOpened
+    /// What one line in a live run did.
+    case demoOutput([TraceEntry])
     case message(Notice)
 }
 
@@ -43,6 +50,10 @@ public enum AppEvent: Sendable, Hashable {
     case notice(Notice)
     /// Reopen where the learner left off; ignored when that lesson is gone.
     case resume(lessonId: String, page: Int)
+    /// A line typed for the open live run (plain mode types whole lines).
+    case demoLine(String)
+    /// The live run's host answered a request.
+    case demoUpdated(DemoSnapshot)
 }
 
 /// The app's single update function: `(state, event) -> (state, effects)`.
@@ -62,6 +73,8 @@ public struct AppReducer: Sendable {
         case .reloadFailed(let message): say("Could not reload: \(message)", kind: .error, &state, &effects)
         case .quizAnswer(let line): answerQuiz(line, &state, &effects)
         case .notice(let notice): say(notice.text, kind: notice.kind, &state, &effects)
+        case .demoLine(let line): demoLine(line, &state, &effects)
+        case .demoUpdated(let snapshot): demoUpdated(snapshot, &state, &effects)
         case .resume(let lessonId, let page):
             guard let index = state.lessons.firstIndex(where: { $0.id == lessonId }) else { return (state, effects) }
             openLesson(index, page: min(max(0, page), state.lessons[index].pages.count - 1), &state, &effects)
@@ -86,6 +99,9 @@ public struct AppReducer: Sendable {
                 if key == .character("q") { effects.append(.quit) }
             } else if state.commandLine != nil {
                 editCommandLine(key, &state, &effects)
+            } else if state.route == .demo {
+                // Every key types into the demo's own command line; Esc leaves.
+                demoKey(key, &state, &effects)
             } else if state.route == .quiz, let session = state.quiz {
                 advanceQuiz(QuizReducer(lessons: state.lessons).key(key, session), &state, &effects)
             } else if state.isShowingHelp {
@@ -142,6 +158,7 @@ public struct AppReducer: Sendable {
         case .end, .character("G"): select(count - 1, &state)
         case .character("r"): run(.reload, &state, &effects)
         case .character("Q"): run(.quiz(nil), &state, &effects)
+        case .character("d"): run(.demo(nil), &state, &effects)
         case .enter, .right, .character("l"), .character("n"):
             if count > 0 { openLesson(state.menu.selected, page: 0, &state, &effects) }
         // Esc does not quit: a stray escape sequence must never end the session.
@@ -165,6 +182,7 @@ public struct AppReducer: Sendable {
         case .end, .character("G"): scroll(to: Int.max, &state)
         case .character("r"): run(.reload, &state, &effects)
         case .character("Q"): run(.quiz(nil), &state, &effects)
+        case .character("d"): run(.demo(nil), &state, &effects)
         case .right, .character("n"): run(.next, &state, &effects)
         case .character("w"):
             state.wrapsCode.toggle()
@@ -198,14 +216,18 @@ public struct AppReducer: Sendable {
         case (.wheelUp, .quiz):
             let scroll = state.quiz?.scroll ?? 0
             state.quiz?.scroll = max(0, scroll - step)
-        case (.click, .reader), (.click, .quiz):
+        case (.wheelUp, .demo): state.demo?.scrollBack += step
+        case (.wheelDown, .demo):
+            let back = state.demo?.scrollBack ?? 0
+            state.demo?.scrollBack = max(0, back - step)
+        case (.click, .reader), (.click, .quiz), (.click, .demo):
             break
         }
     }
 
     // MARK: Commands
 
-    private func run(_ command: Command, _ state: inout AppState, _ effects: inout [Effect]) {
+    func run(_ command: Command, _ state: inout AppState, _ effects: inout [Effect]) {
         switch command {
         case .help:
             state.isShowingHelp = true
@@ -249,6 +271,8 @@ public struct AppReducer: Sendable {
             effects.append(.reloadCourse)
         case .quiz(let query):
             startQuiz(query, &state, &effects)
+        case .demo(let query):
+            openDemo(query, &state, &effects)
         case .quit:
             effects.append(.quit)
         }
@@ -376,7 +400,7 @@ public struct AppReducer: Sendable {
             kind: skipped > 0 ? .error : .info, &state, &effects)
     }
 
-    private func say(_ text: String, kind: Notice.Kind, _ state: inout AppState, _ effects: inout [Effect]) {
+    func say(_ text: String, kind: Notice.Kind, _ state: inout AppState, _ effects: inout [Effect]) {
         let notice = Notice(text, kind: kind)
         state.notice = notice
         effects.append(.announce(.message(notice)))

@@ -4,7 +4,7 @@ import TerminalKit
 /// Everything the app knows at one moment. Views are functions of it; only `AppReducer`
 /// makes a new one.
 public struct AppState: Sendable {
-    public enum Route: Sendable, Hashable { case menu, reader, quiz }
+    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo }
 
     public var course: Course
     public var size: Size
@@ -22,6 +22,8 @@ public struct AppState: Sendable {
     public var quiz: QuizSession?
     /// The lesson whose quiz was just offered at its end; a second `n` moves on.
     public var quizOfferedFor: Int?
+    /// The live run on screen, while the route is `.demo`.
+    public var demo: DemoScreenState?
     /// Pages seen and answers given, for the menu's marks.
     public var progress = LearnerProgress()
 

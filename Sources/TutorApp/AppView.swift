@@ -18,6 +18,7 @@ public enum AppView {
         case .menu: MenuView.draw(state, on: &screen)
         case .reader: ReaderView.draw(state, on: &screen)
         case .quiz: QuizView.draw(state, on: &screen)
+        case .demo: DemoView.draw(state, on: &screen)
         }
         drawStatusLine(state, on: &screen)
         if state.isShowingHelp { HelpOverlay.draw(on: &screen) }
@@ -27,7 +28,13 @@ public enum AppView {
     /// Where the terminal cursor belongs: in the `:` prompt when it is open, else hidden.
     public static func cursor(_ state: AppState) -> Position? {
         guard !state.isTooSmall, !state.isShowingHelp else { return nil }
-        guard let editor = state.commandLine else { return state.route == .quiz ? QuizView.cursor(state) : nil }
+        guard let editor = state.commandLine else {
+            switch state.route {
+            case .quiz: return QuizView.cursor(state)
+            case .demo: return DemoView.cursor(state)
+            default: return nil
+            }
+        }
         return Position(x: min(state.size.width - 1, 1 + editor.cursorColumn), y: state.size.height - 1)
     }
 
@@ -64,6 +71,7 @@ public enum AppView {
         case .menu: choices = ["↑↓ move  Enter open  ? help  : command  q quit", "Enter open  ? help  q quit", "? help  q quit"]
         case .reader: choices = ["n/p page  ↑↓ scroll  Space more  ? help  q menu", "n/p page  ? help  q menu", "? help  q menu"]
         case .quiz: choices = QuizView.hints(state)
+        case .demo: choices = DemoView.hints(state)
         }
         let hints = choices.first { DisplayWidth.of($0) <= room } ?? TerminalText.truncated(choices[choices.count - 1], toWidth: room)
         screen.put(hints, x: 1, y: y, style: hintStyle)
@@ -87,7 +95,7 @@ public enum AppView {
         }
     }
 
-    private static func visibleTail(of text: String, columns: Int) -> String {
+    static func visibleTail(of text: String, columns: Int) -> String {
         var tail = ""
         var width = 0
         for character in text.reversed() {

@@ -14,6 +14,8 @@ public enum Command: Sendable, Hashable {
     case reload
     /// A lesson's quiz: the named one, or the one being read (or highlighted).
     case quiz(String?)
+    /// A live run: the named one, or the one of the lesson being read.
+    case demo(String?)
     case quit
 }
 
@@ -32,6 +34,7 @@ public enum CommandParser {
         (["page", "pg"], "page <n>", "go to page n of this lesson"),
         (["where", "w"], "where", "say which lesson and page you are on"),
         (["quiz"], "quiz [id|number]", "take this (or that) lesson's quiz"),
+        (["demo", "d", "run"], "demo [id]", "open this lesson's live run (or the named one)"),
         (["reload", "r"], "reload", "read the lessons folder again (for instructors)"),
         (["quit", "q", "exit"], "quit", "leave PatternTutor"),
     ]
@@ -50,7 +53,7 @@ public enum CommandParser {
             return .failure(unknown(typed))
         }
         let name = entry.names[0]
-        if !["open", "page", "quiz"].contains(name), !argument.isEmpty {
+        if !["open", "page", "quiz", "demo"].contains(name), !argument.isEmpty {
             return .failure(CommandError(description: "'\(name)' takes nothing after it; try just '\(name)'."))
         }
         switch name {
@@ -72,6 +75,7 @@ public enum CommandParser {
         case "where": return .success(.where_)
         case "reload": return .success(.reload)
         case "quiz": return .success(.quiz(argument.isEmpty ? nil : argument))
+        case "demo": return .success(.demo(argument.isEmpty ? nil : argument))
         default: return .success(.quit)
         }
     }
@@ -111,6 +115,7 @@ public enum KeyMap {
         ("Enter n → click", "menu: open the lesson"),
         ("w", "wrap long code lines, or cut them"),
         ("Q", "take the lesson's quiz"),
+        ("d", "open the lesson's live run (Esc leaves it)"),
         ("r", "reload the lessons after an edit"),
         ("q Esc", "back to the menu; q there quits"),
         ("?", "this help"),

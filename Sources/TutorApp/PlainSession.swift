@@ -1,5 +1,6 @@
 import Course
 import MarkdownRendering
+import Patterns
 import TerminalKit
 
 /// The course as a line-based REPL: one command per line in, plain text out, no escape
@@ -12,6 +13,7 @@ public final class PlainSession {
     private let width: Int
     private let loadCourse: CourseSource?
     private let recorder: ProgressRecorder?
+    private let demoHost = DemoHost()
 
     /// `width` is the column count to wrap at (COLUMNS, or 80).
     public init(course: Course, width: Int, reducer: AppReducer = AppReducer(renderer: MarkdownRenderer(codeOverflow: .wrap)),
@@ -39,7 +41,7 @@ public final class PlainSession {
         greet()
         for event in opening where perform(event) { return }
         while true {
-            write(prompt)
+            write(state.demo.map { "\($0.id)> " } ?? prompt)
             guard let line = readLine() else {
                 write("\n")
                 return
@@ -48,6 +50,8 @@ public final class PlainSession {
             if state.quiz != nil {
                 // While a quiz runs, a line is an answer (an empty one goes on after feedback).
                 event = .quizAnswer(line)
+            } else if state.route == .demo {
+                event = .demoLine(line)
             } else {
                 guard !line.allSatisfy(\.isWhitespace) else { continue }
                 switch CommandParser.parse(line) {
@@ -71,6 +75,8 @@ public final class PlainSession {
             case .announce(let announcement): print(announcement)
             case .reloadCourse: if perform(reloadedCourseEvent(loadCourse)) { return true }
             case .record: break
+            case .demo(let request):
+                if let answer = demoHost.handle(request), perform(answer) { return true }
             }
         }
         return false
@@ -92,6 +98,11 @@ public final class PlainSession {
             for entry in CommandParser.helpLines { line("  " + entry) }
         case .message(let notice):
             line(notice.kind == .error ? "! " + notice.text : notice.text)
+        case .demoOpened: printDemoIntroduction()
+        case .demoOutput(let entries):
+            // The learner just typed the first line; a tour's steps are worth echoing.
+            let shown = entries.first?.kind == .command ? entries.dropFirst() : entries[...]
+            shown.map(\.plainText).forEach(line)
         }
     }
 
@@ -127,6 +138,17 @@ public final class PlainSession {
                 line("(type the number of your answer; 'hint' for a hint, 'stop' to leave)")
             }
         }
+    }
+
+
+    private func printDemoIntroduction() {
+        guard let demo = state.demo else { return }
+        line("")
+        line("== Live run: \(demo.title) (\(demo.family)) ==")
+        line(demo.summary)
+        line("Commands: \(demo.commandNames.joined(separator: ", ")); also help, state, reset, tour.")
+        line("Type 'tour' to watch the point of the pattern, 'exit' to leave the live run.")
+        if !demo.trace.isEmpty { line("(\(demo.trace.count) trace lines from earlier are kept; 'state' shows where it stands.)") }
     }
 
     private func printLessons() {

@@ -9,6 +9,7 @@ public final class TerminalProgram {
     private let backend: TerminalBackend
     private let loadCourse: CourseSource?
     private let recorder: ProgressRecorder?
+    private let demoHost = DemoHost()
 
     /// `loadCourse` reads the lessons folder again for `reload`; without it, reload says so.
     /// `recorder` saves progress; without it nothing is saved.
@@ -46,6 +47,9 @@ public final class TerminalProgram {
         state = next
         if let failure = save(effects, with: recorder) { return apply(.notice(Notice(failure, kind: .error))) }
         if effects.contains(.reloadCourse) { return apply(reloadedCourseEvent(loadCourse)) }
+        for case .demo(let request) in effects {
+            if let answer = demoHost.handle(request), apply(answer) { return true }
+        }
         return effects.contains(.quit)
     }
 

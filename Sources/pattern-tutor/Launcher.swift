@@ -9,7 +9,7 @@ import TutorApp
 struct Launcher {
     let environment: Environment
 
-    mutating func start(at lesson: String?, quiz: Bool = false) throws {
+    mutating func start(at lesson: String?, quiz: Bool = false, demo: String? = nil) throws {
         let course = try environment.loadCourse()
         if let lesson, course.lessonIndex(matching: lesson) == nil {
             throw Failure("no lesson '\(lesson)'" + hint(course.suggestions(for: lesson)))
@@ -20,6 +20,7 @@ struct Launcher {
         let store = environment.openProgressStore()
         // Straight into the quiz, or into the lesson, or back where the learner left off.
         var opening: [AppEvent] = quiz ? [.command(.quiz(lesson))] : lesson.map { [.command(.open($0))] } ?? []
+        if let demo { opening = [.command(.demo(demo))] }
         if opening.isEmpty, let position = store.lastPosition() {
             opening = [.resume(lessonId: position.lessonId, page: position.page)]
         }

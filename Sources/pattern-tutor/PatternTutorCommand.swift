@@ -19,7 +19,7 @@ struct PatternTutorCommand: ParsableCommand {
             'dumb' or unset, or --plain is given, the same course runs as a line-based REPL. \
             NO_COLOR (any non-empty value) turns colour off.
             """,
-        subcommands: [Start.self, ListLessons.self, OpenLesson.self, TakeQuiz.self, ShowProgress.self, Show.self, Lint.self, NewLesson.self],
+        subcommands: [Start.self, ListLessons.self, OpenLesson.self, TakeQuiz.self, ShowProgress.self, RunDemo.self, Show.self, Lint.self, NewLesson.self],
         defaultSubcommand: Start.self
     )
 
@@ -192,7 +192,7 @@ struct Lint: TutorSubcommand {
         let folder = try directory ?? environment.lessonsDirectory()
         let report: LintReport
         do {
-            report = try Linter.lint(directory: folder, liveRuns: Set(Patterns.liveRunNames))
+            report = try Linter.lint(directory: folder, liveRuns: Set(DemoRegistry.ids))
         } catch let error as CourseLoader.LoadError {
             throw Failure(error.description)
         }

@@ -1,8 +1,8 @@
 import TextMatching
 
 /// One line of a demo's trace.
-public struct TraceEntry: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable {
+public struct TraceEntry: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
         /// The command as typed.
         case command
         /// Something the pattern did.

@@ -58,7 +58,8 @@ public final class SingletonDemo: Demo {
         family: .creational,
         summary: """
             AccountManager is a strict singleton: a private init and one `static let shared`. \
-            Every caller gets the same object, so a change made by one is seen by all. \
+            Every caller gets the same object, so a change made by one is seen by all, \
+            and not even `reset` brings back a fresh one: it lives as long as the program. \
             ImageCache is a shared instance: there is a common `shared` one, yet anyone may \
             create another. Watch the object numbers in the trace.
             """,
@@ -84,9 +85,8 @@ public final class SingletonDemo: Demo {
     private var readers: [String: ObjectIdentifier] = [:]
     private var ownCache: ImageCache?
 
-    public init() {
-        AccountManager.shared.rename(to: "Oleg")
-    }
+    // Nothing to set up, and nothing `reset` can undo: the singleton outlives every demo.
+    public init() {}
 
     public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
         switch input.name {

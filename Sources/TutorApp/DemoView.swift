@@ -1,0 +1,169 @@
+import MarkdownRendering
+import Patterns
+import TerminalKit
+
+/// Draws the live-run screen: trace on the left, state panel (or key code) on the right,
+/// the demo's command line above the status line. On a narrow window the panel goes under
+/// the trace instead.
+enum DemoView {
+    static let wideLayoutMinimum = 72
+    static let promptText = "› "
+
+    struct Rect: Hashable {
+        var x: Int, y: Int, width: Int, height: Int
+    }
+
+    struct Panes {
+        var trace: Rect
+        var side: Rect
+        var divider: Rect
+        var isSideBySide: Bool
+    }
+
+    static func panes(for size: Size) -> Panes {
+        let top = 1
+        let height = max(1, Layout.bodyHeight(size) - 1)
+        if size.width >= wideLayoutMinimum {
+            let traceWidth = (size.width - 1) * 3 / 5
+            return Panes(trace: Rect(x: 0, y: top, width: traceWidth, height: height),
+                         side: Rect(x: traceWidth + 1, y: top, width: size.width - traceWidth - 1, height: height),
+                         divider: Rect(x: traceWidth, y: top, width: 1, height: height), isSideBySide: true)
+        }
+        let sideHeight = max(3, height * 2 / 5)
+        let traceHeight = max(1, height - sideHeight - 1)
+        return Panes(trace: Rect(x: 0, y: top, width: size.width, height: traceHeight),
+                     side: Rect(x: 0, y: top + traceHeight + 1, width: size.width, height: height - traceHeight - 1),
+                     divider: Rect(x: 0, y: top + traceHeight, width: size.width, height: 1), isSideBySide: false)
+    }
+
+    static func draw(_ state: AppState, on screen: inout Screen) {
+        guard let demo = state.demo else { return }
+        AppView.drawTitleBar(left: "Live run · \(demo.title)", right: demo.family, on: &screen)
+        let panes = panes(for: state.size)
+        drawTrace(demo, in: panes.trace, on: &screen)
+        drawDivider(panes, on: &screen)
+        if demo.showsKeyCode, let code = demo.keyCode {
+            drawKeyCode(code, lesson: demo.keyCodeLesson, scroll: demo.codeScroll, in: panes.side, on: &screen)
+        } else {
+            drawPanel(demo, in: panes.side, on: &screen)
+        }
+        drawPrompt(demo, size: state.size, on: &screen)
+    }
+
+    static func cursor(_ state: AppState) -> Position? {
+        guard let demo = state.demo else { return nil }
+        let room = state.size.width - DisplayWidth.of(promptText) - 1
+        let column = min(demo.editor.cursorColumn, room)
+        return Position(x: DisplayWidth.of(promptText) + column, y: state.size.height - 2)
+    }
+
+    static func hints(_ state: AppState) -> [String] {
+        let code = state.demo?.keyCode == nil ? "" : state.demo?.showsKeyCode == true ? "  Tab state" : "  Tab code"
+        return ["Enter run  ↑↓ history  PgUp/PgDn \(state.demo?.showsKeyCode == true ? "code" : "trace")\(code)  Esc back",
+                "Enter run\(code)  Esc back",
+                "Esc back"]
+    }
+
+    // MARK: Trace
+
+    /// The trace as wrapped, styled lines: the summary and a hint first, then every entry.
+    static func traceLines(_ demo: DemoScreenState, width: Int) -> [StyledLine] {
+        let intro = Style(foreground: .cyan)
+        var lines = TextWrapper.wrap(demo.summary, width: width).map { StyledLine($0, style: intro) }
+        let examples = demo.commandNames.prefix(4).joined(separator: ", ")
+        lines += TextWrapper.wrap("Type a command (\(examples)…), help, or tour. Esc goes back.", width: width)
+            .map { StyledLine($0, style: Style(dim: true)) }
+        lines.append(StyledLine())
+        for entry in demo.trace {
+            lines += wrapped(entry, width: width)
+        }
+        return lines
+    }
+
+    private static func wrapped(_ entry: TraceEntry, width: Int) -> [StyledLine] {
+        let (prefix, style): (String, Style) = switch entry.kind {
+        case .command: (promptText, Style(bold: true))
+        case .event: ("  ", Style())
+        case .note: ("  ", Style(foreground: .cyan))
+        case .error: ("! ", Style(bold: true, foreground: .red))
+        }
+        let room = max(4, width - DisplayWidth.of(prefix))
+        let text = TerminalText.sanitized(entry.text)
+        return TextWrapper.wrap(text, width: room).enumerated().map { index, part in
+            StyledLine([StyledRun(index == 0 ? prefix : String(repeating: " ", count: DisplayWidth.of(prefix)), style: style),
+                        StyledRun(part, style: style)])
+        }
+    }
+
+    private static func drawTrace(_ demo: DemoScreenState, in rect: Rect, on screen: inout Screen) {
+        let width = max(4, rect.width - 2)
+        let lines = traceLines(demo, width: width)
+        let scrollBack = min(demo.scrollBack, max(0, lines.count - rect.height))
+        let first = max(0, lines.count - rect.height - scrollBack)
+        for (offset, line) in lines.dropFirst(first).prefix(rect.height).enumerated() {
+            screen.put(line, x: rect.x + 1, y: rect.y + offset, maxWidth: width)
+        }
+        if scrollBack > 0 {
+            let marker = " ↓ \(scrollBack) newer line\(scrollBack == 1 ? "" : "s") (PgDn) "
+            screen.put(TerminalText.truncated(marker, toWidth: rect.width), x: rect.x + max(0, rect.width - DisplayWidth.of(marker)),
+                       y: rect.y + rect.height - 1, style: Style(reverse: true))
+        }
+    }
+
+    // MARK: Side pane
+
+    private static func drawDivider(_ panes: Panes, on screen: inout Screen) {
+        let style = Style(dim: true)
+        if panes.isSideBySide {
+            for row in 0..<panes.divider.height { screen.put("│", x: panes.divider.x, y: panes.divider.y + row, style: style) }
+        } else {
+            screen.put(String(repeating: "─", count: panes.divider.width), x: 0, y: panes.divider.y, style: style)
+        }
+    }
+
+    private static func drawPanel(_ demo: DemoScreenState, in rect: Rect, on screen: inout Screen) {
+        let heading = Style(bold: true, foreground: .cyan)
+        screen.put("State", x: rect.x + 1, y: rect.y, style: heading)
+        let width = max(4, rect.width - 2)
+        let body = demo.panel.isEmpty ? [StyledLine("(nothing to show yet)", style: Style(dim: true))]
+            : demo.panel.flatMap { panelLines($0, width: width) }
+        for (offset, line) in body.prefix(max(0, rect.height - 1)).enumerated() {
+            screen.put(line, x: rect.x + 1, y: rect.y + 1 + offset, maxWidth: width)
+        }
+    }
+
+    /// A panel line too long for the pane wraps under itself, indented past its own indent.
+    static func panelLines(_ text: String, width: Int) -> [StyledLine] {
+        let safe = TerminalText.sanitized(text)
+        // Short lines keep their own spacing: panels align values with runs of spaces.
+        guard DisplayWidth.of(safe) > width else { return [StyledLine(safe)] }
+        let indent = String(safe.prefix { $0 == " " })
+        let room = max(4, width - indent.count - 2)
+        return TextWrapper.wrap(String(safe.dropFirst(indent.count)), width: room).enumerated().map { index, part in
+            StyledLine((index == 0 ? indent : indent + "  ") + part)
+        }
+    }
+
+    private static func drawKeyCode(_ code: String, lesson: String?, scroll: Int, in rect: Rect, on screen: inout Screen) {
+        let heading = Style(bold: true, foreground: .cyan)
+        let title = "Key code" + (lesson.map { " · \($0)" } ?? "")
+        screen.put(TerminalText.truncated(title, toWidth: rect.width - 2), x: rect.x + 1, y: rect.y, style: heading)
+        let width = max(10, rect.width - 2)
+        let lines = MarkdownRenderer(codeOverflow: .wrap).render(markdown: code, width: width)
+        let rows = max(0, rect.height - 1)
+        let first = min(scroll, max(0, lines.count - rows))
+        for (offset, line) in lines.dropFirst(first).prefix(rows).enumerated() {
+            screen.put(line, x: rect.x + 1, y: rect.y + 1 + offset, maxWidth: width)
+        }
+    }
+
+    // MARK: Prompt
+
+    private static func drawPrompt(_ demo: DemoScreenState, size: Size, on screen: inout Screen) {
+        let y = size.height - 2
+        screen.fill(x: 0, y: y, width: size.width, height: 1)
+        screen.put(promptText, x: 0, y: y, style: Style(bold: true, foreground: .cyan))
+        let room = size.width - DisplayWidth.of(promptText) - 1
+        screen.put(AppView.visibleTail(of: demo.editor.string, columns: room), x: DisplayWidth.of(promptText), y: y)
+    }
+}

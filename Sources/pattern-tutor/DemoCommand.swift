@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import Patterns
+import TerminalKit
+import TextMatching
+
+struct RunDemo: TutorSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "List the live runs, run one from a script, or open one.",
+        discussion: """
+            With --script, the commands (separated by ';' or new lines) run headless and the \
+            trace is printed; the exit status is 1 if a command is refused. Without it, the \
+            course opens on the live run (full-screen, or as a REPL in plain mode).
+            """)
+
+    @ParentCommand var root: PatternTutorCommand
+    @OptionGroup var global: GlobalOptions
+
+    @Argument(help: "The live run's id, e.g. object-pool.")
+    var id: String?
+
+    @Flag(name: .long, help: "List every live run by family, and exit.")
+    var list = false
+
+    @Option(help: ArgumentHelp("Commands to run, e.g. \"borrow; borrow --wait; return 1\".", valueName: "commands"))
+    var script: String?
+
+    @Flag(name: .long, help: "With --script: print the state panel after the trace.")
+    var state = false
+
+    func validate() throws {
+        if list, id != nil { throw ValidationError("--list takes no id") }
+        if script != nil, id == nil { throw ValidationError("--script needs a live run's id, e.g. demo command --script \"do insert hi; undo\"") }
+        if state, script == nil { throw ValidationError("--state goes with --script") }
+    }
+
+    func run() throws {
+        guard let id, !list else {
+            DemoCatalog.lines().forEach { print($0) }
+            return
+        }
+        guard let demo = DemoRegistry.demo(id: id.lowercased()) else {
+            let close = EditDistance.closest(to: id.lowercased(), among: DemoRegistry.ids, limit: 3)
+            throw Failure("no live run '\(id)'" + (close.isEmpty ? "; 'pattern-tutor demo --list' lists them" : hint(close)))
+        }
+        guard let script else {
+            var launcher = Launcher(environment: environment)
+            try launcher.start(at: nil, demo: demo.info.id)
+            return
+        }
+        let session = DemoSession(demo)
+        let outcome = session.runScript(script)
+        for entry in outcome.entries { print(TerminalText.sanitized(entry.plainText)) }
+        if state {
+            print("")
+            session.statePanel.forEach { print("| " + TerminalText.sanitized($0)) }
+        }
+        guard outcome.succeeded else {
+            let refused = outcome.entries.last { $0.kind == .command }?.text ?? ""
+            let reason = outcome.entries.last { $0.kind == .error }?.text ?? "refused"
+            FileHandle.standardError.write(Data("pattern-tutor: the script stopped at '\(TerminalText.sanitized(refused))': \(TerminalText.sanitized(reason))\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// The live runs, grouped by family, one per line: id, title.
+enum DemoCatalog {
+    static func lines() -> [String] {
+        let demos = DemoRegistry.all.map { $0.info }
+        let width = demos.map(\.id.count).max() ?? 0
+        var lines: [String] = []
+        for family in PatternFamily.allCases {
+            let members = demos.filter { $0.family == family }
+            guard !members.isEmpty else { continue }
+            lines.append("\(family.title) (\(members.count))")
+            lines += members.map { "  " + $0.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.title }
+        }
+        lines.append("\(demos.count) live runs. Run one: pattern-tutor demo <id> --script \"tour\"")
+        return lines
+    }
+}
