@@ -9,7 +9,7 @@ DATA_DIR = $(PREFIX)/share/pattern-tutor
 BUILD_PACKAGES = pkg-config libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev
 TEST_PACKAGES  = tmux
 
-.PHONY: run test build release install uninstall deps test-deps clean
+.PHONY: run test test-tsan build release install uninstall deps test-deps clean
 
 deps:
 	@./scripts/ensure-packages $(BUILD_PACKAGES)
@@ -30,6 +30,11 @@ run: release
 test: test-deps
 	$(SWIFT) build
 	PATTERN_TUTOR_BIN="$$($(SWIFT) build --show-bin-path)/pattern-tutor" $(SWIFT) test
+
+# The pattern tests (pools, singletons, observers across threads) under the thread sanitizer.
+# A separate build folder, so the normal build is not thrown away.
+test-tsan: deps
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter PatternsTests
 
 install: release
 	install -d "$(DESTDIR)$(BIN_DIR)" "$(DESTDIR)$(DATA_DIR)"
