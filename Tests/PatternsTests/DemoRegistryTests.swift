@@ -3,6 +3,28 @@ import Patterns
 import Testing
 
 @Suite struct DemoRegistryTests {
+    /// The live runs the course promises, family by family, in teaching order.
+    static let promised: [PatternFamily: [String]] = [
+        .creational: ["singleton", "abstract-factory", "factory-method", "builder", "prototype", "object-pool",
+                      "lazy-initialization", "class-cluster"],
+        .structural: ["adapter", "decorator", "proxy", "facade", "composite", "bridge", "flyweight"],
+        .behavioral: ["chain-of-responsibility", "command", "iterator", "mediator", "memento", "state", "strategy",
+                      "template-method", "visitor", "interpreter", "servant"],
+        .communication: ["observer", "delegation", "target-action", "key-value-coding", "key-value-observing",
+                         "notification"],
+        .architecture: ["mvc", "mvp", "mvvm", "viper", "vip", "redux", "dependency-injection", "soa"],
+        .principles: ["solid", "protocol-oriented"],
+    ]
+
+    @Test func everyPromisedLiveRunIsRegisteredInItsFamily() {
+        let expected = PatternFamily.allCases.flatMap { Self.promised[$0] ?? [] }
+        #expect(expected.count == 42)
+        #expect(DemoRegistry.ids == expected)
+        for demo in DemoRegistry.all {
+            #expect(Self.promised[demo.info.family]?.contains(demo.info.id) == true, "\(demo.info.id) is in the wrong family")
+        }
+    }
+
     @Test func idsAreUniqueAndLowercaseWords() {
         let ids = DemoRegistry.ids
         #expect(Set(ids).count == ids.count)

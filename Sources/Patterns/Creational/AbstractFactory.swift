@@ -1,0 +1,400 @@
+// Abstract Factory: one object that creates a whole FAMILY of related products, so that the
+// products a client gets always belong together. The Russian interview guide calls it a
+// "factory of factories"; that is a different (and rarely useful) thing. The seed's
+// `HardwareFactory.getFactory(_:)` is only a lookup that picks a family; the abstract
+// factory is the toolkit it returns.
+
+// MARK: - Hardware lines (seed 000: Ember and Enginola)
+
+/// The two hardware lines of the seed. Picking one is a lookup done once, at start-up;
+/// from then on the client holds `any HardwareToolkit` and never learns the concrete types.
+public enum CPUArchitecture: String, CaseIterable, Sendable {
+    case ember, enginola
+
+    public var title: String {
+        switch self {
+        case .ember: "Ember"
+        case .enginola: "Enginola"
+        }
+    }
+
+    public var toolkit: any HardwareToolkit {
+        switch self {
+        case .ember: EmberToolkit()
+        case .enginola: EnginolaToolkit()
+        }
+    }
+}
+
+public protocol CPU: Sendable {
+    var architecture: CPUArchitecture { get }
+    var model: String { get }
+}
+
+public protocol MMU: Sendable {
+    var architecture: CPUArchitecture { get }
+    var model: String { get }
+}
+
+extension MMU {
+    /// An MMU translates addresses in its own line's page-table format, so it only fits a
+    /// CPU of the same line: the reason the parts must come from one family.
+    public func fits(_ cpu: any CPU) -> Bool { cpu.architecture == architecture }
+}
+
+/// The abstract factory: every method makes one product of the same family.
+public protocol HardwareToolkit: Sendable {
+    var architecture: CPUArchitecture { get }
+    func makeCPU() -> any CPU
+    func makeMMU() -> any MMU
+}
+
+/// Client code: it builds a computer from whichever toolkit it is given and names no
+/// concrete product, so a new hardware line needs no change here.
+public struct Computer: Sendable {
+    public let cpu: any CPU
+    public let mmu: any MMU
+
+    public init(assembledWith toolkit: any HardwareToolkit) {
+        cpu = toolkit.makeCPU()
+        mmu = toolkit.makeMMU()
+    }
+
+    public var works: Bool { mmu.fits(cpu) }
+}
+
+// The concrete products and factories are private: no client can name them, which is the
+// pattern's promise made into a compile-time fact.
+private struct EmberCPU: CPU {
+    let architecture = CPUArchitecture.ember
+    let model = "Ember E1 CPU"
+}
+
+private struct EmberMMU: MMU {
+    let architecture = CPUArchitecture.ember
+    let model = "Ember two-level MMU"
+}
+
+private struct EnginolaCPU: CPU {
+    let architecture = CPUArchitecture.enginola
+    let model = "Enginola Z80X CPU"
+}
+
+private struct EnginolaMMU: MMU {
+    let architecture = CPUArchitecture.enginola
+    let model = "Enginola segmented MMU"
+}
+
+private struct EmberToolkit: HardwareToolkit {
+    let architecture = CPUArchitecture.ember
+    func makeCPU() -> any CPU { EmberCPU() }
+    func makeMMU() -> any MMU { EmberMMU() }
+}
+
+private struct EnginolaToolkit: HardwareToolkit {
+    let architecture = CPUArchitecture.enginola
+    func makeCPU() -> any CPU { EnginolaCPU() }
+    func makeMMU() -> any MMU { EnginolaMMU() }
+}
+
+// MARK: - The shape game's families (seed 004, shape-game.md)
+
+/// A shape of the "tap the larger shape" game, compared only by area.
+public protocol GameShape: Sendable {
+    var kind: String { get }
+    /// As a proportion of the box the game draws in, 0...1.
+    var proportion: Double { get }
+    var area: Double { get }
+}
+
+/// How a shape is shown: its size in terminal cells.
+public protocol GameShapeView: Sendable {
+    var summary: String { get }
+}
+
+/// The shape game's abstract factory. The original had a shape factory and a view factory
+/// that the controller paired by hand, with `as!` casts that crashed on a wrong pair. Here
+/// one family makes both, and the associated types tie a family's views to its own shapes:
+/// giving circles to the square family's `makeViews` does not compile.
+public protocol ShapeFamily: Sendable {
+    associatedtype Shape: GameShape
+    associatedtype View: GameShapeView
+    var name: String { get }
+    func makeShapes(using generator: inout some RandomNumberGenerator) -> (Shape, Shape)
+    func makeViews(for shapes: (Shape, Shape)) -> (View, View)
+}
+
+/// The game's size rule: `lower + k/100 * (upper - lower)` with `k` drawn from 0...100.
+public struct ProportionRange: Sendable, Equatable {
+    public let lower: Double
+    public let upper: Double
+
+    public static let game = ProportionRange(lower: 0.3, upper: 0.8)
+
+    public init(lower: Double, upper: Double) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    public func draw(using generator: inout some RandomNumberGenerator) -> Double {
+        let step = Int.random(in: 0...100, using: &generator)
+        return lower + Double(step) / 100 * (upper - lower)
+    }
+}
+
+public struct SquareFamily: ShapeFamily {
+    public struct Square: GameShape {
+        public let proportion: Double
+        public var kind: String { "square" }
+        public var area: Double { proportion * proportion }
+    }
+
+    public struct SquareView: GameShapeView {
+        public let side: Int
+        public var summary: String { "square view \(side)x\(side) cells" }
+    }
+
+    public let range: ProportionRange
+    /// The side of the box the views are drawn in, in terminal cells.
+    public let boxSize: Int
+    public var name: String { "square" }
+
+    public init(range: ProportionRange = .game, boxSize: Int = 20) {
+        self.range = range
+        self.boxSize = boxSize
+    }
+
+    public func makeShapes(using generator: inout some RandomNumberGenerator) -> (Square, Square) {
+        (Square(proportion: range.draw(using: &generator)), Square(proportion: range.draw(using: &generator)))
+    }
+
+    public func makeViews(for shapes: (Square, Square)) -> (SquareView, SquareView) {
+        (view(of: shapes.0), view(of: shapes.1))
+    }
+
+    private func view(of square: Square) -> SquareView {
+        SquareView(side: Int((square.proportion * Double(boxSize)).rounded()))
+    }
+}
+
+public struct CircleFamily: ShapeFamily {
+    public struct Circle: GameShape {
+        public let proportion: Double
+        public var kind: String { "circle" }
+        public var area: Double { Double.pi * proportion * proportion / 4 }
+    }
+
+    public struct CircleView: GameShapeView {
+        public let diameter: Int
+        public var summary: String { "circle view \(diameter) cells across" }
+    }
+
+    public let range: ProportionRange
+    public let boxSize: Int
+    public var name: String { "circle" }
+
+    public init(range: ProportionRange = .game, boxSize: Int = 20) {
+        self.range = range
+        self.boxSize = boxSize
+    }
+
+    public func makeShapes(using generator: inout some RandomNumberGenerator) -> (Circle, Circle) {
+        (Circle(proportion: range.draw(using: &generator)), Circle(proportion: range.draw(using: &generator)))
+    }
+
+    public func makeViews(for shapes: (Circle, Circle)) -> (CircleView, CircleView) {
+        (view(of: shapes.0), view(of: shapes.1))
+    }
+
+    private func view(of circle: Circle) -> CircleView {
+        CircleView(diameter: Int((circle.proportion * Double(boxSize)).rounded()))
+    }
+}
+
+/// A small seeded generator (SplitMix64) so demos and tests draw the same shapes every run.
+public struct SplitMixGenerator: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
+
+// MARK: - Demo
+
+public final class AbstractFactoryDemo: Demo {
+    public static let info = DemoInfo(
+        id: "abstract-factory",
+        title: "Abstract Factory",
+        family: .creational,
+        summary: """
+            An abstract factory makes a FAMILY of related products that belong together (it is \
+            not a "factory of factories"). The client picks one factory, then only talks to \
+            its protocol: Ember or Enginola hardware (a CPU and an MMU that must match), or \
+            the shape game's square and circle families (shapes and the views that draw them).
+            """,
+        commands: [
+            DemoCommand("families", help: "list the factories and what each makes"),
+            DemoCommand("use", "<family>", arguments: 1...1, help: "give the client another factory"),
+            DemoCommand("make", "<product>", arguments: 1...1,
+                        help: "make a product with the factory in use: cpu, mmu, shapes or views"),
+        ],
+        tour: [
+            TourStep("use ember", "The client gets one factory and from then on sees only its protocol."),
+            TourStep("make cpu", "It asks for a CPU without naming a concrete type..."),
+            TourStep("make mmu", "...and an MMU from the same factory, which is sure to fit that CPU."),
+            TourStep("use enginola", "Swapping the factory swaps the whole family at once..."),
+            TourStep("make mmu", "...so the new family's MMU does not fit the old CPU: never mix."),
+            TourStep("use circle", "The shape game works the same way: a square or a circle family."),
+            TourStep("make shapes", "The circle factory makes a pair of circles for one turn of the game..."),
+            TourStep("make views", "...and circle views to draw them: its views only take its own shapes."),
+        ])
+
+    private static let familyNames = CPUArchitecture.allCases.map(\.rawValue) + ["square", "circle"]
+
+    private var factory: Factory = .hardware(CPUArchitecture.ember.toolkit)
+    private var generator = SplitMixGenerator(seed: 2024)
+    private var products: [String] = []
+    private var lastCPU: (number: Int, cpu: any CPU)?
+
+    public init() {}
+
+    public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
+        switch input.name {
+        case "families": return Self.familyList
+        case "use": return try use(input.choice(0, named: "family", among: Self.familyNames))
+        case "make": return try make(input.choice(0, named: "product", among: ["cpu", "mmu", "shapes", "views"]))
+        default: throw DemoError("abstract-factory has no command \(input.name)")
+        }
+    }
+
+    private static var familyList: [String] {
+        let hardware = CPUArchitecture.allCases.map { ($0.rawValue, "hardware toolkit: cpu, mmu") }
+        let shapes = ["square", "circle"].map { ($0, "shape family: shapes, views") }
+        return (hardware + shapes).map { CreationalFormat.padded($0.0, to: 9) + $0.1 }
+    }
+
+    private func use(_ name: String) -> [String] {
+        if let architecture = CPUArchitecture(rawValue: name) {
+            factory = .hardware(architecture.toolkit)
+            return ["the client now holds any HardwareToolkit (\(architecture.title))"]
+        }
+        factory = name == "square" ? .shapes(ShapeWorkbench(SquareFamily())) : .shapes(ShapeWorkbench(CircleFamily()))
+        return ["the client now holds any ShapeFamily (\(name)s)"]
+    }
+
+    private func make(_ product: String) throws(DemoError) -> [String] {
+        switch factory {
+        case .hardware(let toolkit): try makeHardware(product, with: toolkit)
+        case .shapes(let workbench): try makeShapes(product, with: workbench)
+        }
+    }
+
+    private func makeHardware(_ product: String, with toolkit: any HardwareToolkit) throws(DemoError) -> [String] {
+        switch product {
+        case "cpu":
+            let cpu = toolkit.makeCPU()
+            let number = record(cpu.model)
+            lastCPU = (number, cpu)
+            return ["#\(number) \(cpu.model), from the \(toolkit.architecture.title) family"]
+        case "mmu":
+            let mmu = toolkit.makeMMU()
+            let number = record(mmu.model)
+            var lines = ["#\(number) \(mmu.model), from the \(toolkit.architecture.title) family"]
+            if let lastCPU {
+                lines.append(mmu.fits(lastCPU.cpu)
+                    ? "it fits CPU #\(lastCPU.number): same family"
+                    : "it does NOT fit CPU #\(lastCPU.number) (\(lastCPU.cpu.architecture.title)): mixed families")
+            }
+            return lines
+        default:
+            throw DemoError("a hardware toolkit makes cpu and mmu, not \(product): try `use square` for shapes")
+        }
+    }
+
+    private func makeShapes(_ product: String, with workbench: ShapeWorkbench) throws(DemoError) -> [String] {
+        switch product {
+        case "shapes":
+            let made = workbench.makeShapes(using: &generator)
+            made.forEach { _ = record($0) }
+            return ["the \(workbench.familyName) family made a pair of \(workbench.familyName)s:"] + made.map { "  " + $0 }
+        case "views":
+            guard let views = workbench.makeViews() else {
+                throw DemoError("the \(workbench.familyName) family has no shapes to draw yet: make shapes first")
+            }
+            views.forEach { _ = record($0) }
+            return views + ["views from the same family as the shapes: they cannot mismatch"]
+        default:
+            throw DemoError("a shape family makes shapes and views, not \(product): try `use ember` for hardware")
+        }
+    }
+
+    private func record(_ product: String) -> Int {
+        products.append(product)
+        return products.count
+    }
+
+    public var statePanel: [String] { CreationalFormat.panel(panelLines) }
+
+    private var panelLines: [String] {
+        var lines = ["factory in use: \(factory.title)"]
+        guard !products.isEmpty else { return lines + ["no products made yet"] }
+        lines.append("products made (newest last):")
+        let shown = products.enumerated().suffix(10)
+        lines += shown.map { "  #\($0.offset + 1) \($0.element)" }
+        return lines
+    }
+}
+
+extension AbstractFactoryDemo {
+    private enum Factory {
+        case hardware(any HardwareToolkit)
+        case shapes(ShapeWorkbench)
+
+        var title: String {
+            switch self {
+            case .hardware(let toolkit): "\(toolkit.architecture.rawValue) (hardware toolkit)"
+            case .shapes(let workbench): "\(workbench.familyName) (shape family)"
+            }
+        }
+    }
+}
+
+/// Lets the demo keep "the family in use and the last shapes it made" without knowing the
+/// family's concrete type: the generic code below is written once against `ShapeFamily`.
+private final class ShapeWorkbench {
+    let familyName: String
+    private let drawShapes: (inout SplitMixGenerator) -> [String]
+    private let drawViews: () -> [String]?
+
+    init<Family: ShapeFamily>(_ family: Family) {
+        familyName = family.name
+        var lastShapes: (Family.Shape, Family.Shape)?
+        drawShapes = { generator in
+            let shapes = family.makeShapes(using: &generator)
+            lastShapes = shapes
+            return [describe(shapes.0), describe(shapes.1)]
+        }
+        drawViews = {
+            guard let shapes = lastShapes else { return nil }
+            let views = family.makeViews(for: shapes)
+            return [views.0.summary, views.1.summary]
+        }
+    }
+
+    func makeShapes(using generator: inout SplitMixGenerator) -> [String] { drawShapes(&generator) }
+    func makeViews() -> [String]? { drawViews() }
+}
+
+private func describe(_ shape: some GameShape) -> String {
+    let size = CreationalFormat.fixed(shape.proportion, places: 2)
+    return "\(shape.kind) \(size) of the box, area \(CreationalFormat.fixed(shape.area, places: 3))"
+}
