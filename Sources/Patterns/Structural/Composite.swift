@@ -1,0 +1,289 @@
+// Composite: leaves and containers share one interface, so code that counts, measures,
+// hides or draws a view never asks which kind it has; a container just does the same to
+// its children. UIKit's UIView hierarchy is the Cocoa example. UIKit is not on Linux, so
+// these are plain classes that keep the idea: a view has a size, may be hidden, and may
+// contain subviews.
+//
+// Only containers have `add` and `remove` (the "safe" form of the pattern): a label with
+// an add method that always fails would be uniform in name only.
+
+/// Any element of a view hierarchy: a leaf or a container.
+public protocol ViewComponent: AnyObject {
+    var name: String { get }
+    /// The class name shown in trees, e.g. `Label`.
+    var kind: String { get }
+    var isHidden: Bool { get set }
+    /// Empty for leaves.
+    var subviews: [any ViewComponent] { get }
+    /// The cells this view itself covers, not counting subviews.
+    var ownArea: Int { get }
+    /// How this view itself looks, one line, not counting subviews.
+    var face: String { get }
+}
+
+// MARK: Operations that treat leaves and containers alike
+
+extension ViewComponent {
+    /// This view and everything inside it.
+    public var viewCount: Int {
+        1 + subviews.reduce(0) { $0 + $1.viewCount }
+    }
+
+    /// The cells covered by this view and everything inside it, hidden or not.
+    public var totalArea: Int {
+        ownArea + subviews.reduce(0) { $0 + $1.totalArea }
+    }
+
+    /// The cells that would show on screen: a hidden view hides its whole subtree, as in UIKit.
+    public var visibleArea: Int {
+        isHidden ? 0 : ownArea + subviews.reduce(0) { $0 + $1.visibleArea }
+    }
+
+    /// The visible views drawn as an indented mock-up.
+    public func render(indent: Int = 0) -> [String] {
+        guard !isHidden else { return [] }
+        let own = String(repeating: "  ", count: indent) + face
+        return [own] + subviews.flatMap { $0.render(indent: indent + 1) }
+    }
+
+    /// The hierarchy drawn with tree lines, hidden views marked.
+    public func treeLines() -> [String] {
+        [label] + subviews.enumerated().flatMap { index, child in
+            child.branchLines(isLast: index == subviews.count - 1)
+        }
+    }
+
+    /// The first view named `name` in this subtree, depth first.
+    public func find(_ name: String) -> (any ViewComponent)? {
+        if self.name == name { return self }
+        for child in subviews {
+            if let found = child.find(name) { return found }
+        }
+        return nil
+    }
+
+    /// The container that directly holds the view named `name`, if it is in this subtree.
+    public func container(of name: String) -> PanelView? {
+        if let panel = self as? PanelView, panel.subviews.contains(where: { $0.name == name }) { return panel }
+        for child in subviews {
+            if let found = child.container(of: name) { return found }
+        }
+        return nil
+    }
+
+    private var label: String {
+        "\(name) (\(kind)\(isHidden ? ", hidden" : ""))"
+    }
+
+    private func branchLines(isLast: Bool) -> [String] {
+        let children = treeLines().dropFirst()
+        return [(isLast ? "└── " : "├── ") + label] + children.map { (isLast ? "    " : "│   ") + $0 }
+    }
+}
+
+// MARK: Leaves
+
+/// A line of text, one cell per character.
+public final class LabelView: ViewComponent {
+    public let name: String
+    public let text: String
+    public var isHidden = false
+    public let kind = "Label"
+    public let subviews: [any ViewComponent] = []
+
+    public init(name: String, text: String? = nil) {
+        self.name = name
+        self.text = text ?? name
+    }
+
+    public var ownArea: Int { text.count }
+    public var face: String { text }
+}
+
+/// A tappable title drawn as `[ title ]`.
+public final class ButtonView: ViewComponent {
+    public let name: String
+    public let title: String
+    public var isHidden = false
+    public let kind = "Button"
+    public let subviews: [any ViewComponent] = []
+
+    public init(name: String, title: String? = nil) {
+        self.name = name
+        self.title = title ?? name
+    }
+
+    public var ownArea: Int { face.count }
+    public var face: String { "[ \(title) ]" }
+}
+
+// MARK: The container
+
+/// A view that holds other views, leaves or panels, and draws nothing of its own.
+public final class PanelView: ViewComponent {
+    public let name: String
+    public var isHidden = false
+    public let kind = "Panel"
+    public private(set) var subviews: [any ViewComponent] = []
+
+    public init(name: String, subviews: [any ViewComponent] = []) {
+        self.name = name
+        self.subviews = subviews
+    }
+
+    public let ownArea = 0
+    public var face: String { "\(name):" }
+
+    public func add(_ view: any ViewComponent) {
+        subviews.append(view)
+    }
+
+    /// Removes the direct subview named `name` with everything inside it.
+    @discardableResult
+    public func remove(named name: String) -> (any ViewComponent)? {
+        guard let index = subviews.firstIndex(where: { $0.name == name }) else { return nil }
+        return subviews.remove(at: index)
+    }
+}
+
+// MARK: The demo
+
+public final class CompositeDemo: Demo {
+    public static let info = DemoInfo(
+        id: "composite",
+        title: "Composite",
+        family: .structural,
+        summary: """
+            A screen is a tree of views: panels hold labels, buttons and other panels. Every \
+            view, leaf or container, answers the same calls (count, area, hide, render), and \
+            a panel answers by asking its children. Build a tree and measure a leaf and a \
+            panel with the very same command.
+            """,
+        commands: [
+            DemoCommand("add", "<kind> <name> [to <panel>]", arguments: 2...4,
+                        help: "add a label, button or panel (to root unless named)"),
+            DemoCommand("remove", "<name>", arguments: 1...1, help: "remove a view and everything in it"),
+            DemoCommand("hide", "<name>", arguments: 1...1, help: "hide a view (and so its subtree)"),
+            DemoCommand("show", "<name>", arguments: 1...1, help: "show a hidden view again"),
+            DemoCommand("measure", "<name>", arguments: 1...1, help: "count views and cells, leaf or panel alike"),
+            DemoCommand("tree", help: "draw the hierarchy"),
+            DemoCommand("render", help: "draw what is visible"),
+        ],
+        tour: [
+            TourStep("add panel header", "A panel joins the root: panels and leaves share one protocol."),
+            TourStep("add label title to header", "Leaves go inside panels, which builds a tree..."),
+            TourStep("add button ok", "...of any shape: this button sits right in the root."),
+            TourStep("tree", "The hierarchy, drawn by asking each view for its children."),
+            TourStep("measure title", "Measure a leaf: it answers for itself..."),
+            TourStep("measure root", "...measure the root with the same call: it sums its children."),
+            TourStep("hide header", "Hide a panel and its whole subtree drops out of view."),
+            TourStep("render", "Rendering is uniform too: the hidden branch is skipped."),
+        ])
+
+    private static let kinds = ["label", "button", "panel"]
+    private static let maximumViews = 12
+    private static let maximumNameLength = 12
+    private static let panelWidth = 40
+
+    private let root = PanelView(name: "root")
+
+    public init() {}
+
+    public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
+        switch input.name {
+        case "add": return try add(input)
+        case "remove": return try remove(input.words[0])
+        case "hide": return try setHidden(true, input.words[0])
+        case "show": return try setHidden(false, input.words[0])
+        case "measure": return try measure(view(named: input.words[0]))
+        case "tree": return root.treeLines()
+        case "render": return render()
+        default: throw DemoError("composite has no command \(input.name)")
+        }
+    }
+
+    private func add(_ input: DemoInput) throws(DemoError) -> [String] {
+        let kind = try input.choice(0, named: "kind", among: Self.kinds)
+        let name = input.words[1]
+        let parent = try parentPanel(input)
+        guard root.find(name) == nil else { throw DemoError("there is already a view named \(name)") }
+        guard name.count <= Self.maximumNameLength, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
+            throw DemoError("a view name is one word of up to \(Self.maximumNameLength) letters, digits and -")
+        }
+        guard root.viewCount < Self.maximumViews else {
+            throw DemoError("\(Self.maximumViews) views fill the panel: `remove` some first")
+        }
+        let view: any ViewComponent = switch kind {
+        case "label": LabelView(name: name)
+        case "button": ButtonView(name: name)
+        default: PanelView(name: name)
+        }
+        parent.add(view)
+        return ["\(parent.name) now holds \(name), a \(view.kind)", treeSize()]
+    }
+
+    private func parentPanel(_ input: DemoInput) throws(DemoError) -> PanelView {
+        guard input.words.count > 2 else { return root }
+        guard input.words.count == 4, input.words[2] == "to" else {
+            throw DemoError("write it as: add <kind> <name> to <panel>")
+        }
+        let target = try view(named: input.words[3])
+        guard let panel = target as? PanelView else {
+            throw DemoError("\(target.name) is a \(target.kind), a leaf: only panels hold subviews")
+        }
+        return panel
+    }
+
+    private func remove(_ name: String) throws(DemoError) -> [String] {
+        guard name != root.name else { throw DemoError("root is the screen itself and cannot be removed") }
+        guard let parent = root.container(of: name), let removed = parent.remove(named: name) else {
+            throw DemoError("there is no view named \(name)")
+        }
+        let others = removed.viewCount - 1
+        return ["\(parent.name) removed \(name)" + (others > 0 ? " and the \(Self.views(others)) inside it" : ""),
+                treeSize()]
+    }
+
+    private func setHidden(_ hidden: Bool, _ name: String) throws(DemoError) -> [String] {
+        let target = try view(named: name)
+        guard target.isHidden != hidden else { throw DemoError("\(name) is already \(hidden ? "hidden" : "shown")") }
+        target.isHidden = hidden
+        let inside = target.viewCount - 1
+        let effect = inside > 0 ? ", with the \(Self.views(inside)) inside it" : ""
+        return ["\(name) is now \(hidden ? "hidden" : "shown")\(effect)",
+                "visible area of \(root.name): \(root.visibleArea) of \(root.totalArea) cells"]
+    }
+
+    private func measure(_ target: any ViewComponent) -> [String] {
+        let role = target is PanelView ? "a container" : "a leaf"
+        return ["\(target.name) is \(role) (\(target.kind)); same calls either way:",
+                "  viewCount:   \(target.viewCount)",
+                "  totalArea:   \(target.totalArea) cells",
+                "  visibleArea: \(target.visibleArea) cells"]
+    }
+
+    private static func views(_ count: Int) -> String {
+        count == 1 ? "1 view" : "\(count) views"
+    }
+
+    private func treeSize() -> String {
+        "the tree has \(Self.views(root.viewCount)), root included"
+    }
+
+    private func render() -> [String] {
+        let lines = root.render()
+        return lines.count <= 1 ? lines + ["  (nothing visible inside root)"] : lines
+    }
+
+    private func view(named name: String) throws(DemoError) -> any ViewComponent {
+        guard let found = root.find(name) else { throw DemoError("there is no view named \(name)") }
+        return found
+    }
+
+    public var statePanel: [String] {
+        let tree = root.treeLines()
+        let shown = tree.count > 13 ? Array(tree.prefix(12)) + ["… \(tree.count - 12) more"] : tree
+        let fitted = shown.map { $0.count > Self.panelWidth ? String($0.prefix(Self.panelWidth - 1)) + "…" : $0 }
+        return fitted + ["views: \(root.viewCount), visible cells: \(root.visibleArea)"]
+    }
+}

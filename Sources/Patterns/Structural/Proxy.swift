@@ -1,0 +1,250 @@
+// Proxy: a stand-in with the same interface as the real object, which controls access to
+// it. Two kinds are stacked here: a protection proxy (refuses without a credential) in front
+// of a virtual proxy (creates the expensive real object only on first use). Cocoa's NSProxy
+// plays this role through the Objective-C runtime; Swift needs no runtime tricks, just a
+// protocol that the proxies and the real object share.
+
+/// Why a report could not be read.
+public enum ReportAccessError: Error, Equatable, Sendable {
+    case notLoggedIn
+}
+
+/// What a client can ask of a report. The real report and both proxies conform, so the
+/// client cannot tell which one it holds.
+public protocol ReportReading: AnyObject {
+    var title: String { get }
+    var pageCount: Int { get throws(ReportAccessError) }
+    func page(_ number: Int) throws(ReportAccessError) -> String?
+}
+
+// MARK: The real subject
+
+/// The real object: building it is expensive, because it parses every page up front.
+public final class ConfidentialReport: ReportReading {
+    public static let standardPageCount = 120
+
+    public let title: String
+    private let pages: [String]
+
+    public init(title: String, pageCount: Int = standardPageCount) {
+        self.title = title
+        self.pages = (1...max(1, pageCount)).map { "\(title), page \($0): figures for quarter \(($0 - 1) % 4 + 1)" }
+    }
+
+    public var pageCount: Int { pages.count }
+
+    public func page(_ number: Int) -> String? {
+        pages.indices.contains(number - 1) ? pages[number - 1] : nil
+    }
+}
+
+// MARK: The virtual proxy
+
+/// Holds only what is cheap (the title and a way to build the report) and builds the real
+/// report the first time someone needs its contents, then forwards to it from then on.
+public final class LazyReportProxy: ReportReading {
+    public let title: String
+    private let makeReport: () -> any ReportReading
+    private var real: (any ReportReading)?
+
+    public init(title: String, makeReport: @escaping () -> any ReportReading) {
+        self.title = title
+        self.makeReport = makeReport
+    }
+
+    /// True once the real report exists.
+    public var isLoaded: Bool { real != nil }
+
+    public var pageCount: Int {
+        get throws(ReportAccessError) { try realReport().pageCount }
+    }
+
+    public func page(_ number: Int) throws(ReportAccessError) -> String? {
+        try realReport().page(number)
+    }
+
+    private func realReport() -> any ReportReading {
+        if let real { return real }
+        let made = makeReport()
+        real = made
+        return made
+    }
+}
+
+// MARK: The protection proxy
+
+/// Checks a password and remembers whether someone is logged in. A real app would verify a
+/// salted hash on a server; comparing strings keeps the idea visible.
+public final class ReportAuthenticator {
+    private let password: String
+    public private(set) var isLoggedIn = false
+
+    public init(password: String) {
+        self.password = password
+    }
+
+    /// Logs in when the password is right; returns whether it was.
+    @discardableResult
+    public func logIn(password attempt: String) -> Bool {
+        isLoggedIn = attempt == password
+        return isLoggedIn
+    }
+
+    public func logOut() {
+        isLoggedIn = false
+    }
+}
+
+/// Refuses every request for the contents unless the authenticator has a logged-in user.
+/// The title is not secret, so it passes through even when logged out.
+public final class ProtectedReportProxy: ReportReading {
+    private let subject: any ReportReading
+    private let authenticator: ReportAuthenticator
+
+    public init(protecting subject: any ReportReading, authenticator: ReportAuthenticator) {
+        self.subject = subject
+        self.authenticator = authenticator
+    }
+
+    public var title: String { subject.title }
+
+    public var pageCount: Int {
+        get throws(ReportAccessError) {
+            try checkAccess()
+            return try subject.pageCount
+        }
+    }
+
+    public func page(_ number: Int) throws(ReportAccessError) -> String? {
+        try checkAccess()
+        return try subject.page(number)
+    }
+
+    private func checkAccess() throws(ReportAccessError) {
+        guard authenticator.isLoggedIn else { throw .notLoggedIn }
+    }
+}
+
+// MARK: The demo
+
+public final class ProxyDemo: Demo {
+    public static let info = DemoInfo(
+        id: "proxy",
+        title: "Proxy: virtual and protection",
+        family: .structural,
+        summary: """
+            Opening a report hands the client a protection proxy in front of a virtual proxy. \
+            The protection proxy refuses to show contents until you log in (the password is \
+            swordfish); the virtual proxy builds the expensive ConfidentialReport only when \
+            its contents are first needed. Watch when the real report gets created.
+            """,
+        commands: [
+            DemoCommand("open", "[title]", arguments: 0...1, help: "get a report handle (default title: budget)"),
+            DemoCommand("info", help: "ask the report for its title"),
+            DemoCommand("login", "<password>", arguments: 1...1, help: "log in to read protected reports"),
+            DemoCommand("read", "[page]", arguments: 0...1, help: "read a page of the open report (default 1)"),
+            DemoCommand("logout", help: "log out again"),
+        ],
+        tour: [
+            TourStep("open budget", "Opening is instant: the client gets proxies, no real report yet."),
+            TourStep("info", "The title is cheap and public: the proxies answer it themselves."),
+            TourStep("read", "The protection proxy refuses: nobody is logged in."),
+            TourStep("login swordfish", "Log in with the right password..."),
+            TourStep("read", "...now the virtual proxy builds the real report, on first use."),
+            TourStep("read 2", "Later reads reuse it: created once, only when needed."),
+            TourStep("logout", "Log out..."),
+            TourStep("read", "...and the protection proxy refuses again, real report or not."),
+        ])
+
+    public static let password = "swordfish"
+
+    private let authenticator = ReportAuthenticator(password: ProxyDemo.password)
+    private var handle: ProtectedReportProxy?
+    private var lazyProxy: LazyReportProxy?
+    private var reportsBuilt = 0
+
+    public init() {}
+
+    public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
+        switch input.name {
+        case "open": return open(title: input.word(0) ?? "budget")
+        case "info": return try info()
+        case "login": return try logIn(input.words[0])
+        case "read": return try read(page: input.word(0) == nil ? 1 : input.integer(0, named: "the page"))
+        case "logout": return try logOut()
+        default: throw DemoError("proxy has no command \(input.name)")
+        }
+    }
+
+    private func open(title: String) -> [String] {
+        let lazy = LazyReportProxy(title: title) { [weak self] in
+            self?.reportsBuilt += 1
+            return ConfidentialReport(title: title)
+        }
+        lazyProxy = lazy
+        handle = ProtectedReportProxy(protecting: lazy, authenticator: authenticator)
+        return ["client got a ReportReading for \(title):",
+                "  protection proxy → virtual proxy → (no report yet)",
+                "nothing expensive happened: no pages were parsed"]
+    }
+
+    private func info() throws(DemoError) -> [String] {
+        let (handle, lazy) = try openReport()
+        return ["title: \(handle.title), answered without the real report",
+                "real report created: \(lazy.isLoaded ? "yes" : "not yet")"]
+    }
+
+    private func logIn(_ attempt: String) throws(DemoError) -> [String] {
+        guard !authenticator.isLoggedIn else { throw DemoError("already logged in: `logout` first") }
+        return authenticator.logIn(password: attempt)
+            ? ["authenticator accepted the password: logged in"]
+            : ["authenticator refused '\(attempt)': still logged out"]
+    }
+
+    private func logOut() throws(DemoError) -> [String] {
+        guard authenticator.isLoggedIn else { throw DemoError("nobody is logged in") }
+        authenticator.logOut()
+        return ["logged out: protected contents are locked again"]
+    }
+
+    private func read(page number: Int) throws(DemoError) -> [String] {
+        let (handle, lazy) = try openReport()
+        let wasLoaded = lazy.isLoaded
+        let text: String?
+        do {
+            text = try handle.page(number)
+        } catch {
+            return ["protection proxy refused: not logged in",
+                    wasLoaded ? "the real report exists but stays out of reach" : "the real report was never created"]
+        }
+        var lines = ["protection proxy: logged in, passing the call on"]
+        lines += wasLoaded
+            ? ["virtual proxy: report already built, forwarding"]
+            : ["virtual proxy: first use, building the real report",
+               "ConfidentialReport parsed \(ConfidentialReport.standardPageCount) pages (the slow part)"]
+        guard let text else {
+            lines.append("there is no page \(number): pages run 1 to \(ConfidentialReport.standardPageCount)")
+            return lines
+        }
+        return lines + ["read: \(text)"]
+    }
+
+    private func openReport() throws(DemoError) -> (ProtectedReportProxy, LazyReportProxy) {
+        guard let handle, let lazyProxy else { throw DemoError("no report is open: type `open` first") }
+        return (handle, lazyProxy)
+    }
+
+    public var statePanel: [String] {
+        var lines = ["logged in: \(authenticator.isLoggedIn ? "yes" : "no")"]
+        if let lazyProxy {
+            lines += ["open report: \(lazyProxy.title)",
+                      "  ProtectedReportProxy",
+                      "  └ LazyReportProxy",
+                      "    └ \(lazyProxy.isLoaded ? "ConfidentialReport (built)" : "(not built yet)")"]
+        } else {
+            lines.append("no report open")
+        }
+        lines.append("real reports built so far: \(reportsBuilt)")
+        return lines
+    }
+}
