@@ -1,0 +1,177 @@
+// Servant is not one of the GoF patterns; the shape-game tutorial in the seeds uses the
+// name. A servant is a class that offers one behaviour to a group of classes that do not
+// implement it themselves: they only expose what the servant needs, through a protocol.
+// Compare a protocol extension, which adds the method to the types themselves: with a
+// servant the behaviour (and its rules, like the board's edges) stays in one object.
+
+/// A position on a small board, (0, 0) at the top left.
+public struct BoardPoint: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+
+    public init(x: Int, y: Int) {
+        self.x = x
+        self.y = y
+    }
+
+    public var description: String { "(\(x), \(y))" }
+}
+
+/// All the servant needs from a thing: where it is, and a way to put it elsewhere.
+public protocol Movable: AnyObject {
+    var position: BoardPoint { get set }
+}
+
+/// Three unrelated classes: none of them knows how to move, check the board or measure.
+public final class Rover: Movable {
+    public let name: String
+    public var battery: Int
+    public var position: BoardPoint
+
+    public init(name: String, battery: Int = 100, at position: BoardPoint) {
+        self.name = name
+        self.battery = battery
+        self.position = position
+    }
+}
+
+public final class Crate: Movable {
+    public let contents: String
+    public var position: BoardPoint
+
+    public init(contents: String, at position: BoardPoint) {
+        self.contents = contents
+        self.position = position
+    }
+}
+
+public final class Beacon: Movable {
+    public let frequency: Int
+    public var position: BoardPoint
+
+    public init(frequency: Int, at position: BoardPoint) {
+        self.frequency = frequency
+        self.position = position
+    }
+}
+
+public struct MoveRefusal: Error, Equatable, Sendable {
+    public let message: String
+}
+
+/// The servant: it moves, nudges and measures anything Movable, and owns the board rules.
+public struct MoveServant: Sendable {
+    public let width: Int
+    public let height: Int
+
+    public init(width: Int = 10, height: Int = 6) {
+        self.width = width
+        self.height = height
+    }
+
+    public func contains(_ point: BoardPoint) -> Bool {
+        (0..<width).contains(point.x) && (0..<height).contains(point.y)
+    }
+
+    public func move(_ thing: some Movable, to target: BoardPoint) throws(MoveRefusal) {
+        guard contains(target) else {
+            throw MoveRefusal(message: "\(target) is off the board: x 0-\(width - 1), y 0-\(height - 1)")
+        }
+        thing.position = target
+    }
+
+    public func nudge(_ thing: some Movable, dx: Int, dy: Int) throws(MoveRefusal) {
+        try move(thing, to: BoardPoint(x: thing.position.x + dx, y: thing.position.y + dy))
+    }
+
+    /// Steps on the board's grid (no diagonals): the Manhattan distance.
+    public func distance(from first: some Movable, to second: some Movable) -> Int {
+        abs(first.position.x - second.position.x) + abs(first.position.y - second.position.y)
+    }
+}
+
+public final class ServantDemo: Demo {
+    public static let info = DemoInfo(
+        id: "servant",
+        title: "Servant",
+        family: .behavioral,
+        summary: """
+            A Rover, a Crate and a Beacon have nothing in common but a `position`. One \
+            MoveServant moves, nudges and measures any of them through the Movable \
+            protocol; none of them contains moving code, and the board rules live in the \
+            servant alone.
+            """,
+        commands: [
+            DemoCommand("move", "<thing> <x> <y>", arguments: 3...3, help: "the servant puts a thing at x, y (it refuses off the board)"),
+            DemoCommand("nudge", "<thing> <dx> <dy>", arguments: 3...3, help: "the servant shifts a thing by dx, dy"),
+            DemoCommand("distance", "<thing> <thing>", arguments: 2...2, help: "the servant measures grid steps"),
+            DemoCommand("things", help: "list the things and what each one really is"),
+        ],
+        tour: [
+            TourStep("things", "Three unrelated classes. None of them has a move method."),
+            TourStep("move rover 4 2", "The servant moves a Rover..."),
+            TourStep("move crate 5 2", "...and a Crate, with the same code, through Movable."),
+            TourStep("nudge beacon 2 1", "Nudging is the servant's behaviour too, for anything Movable."),
+            TourStep("distance rover beacon", "So is measuring: the served types only expose a position."),
+            TourStep("things", "They moved, yet none of them changed: the behaviour is the servant's."),
+        ])
+
+    private let servant = MoveServant()
+    private let rover = Rover(name: "Curiosity", at: BoardPoint(x: 0, y: 0))
+    private let crate = Crate(contents: "tools", at: BoardPoint(x: 9, y: 5))
+    private let beacon = Beacon(frequency: 433, at: BoardPoint(x: 2, y: 4))
+
+    public init() {}
+
+    public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
+        switch input.name {
+        case "move", "nudge":
+            let (name, thing) = try self.thing(input.words[0])
+            let x = try input.integer(1, named: input.name == "move" ? "x" : "dx")
+            let y = try input.integer(2, named: input.name == "move" ? "y" : "dy")
+            let from = thing.position
+            do {
+                if input.name == "move" { try servant.move(thing, to: BoardPoint(x: x, y: y)) }
+                else { try servant.nudge(thing, dx: x, dy: y) }
+            } catch {
+                throw DemoError("the servant refuses: \(error.message)")
+            }
+            return ["MoveServant.\(input.name)(\(name)): \(from) → \(thing.position)"]
+        case "distance":
+            let (first, a) = try thing(input.words[0])
+            let (second, b) = try thing(input.words[1])
+            return ["MoveServant.distance: \(first) to \(second) is \(servant.distance(from: a, to: b)) steps"]
+        case "things": return things()
+        default: throw DemoError("servant has no command \(input.name)")
+        }
+    }
+
+    private func things() -> [String] {
+        ["rover:  Rover \"\(rover.name)\", battery \(rover.battery)% at \(rover.position)",
+         "crate:  Crate of \(crate.contents) at \(crate.position)",
+         "beacon: Beacon on \(beacon.frequency) MHz at \(beacon.position)",
+         "all three are Movable; only MoveServant moves them"]
+    }
+
+    private func thing(_ name: String) throws(DemoError) -> (String, any Movable) {
+        switch name.lowercased() {
+        case "rover": return ("rover", rover)
+        case "crate": return ("crate", crate)
+        case "beacon": return ("beacon", beacon)
+        default: throw DemoError("no thing called '\(name)': use rover, crate or beacon")
+        }
+    }
+
+    /// The board, one character per cell: R rover, C crate, B beacon.
+    public var statePanel: [String] {
+        // Built step by step: two things may share a cell, and the rover is drawn on top.
+        var marks: [BoardPoint: Character] = [:]
+        marks[beacon.position] = "B"
+        marks[crate.position] = "C"
+        marks[rover.position] = "R"
+        let rows = (0..<servant.height).map { y in
+            String((0..<servant.width).flatMap { x in [marks[BoardPoint(x: x, y: y)] ?? "·", " "] }.dropLast())
+        }
+        return ["board \(servant.width)×\(servant.height)  R rover  C crate  B beacon"] + rows
+    }
+}
