@@ -1,0 +1,216 @@
+/// Delegation and data source, modelled on UITableView: a generic view that asks one object
+/// for its data and tells another about what the user did.
+public enum Delegation {}
+
+extension Delegation {
+    /// Supplies the rows. The table asks; the data source never pushes. Constrained to
+    /// `AnyObject` so the table can hold it weakly.
+    public protocol TableViewDataSource: AnyObject {
+        func numberOfRows(in tableView: TableView) -> Int
+        func tableView(_ tableView: TableView, cellForRowAt row: Int) -> String
+    }
+
+    /// Hears what happened and may steer it. Cocoa marks such methods `@objc optional` and
+    /// checks `respondsToSelector:` before calling; Swift gives them default
+    /// implementations in a protocol extension instead.
+    public protocol TableViewDelegate: AnyObject {
+        func tableView(_ tableView: TableView, shouldSelectRowAt row: Int) -> Bool
+        func tableView(_ tableView: TableView, didSelectRowAt row: Int)
+    }
+
+    /// A table that knows how to lay out and select rows but nothing about what they mean.
+    public final class TableView {
+        /// Weak, as in UIKit: the controller that owns the table is usually its delegate
+        /// and data source, so strong references both ways would be a retain cycle.
+        public weak var dataSource: TableViewDataSource?
+        public weak var delegate: TableViewDelegate?
+        /// The rows as last drawn; they change only when the table asks again.
+        public private(set) var visibleRows: [String] = []
+        public private(set) var selectedRow: Int?
+
+        public init() {}
+
+        /// Asks the data source for the row count and then each row, like `reloadData()`.
+        public func reloadData() {
+            guard let dataSource else {
+                visibleRows = []
+                return
+            }
+            let count = dataSource.numberOfRows(in: self)
+            visibleRows = (0..<count).map { dataSource.tableView(self, cellForRowAt: $0) }
+            if let selectedRow, selectedRow >= count { self.selectedRow = nil }
+        }
+
+        /// The user taps a row. Returns whether the delegate was told about it.
+        @discardableResult
+        public func selectRow(at row: Int) -> Bool {
+            guard visibleRows.indices.contains(row), let delegate else { return false }
+            guard delegate.tableView(self, shouldSelectRowAt: row) else { return false }
+            selectedRow = row
+            delegate.tableView(self, didSelectRowAt: row)
+            return true
+        }
+    }
+}
+
+extension Delegation.TableViewDelegate {
+    public func tableView(_ tableView: Delegation.TableView, shouldSelectRowAt row: Int) -> Bool { true }
+}
+
+public final class DelegationDemo: Demo {
+    public static let info = DemoInfo(
+        id: "delegation",
+        title: "Delegation and data source",
+        family: .communication,
+        summary: """
+            A TableView knows how to draw and select rows, not what they are. It asks its data \
+            source (a playlist) for the count and each row, and tells its delegate (a player) \
+            which row was selected. Both are held weakly: watch what happens when one goes.
+            """,
+        commands: [
+            DemoCommand("add", "row <title>", arguments: 2...8, help: "add a song to the playlist (the data source)"),
+            DemoCommand("reload", help: "the table asks its data source for rows again"),
+            DemoCommand("select", "<row>", arguments: 1...1, help: "tap a row: the table tells its delegate"),
+            DemoCommand("detach", "<delegate|datasource>", arguments: 1...1,
+                        help: "let the player or the playlist object go away"),
+            DemoCommand("attach", "<delegate|datasource>", arguments: 1...1,
+                        help: "make a new player or playlist and connect it"),
+        ],
+        tour: [
+            TourStep("reload", "The table asks its data source how many rows, then each row."),
+            TourStep("add row Blue Monday", "The playlist changes, but the table has not asked yet..."),
+            TourStep("reload", "...so it shows the new row only when it asks again."),
+            TourStep("select 2", "A tap: the table tells its delegate, which decides what to do."),
+            TourStep("detach delegate", "The player goes away; the table held it weakly."),
+            TourStep("select 1", "Selecting now tells no one, and nothing crashes."),
+        ])
+
+    /// The data source: owns the songs and answers the table's questions.
+    private final class Playlist: Delegation.TableViewDataSource {
+        var songs = ["Intro", "Heroes", "Starman"]
+        var questions: [String] = []
+
+        func numberOfRows(in tableView: Delegation.TableView) -> Int {
+            questions.append("numberOfRows -> \(songs.count)")
+            return songs.count
+        }
+
+        func tableView(_ tableView: Delegation.TableView, cellForRowAt row: Int) -> String {
+            questions.append("cellForRowAt \(row) -> \(songs[row])")
+            return songs[row]
+        }
+    }
+
+    /// The delegate: decides what a selection means (here, playing the song).
+    private final class Player: Delegation.TableViewDelegate {
+        var nowPlaying: String?
+
+        func tableView(_ tableView: Delegation.TableView, didSelectRowAt row: Int) {
+            nowPlaying = tableView.visibleRows[row]
+        }
+    }
+
+    private let table = Delegation.TableView()
+    // The demo plays the view controller that owns the delegate and data source; the table
+    // only borrows them.
+    private var playlist: Playlist?
+    private var player: Player?
+
+    public init() {
+        connect(Playlist())
+        connect(Player())
+    }
+
+    private func connect(_ playlist: Playlist) {
+        self.playlist = playlist
+        table.dataSource = playlist
+    }
+
+    private func connect(_ player: Player) {
+        self.player = player
+        table.delegate = player
+    }
+
+    public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
+        switch input.name {
+        case "add": return try add(input)
+        case "reload": return reload()
+        case "select": return try select(input.integer(0, named: "the row"))
+        case "detach": return detach(try input.choice(0, named: "what", among: Self.roles))
+        case "attach": return try attach(input.choice(0, named: "what", among: Self.roles))
+        default: throw DemoError("delegation has no command \(input.name)")
+        }
+    }
+
+    private static let roles = ["delegate", "datasource"]
+
+    private func add(_ input: DemoInput) throws(DemoError) -> [String] {
+        guard input.words[0].lowercased() == "row" else {
+            throw DemoError("add what? usage: add row <title>, e.g. add row Blue Monday")
+        }
+        guard let playlist else { throw DemoError("there is no playlist now; try: attach datasource") }
+        playlist.songs.append(input.text(from: 1))
+        return ["playlist now has \(playlist.songs.count) songs",
+                "the table still shows \(table.visibleRows.count): nobody told it"]
+    }
+
+    private func reload() -> [String] {
+        playlist?.questions.removeAll()
+        table.reloadData()
+        guard let playlist else { return ["no data source: the table draws 0 rows"] }
+        let asked = playlist.questions.map { "table asks: \($0)" }
+        return asked + ["table draws \(table.visibleRows.count) rows"]
+    }
+
+    private func select(_ row: Int) throws(DemoError) -> [String] {
+        guard table.visibleRows.indices.contains(row) else {
+            let shown = table.visibleRows.count
+            throw DemoError(shown == 0 ? "the table shows no rows yet; try: reload"
+                                       : "row \(row) is not on screen: rows are 0...\(shown - 1)")
+        }
+        let told = table.selectRow(at: row)
+        guard told, let player else {
+            return ["tap on row \(row): table.delegate is nil",
+                    "nobody is told and nothing happens"]
+        }
+        return ["table tells delegate: didSelectRowAt \(row)",
+                "player plays '\(player.nowPlaying ?? "")'"]
+    }
+
+    private func detach(_ role: String) -> [String] {
+        if role == "delegate" {
+            player = nil
+            return ["the player was released by its owner",
+                    "table.delegate is now \(table.delegate == nil ? "nil" : "still set")"]
+        }
+        playlist = nil
+        return ["the playlist was released by its owner",
+                "table.dataSource is now \(table.dataSource == nil ? "nil" : "still set")",
+                "the rows on screen stay until the next reload"]
+    }
+
+    private func attach(_ role: String) throws(DemoError) -> [String] {
+        if role == "delegate" {
+            guard player == nil else { throw DemoError("the table already has a delegate") }
+            connect(Player())
+            return ["a new player is the table's delegate"]
+        }
+        guard playlist == nil else { throw DemoError("the table already has a data source") }
+        connect(Playlist())
+        return ["a new playlist is the table's data source; reload to ask it"]
+    }
+
+    public var statePanel: [String] {
+        var lines = ["TableView"]
+        lines.append("  dataSource: \(table.dataSource == nil ? "nil" : "Playlist (weak)")")
+        lines.append("  delegate:   \(table.delegate == nil ? "nil" : "Player (weak)")")
+        if table.visibleRows.isEmpty { lines.append("  (no rows drawn)") }
+        for (row, title) in table.visibleRows.enumerated().prefix(6) {
+            lines.append("  [\(row)] \(title.prefix(24))\(table.selectedRow == row ? " <selected>" : "")")
+        }
+        if table.visibleRows.count > 6 { lines.append("  ... and \(table.visibleRows.count - 6) more") }
+        if let playlist { lines.append("Playlist: \(playlist.songs.count) songs") }
+        if let player { lines.append("Player: playing \(player.nowPlaying.map { String($0.prefix(22)) } ?? "nothing")") }
+        return lines
+    }
+}

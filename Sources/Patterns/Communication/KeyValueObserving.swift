@@ -1,0 +1,257 @@
+/// Key-value observing: being told when one property of an object changes, with the old
+/// and new values.
+///
+/// In Cocoa, `account.observe(\.balance, options: [.old, .new]) { account, change in ... }`
+/// returns an `NSKeyValueObservation`; the runtime swaps the class's setter for one that
+/// calls `willChangeValue(forKey:)` and `didChangeValue(forKey:)`. Linux has no Objective-C
+/// runtime, so here a property's `didSet` announces the change to a registry kept by the
+/// object, keyed by the Swift key path. For new Swift code the `Observation` module
+/// (`@Observable`, see the Observer demo) is the modern successor.
+public enum KeyValueObserving {}
+
+extension KeyValueObserving {
+    /// Which values a change carries, like `NSKeyValueObservingOptions`.
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let new = Options(rawValue: 1 << 0)
+        public static let old = Options(rawValue: 1 << 1)
+        /// Call the handler once at once, with the current value as `newValue`.
+        public static let initial = Options(rawValue: 1 << 2)
+    }
+
+    /// One reported change, like `NSKeyValueObservedChange`. A value is nil when its
+    /// option was not asked for (and `oldValue` is nil for the `.initial` call).
+    public struct Change<Value> {
+        public let oldValue: Value?
+        public let newValue: Value?
+        public let isInitial: Bool
+    }
+
+    /// The token `observe` returns, like `NSKeyValueObservation`: keep it to keep observing;
+    /// `invalidate()` it, or let it go, to stop.
+    ///
+    /// With string-based KVO every `addObserver` needed exactly one `removeObserver`, and an
+    /// extra remove crashed. The seed's `setObservable:` pairs them in a setter but swaps
+    /// them: it adds itself to the old object and removes itself from the new one. A token
+    /// that unregisters in `deinit` makes the pairing impossible to get wrong.
+    public final class Observation {
+        private var stop: (() -> Void)?
+
+        init(stop: @escaping () -> Void) { self.stop = stop }
+
+        public var isValid: Bool { stop != nil }
+
+        public func invalidate() {
+            stop?()
+            stop = nil
+        }
+
+        deinit { invalidate() }
+    }
+
+    /// The observers of one object, grouped by key path.
+    public final class Registry<Root: AnyObject> {
+        private var observers: [AnyKeyPath: [(id: Int, notify: (Root) -> Void)]] = [:]
+        private var nextID = 0
+
+        public init() {}
+
+        func add(_ keyPath: AnyKeyPath, notify: @escaping (Root) -> Void) -> Int {
+            nextID += 1
+            observers[keyPath, default: []].append((nextID, notify))
+            return nextID
+        }
+
+        func remove(_ id: Int, from keyPath: AnyKeyPath) {
+            observers[keyPath]?.removeAll { $0.id == id }
+            if observers[keyPath]?.isEmpty == true { observers[keyPath] = nil }
+        }
+
+        /// Called by the object after `keyPath` changed: the `didChangeValue(forKey:)` step.
+        public func didChange(_ keyPath: AnyKeyPath, on object: Root) {
+            for observer in observers[keyPath] ?? [] { observer.notify(object) }
+        }
+
+        public func count(for keyPath: AnyKeyPath) -> Int { observers[keyPath]?.count ?? 0 }
+    }
+
+    /// A "KVO-compliant" object: it keeps a registry and its setters
+    /// announce changes to it.
+    public protocol Compliant: AnyObject {
+        var observers: Registry<Self> { get }
+    }
+}
+
+extension KeyValueObserving.Compliant {
+    /// Calls `changeHandler` after each change of `keyPath`, with the old and new values.
+    ///
+    /// Each observation remembers the last value it reported, so `oldValue` comes from the
+    /// observation itself rather than from the setter. The registry and the token hold the
+    /// object weakly; the handler gets the object as its first argument, as in Cocoa, so it
+    /// has no reason to capture it.
+    public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: KeyValueObserving.Options = [.new],
+                               changeHandler: @escaping (Self, KeyValueObserving.Change<Value>) -> Void)
+        -> KeyValueObserving.Observation {
+        var lastSeen = self[keyPath: keyPath]
+        if options.contains(.initial) {
+            changeHandler(self, .init(oldValue: nil, newValue: options.contains(.new) ? lastSeen : nil, isInitial: true))
+        }
+        let id = observers.add(keyPath) { object in
+            let current = object[keyPath: keyPath]
+            let change = KeyValueObserving.Change(oldValue: options.contains(.old) ? lastSeen : nil,
+                                                  newValue: options.contains(.new) ? current : nil,
+                                                  isInitial: false)
+            lastSeen = current
+            changeHandler(object, change)
+        }
+        return KeyValueObserving.Observation { [weak self] in self?.observers.remove(id, from: keyPath) }
+    }
+}
+
+extension KeyValueObserving {
+    /// The observed object. Its `didSet`s play the part of Cocoa's swizzled setters.
+    public final class BankAccount: Compliant {
+        public let observers = Registry<BankAccount>()
+
+        public var balance: Int {
+            didSet { observers.didChange(\BankAccount.balance, on: self) }
+        }
+
+        public var owner: String {
+            didSet { observers.didChange(\BankAccount.owner, on: self) }
+        }
+
+        public init(owner: String, balance: Int) {
+            self.owner = owner
+            self.balance = balance
+        }
+    }
+}
+
+public final class KeyValueObservingDemo: Demo {
+    public static let info = DemoInfo(
+        id: "key-value-observing",
+        title: "Key-value observing",
+        family: .communication,
+        summary: """
+            A bank account announces changes from its properties' didSet. observe(\\.balance) \
+            returns an observation token, like NSKeyValueObservation; the handler gets the \
+            old and new values. Only the observed key path fires, and an invalidated token \
+            stops delivery.
+            """,
+        commands: [
+            DemoCommand("observe", "<balance|owner> [--initial]", arguments: 1...1, flags: ["initial"],
+                        help: "observe with [.old, .new]; --initial: now too"),
+            DemoCommand("set", "<balance|owner> <value>", arguments: 2...6, help: "change a property"),
+            DemoCommand("invalidate", "[n]", arguments: 0...1, help: "invalidate token n (default: the newest)"),
+            DemoCommand("observations", help: "list the tokens"),
+        ],
+        tour: [
+            TourStep("observe balance", "Observe \\.balance with [.old, .new]: token #1."),
+            TourStep("set balance 50", "The setter's didSet announces it: old 100, new 50."),
+            TourStep("set balance 20", "Old and new arrive in order: 50, then 20."),
+            TourStep("set owner Anna", "Only the observed key path fires; owner has no observer."),
+            TourStep("observe owner --initial", "With .initial the handler runs at once with the current value."),
+            TourStep("set owner Ben", "Now the owner change is heard, by token #2 only."),
+            TourStep("invalidate 1", "Invalidating token #1 removes its observer."),
+            TourStep("set balance 70", "So the balance change reaches no one."),
+        ])
+
+    private struct Watch {
+        let number: Int
+        let key: String
+        let token: KeyValueObserving.Observation
+    }
+
+    private let account = KeyValueObserving.BankAccount(owner: "Oleg", balance: 100)
+    private var watches: [Watch] = []
+    private var heard: [String] = []
+
+    public init() {}
+
+    public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
+        switch input.name {
+        case "observe": return try observe(input.choice(0, named: "key", among: Self.keys), initial: input.has("initial"))
+        case "set": return try set(input.choice(0, named: "key", among: Self.keys), to: input.text(from: 1))
+        case "invalidate": return try invalidate(input.word(0) == nil ? nil : input.integer(0, named: "n"))
+        case "observations": return observationLines()
+        default: throw DemoError("key-value-observing has no command \(input.name)")
+        }
+    }
+
+    private static let keys = ["balance", "owner"]
+
+    private func observe(_ key: String, initial: Bool) -> [String] {
+        let number = watches.count + 1
+        let options: KeyValueObserving.Options = initial ? [.old, .new, .initial] : [.old, .new]
+        let token = key == "balance"
+            ? account.observe(\.balance, options: options) { [weak self] _, change in
+                self?.hear(number, "balance", change)
+            }
+            : account.observe(\.owner, options: options) { [weak self] _, change in
+                self?.hear(number, "owner", change)
+            }
+        watches.append(Watch(number: number, key: key, token: token))
+        let optionNames = initial ? "[.old, .new, .initial]" : "[.old, .new]"
+        return ["token #\(number) = observe(\\.\(key), options: \(optionNames))"] + drainHeard()
+    }
+
+    private func hear<Value>(_ number: Int, _ key: String, _ change: KeyValueObserving.Change<Value>) {
+        let new = change.newValue.map { "\($0)" } ?? "-"
+        guard !change.isInitial else {
+            heard.append("#\(number) initial: \(key) is \(new)")
+            return
+        }
+        let old = change.oldValue.map { "\($0)" } ?? "-"
+        heard.append("#\(number) heard \(key): old \(old), new \(new)")
+    }
+
+    private func drainHeard() -> [String] {
+        defer { heard.removeAll() }
+        return heard
+    }
+
+    private func set(_ key: String, to text: String) throws(DemoError) -> [String] {
+        if key == "balance" {
+            guard let amount = Int(text) else { throw DemoError("balance is a whole number, not '\(text)'") }
+            account.balance = amount
+        } else {
+            account.owner = text
+        }
+        let heard = drainHeard()
+        return ["account.\(key) = \(text)"] + (heard.isEmpty ? ["no observer for \\.\(key): nothing sent"] : heard)
+    }
+
+    private func invalidate(_ number: Int?) throws(DemoError) -> [String] {
+        let live = watches.filter { $0.token.isValid }
+        guard let newest = live.last else { throw DemoError("no valid observation to invalidate; try: observe balance") }
+        guard let number else { return invalidate(newest) }
+        guard let watch = watches.first(where: { $0.number == number }) else {
+            throw DemoError("there is no token #\(number); tokens are #1...#\(watches.count)")
+        }
+        guard watch.token.isValid else { throw DemoError("token #\(number) is already invalid") }
+        return invalidate(watch)
+    }
+
+    private func invalidate(_ watch: Watch) -> [String] {
+        watch.token.invalidate()
+        let left = account.observers.count(for: watch.key == "balance" ? \KeyValueObserving.BankAccount.balance
+                                                                       : \KeyValueObserving.BankAccount.owner)
+        return ["token #\(watch.number) invalidated", "observers of \\.\(watch.key) left: \(left)"]
+    }
+
+    private func observationLines() -> [String] {
+        guard !watches.isEmpty else { return ["no observations yet"] }
+        return watches.map { "#\($0.number) \\.\($0.key): \($0.token.isValid ? "valid" : "invalidated")" }
+    }
+
+    public var statePanel: [String] {
+        var lines = ["BankAccount",
+                     "  balance: \(account.balance)",
+                     "  owner:   \(account.owner.prefix(24))"]
+        lines += watches.suffix(10).map { "token #\($0.number) \\.\($0.key) \($0.token.isValid ? "valid" : "invalidated")" }
+        return lines
+    }
+}

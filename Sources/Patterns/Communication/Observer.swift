@@ -1,0 +1,261 @@
+import Observation
+import Synchronization
+
+/// Two ways to let many objects hear about changes in one: a hand-made subject that keeps
+/// closures behind tokens, and Swift's `Observation` module (`@Observable`).
+public enum ObserverPattern {}
+
+extension ObserverPattern {
+    /// The subject: it keeps each observer's closure under a number and calls them all on
+    /// `send`. It never keeps the tokens, so it knows nothing about who holds them.
+    ///
+    /// Not thread-safe: a subject belongs to one thread, like a view model on the main actor.
+    public final class Subject<Value> {
+        private var handlers: [(id: Int, handler: (Value) -> Void)] = []
+        private var nextID = 0
+
+        public init() {}
+
+        /// Registers `handler` and returns the token that keeps it registered. Cancel the token,
+        /// or let it go, and the handler is never called again.
+        public func subscribe(_ handler: @escaping (Value) -> Void) -> Token {
+            nextID += 1
+            let id = nextID
+            handlers.append((id, handler))
+            // The token holds the subject weakly: an observer that keeps its token must not
+            // keep the subject alive, or subject -> closure -> observer -> token -> subject
+            // would be a retain cycle.
+            return Token { [weak self] in self?.remove(id) }
+        }
+
+        /// Calls every registered handler, in the order they subscribed.
+        public func send(_ value: Value) {
+            for entry in handlers { entry.handler(value) }
+        }
+
+        public var observerCount: Int { handlers.count }
+
+        private func remove(_ id: Int) {
+            handlers.removeAll { $0.id == id }
+        }
+    }
+
+    /// Keeps one subscription alive, like Combine's `AnyCancellable` or the token
+    /// `NotificationCenter.addObserver(forName:object:queue:using:)` returns.
+    public final class Token {
+        private var cancelAction: (() -> Void)?
+
+        init(cancel: @escaping () -> Void) {
+            cancelAction = cancel
+        }
+
+        public var isActive: Bool { cancelAction != nil }
+
+        /// Stops the calls. Safe to call twice, and after the subject has gone.
+        public func cancel() {
+            cancelAction?()
+            cancelAction = nil
+        }
+
+        deinit { cancel() }
+    }
+
+    /// A front page watched through the `Observation` module: `@Observable` records which
+    /// properties a piece of code reads, and only a change to one of those is reported.
+    @Observable
+    public final class FrontPage {
+        public var headline: String
+        public var weather: String
+
+        public init(headline: String = "Quiet day", weather: String = "Sunny") {
+            self.headline = headline
+            self.weather = weather
+        }
+    }
+
+    /// Reads what `render` reads inside `withObservationTracking` and calls `onChange` when
+    /// any of it is about to change. Tracking is one-shot: after it fires, call `track`
+    /// again, as SwiftUI does when it re-renders a view.
+    @discardableResult
+    public static func track<Result>(_ render: () -> Result,
+                                     onChange: @escaping @Sendable () -> Void) -> Result {
+        withObservationTracking(render, onChange: onChange)
+    }
+}
+
+extension ObserverPattern {
+    /// Lines written from `onChange`, which must be `@Sendable`, so they sit behind a lock.
+    final class ChangeLog: Sendable {
+        private let lines = Mutex<[String]>([])
+
+        func append(_ line: String) { lines.withLock { $0.append(line) } }
+
+        /// Returns the lines written so far and forgets them.
+        func drain() -> [String] { lines.withLock { lines in defer { lines.removeAll() }; return lines } }
+    }
+}
+
+public final class ObserverDemo: Demo {
+    public static let info = DemoInfo(
+        id: "observer",
+        title: "Observer",
+        family: .communication,
+        summary: """
+            A newspaper is the subject; readers subscribe with a closure and keep the token \
+            it returns. Posting calls every subscribed reader; cancelling or dropping a token \
+            stops the calls. The front page is an @Observable class: a view that read only \
+            the headline hears about headline changes and nothing else.
+            """,
+        commands: [
+            DemoCommand("subscribe", "<reader>", arguments: 1...1, help: "a reader subscribes and keeps its token"),
+            DemoCommand("post", "<text>", arguments: 1...8, help: "send an edition to every subscriber"),
+            DemoCommand("unsubscribe", "<reader>", arguments: 1...1, help: "the reader cancels its token"),
+            DemoCommand("leave", "<reader>", arguments: 1...1, help: "the reader object goes away with its token"),
+            DemoCommand("subscribers", help: "list the readers and their tokens"),
+            DemoCommand("track", "<headline|weather>", arguments: 1...1,
+                        help: "a view reads one front-page property, tracked"),
+            DemoCommand("set", "<headline|weather> <text>", arguments: 2...8, help: "change a front-page property"),
+        ],
+        tour: [
+            TourStep("subscribe anna", "Anna subscribes to the newspaper and keeps a token."),
+            TourStep("subscribe ben", "Ben subscribes too: one subject, many observers."),
+            TourStep("post Rain tomorrow", "One post reaches every subscriber."),
+            TourStep("leave anna", "Anna goes away: her token's deinit unsubscribes her."),
+            TourStep("post Sun on Sunday", "Only Ben hears this edition."),
+            TourStep("track headline", "Observation: a view reads only the front page's headline."),
+            TourStep("set weather Cloudy", "The weather was not read, so no change is reported..."),
+            TourStep("set headline Election results", "...but the headline was, so the view hears of it."),
+        ])
+
+    /// A reader owns its token; dropping the reader drops the token.
+    private final class Reader {
+        let name: String
+        var token: ObserverPattern.Token?
+        var received: [String] = []
+
+        init(name: String) { self.name = name }
+    }
+
+    private let newspaper = ObserverPattern.Subject<String>()
+    private var readers: [Reader] = []
+    private var editions = 0
+    private let frontPage = ObserverPattern.FrontPage()
+    private let changes = ObserverPattern.ChangeLog()
+    private var trackedProperty: String?
+
+    public init() {}
+
+    public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
+        switch input.name {
+        case "subscribe": return try subscribe(input.words[0])
+        case "post": return post(input.text())
+        case "unsubscribe": return try unsubscribe(input.words[0])
+        case "leave": return try leave(input.words[0])
+        case "subscribers": return subscriberLines()
+        case "track": return try track(input.choice(0, named: "property", among: Self.properties))
+        case "set": return try set(input.choice(0, named: "property", among: Self.properties), to: input.text(from: 1))
+        default: throw DemoError("observer has no command \(input.name)")
+        }
+    }
+
+    private static let properties = ["headline", "weather"]
+
+    private func subscribe(_ name: String) throws(DemoError) -> [String] {
+        let reader = readers.first { $0.name == name } ?? Reader(name: name)
+        if reader.token?.isActive == true { throw DemoError("\(name) is already subscribed") }
+        // The closure captures the reader weakly: the subject must not own its observers.
+        reader.token = newspaper.subscribe { [weak reader] edition in reader?.received.append(edition) }
+        if !readers.contains(where: { $0 === reader }) { readers.append(reader) }
+        return ["\(name) subscribed, keeps its token; observers: \(newspaper.observerCount)"]
+    }
+
+    private func post(_ text: String) -> [String] {
+        editions += 1
+        let before = readers.map(\.received.count)
+        newspaper.send(text)
+        let reached = zip(readers, before).filter { $0.0.received.count > $0.1 }.map(\.0.name)
+        guard !reached.isEmpty else { return ["edition \(editions) '\(text)' sent to no one"] }
+        return ["edition \(editions) '\(text)' sent to \(newspaper.observerCount) observer(s)"]
+            + reached.map { "  \($0)'s closure got '\(text)'" }
+    }
+
+    private func unsubscribe(_ name: String) throws(DemoError) -> [String] {
+        let reader = try activeReader(named: name)
+        reader.token?.cancel()
+        return ["\(name) cancelled the token; observers left: \(newspaper.observerCount)"]
+    }
+
+    private func leave(_ name: String) throws(DemoError) -> [String] {
+        guard let index = readers.firstIndex(where: { $0.name == name }) else {
+            throw DemoError("there is no reader called \(name)")
+        }
+        let wasActive = readers[index].token?.isActive == true
+        readers.remove(at: index)
+        guard wasActive else { return ["\(name) went away (was not subscribed)"] }
+        return ["\(name) went away; token deinit unsubscribed it",
+                "observers left: \(newspaper.observerCount)"]
+    }
+
+    private func activeReader(named name: String) throws(DemoError) -> Reader {
+        guard let reader = readers.first(where: { $0.name == name }) else {
+            throw DemoError("there is no reader called \(name); try: subscribe \(name)")
+        }
+        guard reader.token?.isActive == true else { throw DemoError("\(name) is not subscribed now") }
+        return reader
+    }
+
+    private func subscriberLines() -> [String] {
+        guard !readers.isEmpty else { return ["no readers yet"] }
+        return readers.map { "\($0.name): \($0.token?.isActive == true ? "subscribed" : "token cancelled")" }
+            + ["the newspaper holds \(newspaper.observerCount) closure(s)"]
+    }
+
+    private func track(_ property: String) throws(DemoError) -> [String] {
+        if let trackedProperty {
+            throw DemoError("the view already tracks \(trackedProperty); set it to see a change")
+        }
+        let value = startTracking(property)
+        return ["view read \(property) = '\(value)' inside tracking",
+                "only \(property) is tracked now"]
+    }
+
+    /// Reads one property under tracking; a change to it writes to the log and ends tracking.
+    private func startTracking(_ property: String) -> String {
+        trackedProperty = property
+        let changes = self.changes
+        return ObserverPattern.track {
+            property == "headline" ? frontPage.headline : frontPage.weather
+        } onChange: {
+            changes.append(property)
+        }
+    }
+
+    private func set(_ property: String, to text: String) -> [String] {
+        if property == "headline" { frontPage.headline = text } else { frontPage.weather = text }
+        var lines = ["front page \(property) = '\(text)'"]
+        guard changes.drain().contains(property) else {
+            lines.append(trackedProperty == nil ? "no view is tracking: nothing fires"
+                                                : "\(property) was not read: onChange silent")
+            return lines
+        }
+        // onChange fires once, before the new value is stored (it is a willSet); the view
+        // re-reads now and tracks again, as SwiftUI does.
+        lines.append("onChange fired: the view's \(property) is stale")
+        let value = startTracking(property)
+        lines.append("view re-read \(property) = '\(value)' and tracks again")
+        return lines
+    }
+
+    public var statePanel: [String] {
+        var lines = ["Newspaper: \(newspaper.observerCount) observer(s)"]
+        for reader in readers {
+            let status = reader.token?.isActive == true ? "subscribed" : "cancelled"
+            lines.append("  \(reader.name): \(status), got \(reader.received.count)")
+        }
+        lines.append("FrontPage (@Observable)")
+        lines.append("  headline: \(frontPage.headline)")
+        lines.append("  weather:  \(frontPage.weather)")
+        lines.append("  tracked:  \(trackedProperty ?? "nothing")")
+        return Array(lines.prefix(14))
+    }
+}

@@ -1,0 +1,368 @@
+/// Target-action, modelled on UIControl: a control sends an action message to a target
+/// when one of the events the pair was registered for happens.
+///
+/// UIKit names the action with a selector (`#selector(Editor.save(_:))`) and finds the
+/// method at run time through the Objective-C runtime, which Linux does not have. Here the
+/// action is the method itself, `Editor.save`, whose type `(Editor) -> (Button) -> Void`
+/// lets the compiler check both the target and the sender.
+public enum TargetAction {}
+
+extension TargetAction {
+    /// The moments a control reports, like `UIControl.Event`.
+    public struct Events: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let touchDown = Events(rawValue: 1 << 0)
+        public static let touchUpInside = Events(rawValue: 1 << 1)
+        public static let valueChanged = Events(rawValue: 1 << 2)
+
+        public var names: [String] {
+            [(Events.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"), (.valueChanged, "valueChanged")]
+                .filter { contains($0.0) }.map(\.1)
+        }
+    }
+
+    /// What happened to one registered pair when an event was sent.
+    public enum Delivery: Equatable, Sendable {
+        case sent(action: String)
+        case targetGone(action: String)
+    }
+
+    /// The (target, action, events) triples of one control. The target is weak: a control
+    /// does not own its target (in Objective-C, `setTarget:nil` was the target's chore in
+    /// `dealloc`; a weak reference makes that automatic).
+    public final class Actions<Sender: AnyObject> {
+        private struct Entry {
+            weak var target: AnyObject?
+            let targetID: ObjectIdentifier
+            let name: String
+            let events: Events
+            let perform: (Sender) -> Bool
+        }
+
+        private var entries: [Entry] = []
+
+        public init() {}
+
+        func add<Target: AnyObject>(_ target: Target, named name: String,
+                                    action: @escaping (Target) -> (Sender) -> Void, for events: Events) {
+            let perform: (Sender) -> Bool = { [weak target] sender in
+                guard let target else { return false }
+                action(target)(sender)
+                return true
+            }
+            entries.append(Entry(target: target, targetID: ObjectIdentifier(target), name: name,
+                                 events: events, perform: perform))
+        }
+
+        func remove(_ target: AnyObject?, for events: Events) {
+            entries = entries.compactMap { entry in
+                guard target.map({ ObjectIdentifier($0) == entry.targetID }) ?? true else { return entry }
+                let left = entry.events.subtracting(events)
+                return left.isEmpty ? nil : Entry(target: entry.target, targetID: entry.targetID, name: entry.name,
+                                                  events: left, perform: entry.perform)
+            }
+        }
+
+        func send(_ event: Events, from sender: Sender) -> [Delivery] {
+            entries.filter { $0.events.contains(event) }.map { entry in
+                entry.perform(sender) ? .sent(action: entry.name) : .targetGone(action: entry.name)
+            }
+        }
+
+        /// `action on events`, one per registered pair, marked when the target is gone.
+        public var descriptions: [String] {
+            entries.map { entry in
+                let events = entry.events.names.joined(separator: ", ")
+                return "\(entry.name) on \(events)\(entry.target == nil ? " (gone)" : "")"
+            }
+        }
+    }
+
+    /// A control: anything that keeps target-action pairs and sends them events.
+    public protocol Control: AnyObject {
+        var actions: Actions<Self> { get }
+    }
+
+    /// A push button: a tap is a touch down followed by a touch up inside.
+    public final class Button: Control {
+        public let title: String
+        public let actions = Actions<Button>()
+
+        public init(title: String) { self.title = title }
+
+        @discardableResult
+        public func tap() -> [Delivery] {
+            sendActions(for: .touchDown) + sendActions(for: .touchUpInside)
+        }
+    }
+
+    /// A slider: dragging it changes its value and reports `valueChanged`.
+    public final class Slider: Control {
+        public let title: String
+        public private(set) var value: Double
+        public let range: ClosedRange<Double>
+        public let actions = Actions<Slider>()
+
+        public init(title: String, value: Double, range: ClosedRange<Double>) {
+            self.title = title
+            self.range = range
+            self.value = min(max(value, range.lowerBound), range.upperBound)
+        }
+
+        @discardableResult
+        public func slide(to newValue: Double) -> [Delivery] {
+            value = min(max(newValue, range.lowerBound), range.upperBound)
+            return sendActions(for: .valueChanged)
+        }
+    }
+}
+
+extension TargetAction.Control {
+    /// Registers `action` on `target` for `events`, like
+    /// `addTarget(_:action:for:)`. Pass an unapplied method: `Editor.save`.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void,
+                                             named name: String, for events: TargetAction.Events) {
+        actions.add(target, named: name, action: action, for: events)
+    }
+
+    /// Removes the pairs of `target` (or of every target, for nil) for `events`.
+    public func removeTarget(_ target: AnyObject?, for events: TargetAction.Events) {
+        actions.remove(target, for: events)
+    }
+
+    /// Sends the action of every pair registered for `event`, like `sendActions(for:)`.
+    @discardableResult
+    public func sendActions(for event: TargetAction.Events) -> [TargetAction.Delivery] {
+        actions.send(event, from: self)
+    }
+}
+
+extension TargetAction {
+    /// The target: a controller whose methods have the action signature `(Sender) -> Void`.
+    public final class Editor {
+        public let number: Int
+        public private(set) var saves = 0
+        public private(set) var reverts = 0
+        public private(set) var zoomLevel = 100.0
+        public private(set) var log: [String] = []
+
+        public init(number: Int) { self.number = number }
+
+        public func save(_ sender: Button) {
+            saves += 1
+            log.append("saved (sender: \(sender.title) button)")
+        }
+
+        public func revert(_ sender: Button) {
+            reverts += 1
+            log.append("reverted (sender: \(sender.title) button)")
+        }
+
+        public func zoom(_ sender: Slider) {
+            zoomLevel = sender.value
+            log.append("zoom set to \(Int(sender.value))% (sender: \(sender.title) slider)")
+        }
+    }
+}
+
+public final class TargetActionDemo: Demo {
+    public static let info = DemoInfo(
+        id: "target-action",
+        title: "Target-action",
+        family: .communication,
+        summary: """
+            Two buttons (save, revert) and a slider (zoom) know nothing about the editor. \
+            Bind a control to a target and an action method for an event; the control sends \
+            that action when the event happens. The target is held weakly: close the editor \
+            and the controls send nothing, without crashing.
+            """,
+        commands: [
+            DemoCommand("tap", "<save|revert>", arguments: 1...1, help: "touchDown, then touchUpInside"),
+            DemoCommand("slide", "<percent>", arguments: 1...1, help: "drag the zoom slider (valueChanged)"),
+            DemoCommand("bind", "<control> to <editor.method> [down]", arguments: 3...4,
+                        help: "add a pair (down: on touchDown)"),
+            DemoCommand("unbind", "[control]", arguments: 0...1, help: "remove one control's pairs, or all"),
+            DemoCommand("close", help: "the target object goes away"),
+            DemoCommand("open", help: "open a new editor"),
+        ],
+        tour: [
+            TourStep("tap save", "A button with no target-action pair sends nothing."),
+            TourStep("bind save to editor.save", "Connect it, as Interface Builder would: target editor, action save."),
+            TourStep("tap save", "A tap sends touchDown, then touchUpInside; only the bound event acts."),
+            TourStep("bind zoom to editor.zoom", "A slider's pair fires on valueChanged."),
+            TourStep("slide 150", "The action receives the sender and reads its value."),
+            TourStep("close", "The editor goes away; the controls held it only weakly."),
+            TourStep("tap save", "The pair is still there, but its target is gone: no message, no crash."),
+            TourStep("unbind", "Remove the dead pairs, like setTarget:nil in Objective-C."),
+        ])
+
+    private typealias Editor = TargetAction.Editor
+    private let save = TargetAction.Button(title: "save")
+    private let revert = TargetAction.Button(title: "revert")
+    private let zoom = TargetAction.Slider(title: "zoom", value: 100, range: 10...400)
+    private var editor: Editor?
+    private var editorsOpened = 0
+
+    public init() {
+        openEditor()
+    }
+
+    @discardableResult
+    private func openEditor() -> Editor {
+        editorsOpened += 1
+        let editor = Editor(number: editorsOpened)
+        self.editor = editor
+        return editor
+    }
+
+    public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
+        switch input.name {
+        case "tap": return try tap(input.choice(0, named: "button", among: ["save", "revert"]))
+        case "slide": return try slide(to: input.number(0, named: "percent"))
+        case "bind": return try bind(input)
+        case "unbind": return try unbind(input.word(0))
+        case "close": return try close()
+        case "open": return try open()
+        default: throw DemoError("target-action has no command \(input.name)")
+        }
+    }
+
+    private func button(named name: String) -> TargetAction.Button { name == "save" ? save : revert }
+
+    private func tap(_ name: String) -> [String] {
+        let button = button(named: name)
+        return send("touchDown", from: name) { button.sendActions(for: .touchDown) }
+            + send("touchUpInside", from: name) { button.sendActions(for: .touchUpInside) }
+    }
+
+    private func slide(to percent: Double) throws(DemoError) -> [String] {
+        guard percent.isFinite else { throw DemoError("percent must be a number such as 150") }
+        var deliveries: [TargetAction.Delivery] = []
+        let lines = send("valueChanged", from: "zoom") {
+            deliveries = zoom.slide(to: percent)
+            return deliveries
+        }
+        return ["zoom slider value is \(Int(zoom.value))%"] + lines
+    }
+
+    /// Sends one event and reports what reached whom, then what the target did.
+    private func send(_ event: String, from control: String,
+                      _ sendEvent: () -> [TargetAction.Delivery]) -> [String] {
+        let logStart = editor?.log.count ?? 0
+        let deliveries = sendEvent()
+        guard !deliveries.isEmpty else { return ["\(control) sends \(event): no pair for it"] }
+        var lines = deliveries.map { delivery in
+            switch delivery {
+            case .sent(let action): "\(control) sends \(event) -> \(action)"
+            case .targetGone(let action): "\(control) sends \(event): \(action)'s target is gone"
+            }
+        }
+        if let editor {
+            lines += editor.log.dropFirst(logStart).map { "  editor #\(editor.number) \($0)" }
+        }
+        return lines
+    }
+
+    private func bind(_ input: DemoInput) throws(DemoError) -> [String] {
+        let control = try input.choice(0, named: "control", among: ["save", "revert", "zoom"])
+        guard input.words[1].lowercased() == "to" else {
+            throw DemoError("usage: bind <control> to <editor.method>, e.g. bind save to editor.save")
+        }
+        let method = try Self.method(input.words[2])
+        let onTouchDown = try touchDownWanted(input.word(3))
+        guard let editor else { throw DemoError("there is no editor to target; try: open") }
+        return try connect(control, to: editor, method: method, onTouchDown: onTouchDown)
+    }
+
+    private static func method(_ word: String) throws(DemoError) -> String {
+        let parts = word.lowercased().split(separator: ".").map(String.init)
+        guard parts.count == 2, parts[0] == "editor" else {
+            throw DemoError("name the action as editor.<method>: editor.save, editor.revert or editor.zoom")
+        }
+        guard ["save", "revert", "zoom"].contains(parts[1]) else {
+            throw DemoError("Editor has no action method \(parts[1]): use save, revert or zoom")
+        }
+        return parts[1]
+    }
+
+    private func touchDownWanted(_ word: String?) throws(DemoError) -> Bool {
+        guard let word else { return false }
+        guard word.lowercased() == "down" else { throw DemoError("the last word may only be 'down' (bind touchDown)") }
+        return true
+    }
+
+    /// Wires one pair. The sender types must match: `Editor.zoom` takes a Slider, so binding
+    /// it to a Button does not compile in Swift (with selectors it failed only at run time).
+    private func connect(_ control: String, to editor: Editor, method: String,
+                         onTouchDown: Bool) throws(DemoError) -> [String] {
+        let name = "editor#\(editor.number).\(method)"
+        if control == "zoom" {
+            guard method == "zoom" else { throw senderMismatch(method: method, expects: "Button", got: "Slider") }
+            if onTouchDown { throw DemoError("a slider reports valueChanged, not touchDown") }
+            zoom.addTarget(editor, action: Editor.zoom, named: name, for: .valueChanged)
+            return ["zoom: addTarget(editor #\(editor.number), action: zoom, for: .valueChanged)"]
+        }
+        guard method != "zoom" else { throw senderMismatch(method: method, expects: "Slider", got: "Button") }
+        let events: TargetAction.Events = onTouchDown ? .touchDown : .touchUpInside
+        let action: (Editor) -> (TargetAction.Button) -> Void
+        if method == "save" { action = Editor.save } else { action = Editor.revert }
+        button(named: control).addTarget(editor, action: action, named: name, for: events)
+        return ["\(control): addTarget(editor #\(editor.number), action: \(method), for: .\(events.names[0]))"]
+    }
+
+    private func senderMismatch(method: String, expects: String, got: String) -> DemoError {
+        DemoError("Editor.\(method) takes a \(expects) sender, not a \(got): in Swift that is a compile error")
+    }
+
+    private func unbind(_ word: String?) throws(DemoError) -> [String] {
+        let all: TargetAction.Events = [.touchDown, .touchUpInside, .valueChanged]
+        guard let word else {
+            save.removeTarget(nil, for: all)
+            revert.removeTarget(nil, for: all)
+            zoom.removeTarget(nil, for: all)
+            return ["removeTarget(nil) on every control: no pairs left"]
+        }
+        let control = word.lowercased()
+        guard ["save", "revert", "zoom"].contains(control) else {
+            throw DemoError("unknown control '\(word)': use save, revert or zoom")
+        }
+        if control == "zoom" {
+            zoom.removeTarget(nil, for: all)
+        } else {
+            button(named: control).removeTarget(nil, for: all)
+        }
+        return ["removeTarget(nil) on \(control): its pairs are gone"]
+    }
+
+    private func close() throws(DemoError) -> [String] {
+        guard let editor else { throw DemoError("the editor is already closed; try: open") }
+        let number = editor.number
+        self.editor = nil
+        return ["editor #\(number) closed and deallocated",
+                "the controls' weak targets are now nil"]
+    }
+
+    private func open() throws(DemoError) -> [String] {
+        guard editor == nil else { throw DemoError("editor #\(editorsOpened) is already open") }
+        let editor = openEditor()
+        return ["editor #\(editor.number) opened; bind controls to it to use it"]
+    }
+
+    public var statePanel: [String] {
+        var lines: [String] = []
+        for (name, pairs) in [("save", save.actions.descriptions), ("revert", revert.actions.descriptions),
+                              ("zoom", zoom.actions.descriptions)] {
+            lines.append(pairs.isEmpty ? "\(name): no target" : "\(name):")
+            lines += pairs.map { "  \($0)" }
+        }
+        if let editor {
+            lines.append("editor #\(editor.number): saves \(editor.saves), reverts \(editor.reverts)")
+            lines.append("  zoom \(Int(editor.zoomLevel))%")
+        } else {
+            lines.append("editor: closed")
+        }
+        return Array(lines.prefix(14))
+    }
+}

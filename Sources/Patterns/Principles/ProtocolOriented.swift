@@ -1,0 +1,355 @@
+/// Protocol-oriented programming with the `Reusable` protocol: a protocol plus a protocol
+/// extension gives every conforming cell class a reuse identifier and a type-safe way to be
+/// registered and dequeued, with no string typed twice.
+public enum ProtocolOriented {}
+
+extension ProtocolOriented {
+    /// A cell that can be recycled by a table.
+    ///
+    /// The seed wrote `protocol Reusable: class`; `class` there is the deprecated spelling of
+    /// `AnyObject`. Reuse only makes sense for reference types: the pool hands back the
+    /// same object, so the constraint belongs here.
+    public protocol Reusable: AnyObject {
+        static var reuseIdentifier: String { get }
+    }
+
+    /// Why a cell could not be registered or dequeued.
+    public enum ReuseError: Error, Equatable, Sendable {
+        case notRegistered(String)
+        case identifierTaken(String)
+
+        public var message: String {
+            switch self {
+            case .notRegistered(let identifier):
+                "'\(identifier)' is not registered; register it first"
+            case .identifierTaken(let identifier):
+                "another cell class is already registered as '\(identifier)'"
+            }
+        }
+    }
+
+    /// A plain cell, standing in for UITableViewCell.
+    open class TableCell {
+        /// Given by the table when it creates the cell: 1, 2, 3... in creation order.
+        public internal(set) var serial = 0
+        public var text = ""
+        public private(set) var timesUsed = 0
+
+        public required init() {}
+
+        /// Called by the table before the cell is handed out again, as UIKit does.
+        open func prepareForReuse() {
+            text = ""
+        }
+
+        func markUsed() { timesUsed += 1 }
+    }
+
+    public final class TextCell: TableCell, Reusable {}
+
+    public final class ImageCell: TableCell, Reusable {
+        public var imageName = ""
+
+        override public func prepareForReuse() {
+            super.prepareForReuse()
+            imageName = ""
+        }
+    }
+}
+
+extension ProtocolOriented.Reusable {
+    /// The default: the type's own name, so `TextCell` registers as "TextCell" with no
+    /// string constant to keep in step.
+    public static var reuseIdentifier: String { String(describing: Self.self) }
+}
+
+extension ProtocolOriented {
+    /// A table with a reuse pool, as UITableView has: cells that scroll off screen wait in
+    /// the pool, and `dequeueReusableCell` hands one of them out before making a new one.
+    ///
+    /// The seed 002 calls this "lazy loading"; it is reuse from a pool. Lazy loading would
+    /// create each cell on first use and keep it; here a few cells serve every row.
+    public final class ReusingTableView {
+        public let rowCount: Int
+        public let visibleRowCount: Int
+        /// Makes a configured cell for a row, like a data source's `cellForRowAt`.
+        public var cellProvider: ((ReusingTableView, Int) throws(ReuseError) -> TableCell)?
+
+        public private(set) var firstVisibleRow = 0
+        public private(set) var visibleCells: [TableCell] = []
+        public private(set) var cellsCreated = 0
+        public private(set) var dequeues = 0
+
+        private var makers: [String: (type: ObjectIdentifier, make: () -> TableCell)] = [:]
+        private var pool: [String: [TableCell]] = [:]
+
+        public init(rowCount: Int, visibleRowCount: Int) {
+            self.rowCount = rowCount
+            self.visibleRowCount = min(visibleRowCount, rowCount)
+        }
+
+        /// Registers a cell class under its reuse identifier. Two classes with the same
+        /// identifier would make a dequeue hand out the wrong class, so that is refused.
+        public func register<Cell: TableCell & Reusable>(_ cell: Cell.Type) throws(ReuseError) {
+            let identifier = Cell.reuseIdentifier
+            if let existing = makers[identifier], existing.type != ObjectIdentifier(Cell.self) {
+                throw .identifierTaken(identifier)
+            }
+            makers[identifier] = (ObjectIdentifier(Cell.self), { Cell() })
+        }
+
+        public func isRegistered<Cell: TableCell & Reusable>(_ cell: Cell.Type) -> Bool {
+            makers[Cell.reuseIdentifier]?.type == ObjectIdentifier(Cell.self)
+        }
+
+        /// The seed's version ended in `as! T`, a crash waiting for a typo. Here the type
+        /// parameter picks the identifier, registration guarantees the class behind it, and
+        /// an unregistered class is a thrown error rather than a crash.
+        public func dequeueReusableCell<Cell: TableCell & Reusable>(
+            _ cell: Cell.Type = Cell.self
+        ) throws(ReuseError) -> Cell {
+            let identifier = Cell.reuseIdentifier
+            guard isRegistered(Cell.self) else { throw .notRegistered(identifier) }
+            dequeues += 1
+            // Registration tied this identifier to Cell, so the cast cannot fail; it is a
+            // checked `as?` all the same, never the seed's `as!`.
+            if let reused = pool[identifier]?.popLast() as? Cell {
+                reused.prepareForReuse()
+                reused.markUsed()
+                return reused
+            }
+            let cell = Cell()
+            cellsCreated += 1
+            cell.serial = cellsCreated
+            cell.markUsed()
+            return cell
+        }
+
+        /// Puts a cell that left the screen back in its pool.
+        public func enqueue(_ cell: TableCell) {
+            let identifier = Self.identifier(of: cell)
+            pool[identifier, default: []].append(cell)
+        }
+
+        public func pooled(_ identifier: String) -> Int { pool[identifier]?.count ?? 0 }
+
+        /// Fills the screen from row 0, if it is still empty.
+        public func loadIfNeeded() throws(ReuseError) {
+            guard visibleCells.isEmpty else { return }
+            for row in 0..<visibleRowCount { visibleCells.append(try cell(forRow: row)) }
+        }
+
+        /// Moves down one row: the top cell goes to the pool, then a cell for the new bottom
+        /// row is dequeued (usually that same object). On an error nothing moves.
+        public func scrollDownOneRow() throws(ReuseError) {
+            try loadIfNeeded()
+            let newRow = firstVisibleRow + visibleRowCount
+            guard newRow < rowCount, !visibleCells.isEmpty else { return }
+            let leaving = visibleCells.removeFirst()
+            enqueue(leaving)
+            do {
+                visibleCells.append(try cell(forRow: newRow))
+                firstVisibleRow += 1
+            } catch {
+                reclaim(leaving)
+                throw error
+            }
+        }
+
+        private func cell(forRow row: Int) throws(ReuseError) -> TableCell {
+            guard let cellProvider else { throw .notRegistered("a cell provider") }
+            return try cellProvider(self, row)
+        }
+
+        private func reclaim(_ cell: TableCell) {
+            let identifier = Self.identifier(of: cell)
+            pool[identifier]?.removeAll { $0 === cell }
+            visibleCells.insert(cell, at: 0)
+        }
+
+        private static func identifier(of cell: TableCell) -> String {
+            (type(of: cell) as? any Reusable.Type)?.reuseIdentifier ?? String(describing: type(of: cell))
+        }
+    }
+}
+
+public final class ProtocolOrientedDemo: Demo {
+    public static let info = DemoInfo(
+        id: "protocol-oriented",
+        title: "Protocol-oriented: Reusable cells",
+        family: .principles,
+        summary: """
+            A feed of 100 posts in a table showing 5 rows. TextCell and ImageCell adopt \
+            Reusable and get reuseIdentifier from a protocol extension. Scrolling puts cells \
+            that leave the screen in a pool and dequeues them for new rows: a handful of \
+            cells serve every row. This is reuse, not lazy loading.
+            """,
+        commands: [
+            DemoCommand("register", "<TextCell|ImageCell>", arguments: 1...1, help: "register a cell class by its type"),
+            DemoCommand("scroll", "<rows>", arguments: 1...1, help: "scroll down; cells are recycled"),
+            DemoCommand("dequeue", "<TextCell|ImageCell>", arguments: 1...1,
+                        help: "ask for a cell of that type"),
+            DemoCommand("identifier", "<TextCell|ImageCell>", arguments: 1...1, help: "show a class's reuseIdentifier"),
+        ],
+        tour: [
+            TourStep("identifier TextCell", "reuseIdentifier comes from the protocol extension: the type's name."),
+            TourStep("register TextCell", "Register by type: no string to mistype."),
+            TourStep("dequeue ImageCell", "Dequeuing an unregistered type throws a clear error; nothing crashes."),
+            TourStep("register ImageCell", "Every fifth post is a photo, so register ImageCell too."),
+            TourStep("scroll 20", "Twenty rows go by; watch how few cells exist."),
+            TourStep("scroll 75", "To the end of the feed: still the same five cells."),
+            TourStep("dequeue TextCell", "All cells are on screen, so the pool is empty and a new one is made."),
+        ])
+
+    private typealias Cell = ProtocolOriented.TableCell
+    private let table = ProtocolOriented.ReusingTableView(rowCount: 100, visibleRowCount: 5)
+    private static let cellTypes = ["textcell", "imagecell"]
+
+    public init() {
+        table.cellProvider = { table, row throws(ProtocolOriented.ReuseError) in
+            try Self.configuredCell(in: table, row: row)
+        }
+    }
+
+    /// The data source's side: pick the cell type for the row, dequeue it, fill it in.
+    private static func configuredCell(in table: ProtocolOriented.ReusingTableView,
+                                       row: Int) throws(ProtocolOriented.ReuseError) -> Cell {
+        guard isPhoto(row) else {
+            let cell: ProtocolOriented.TextCell = try table.dequeueReusableCell()
+            cell.text = "Post \(row)"
+            return cell
+        }
+        let cell: ProtocolOriented.ImageCell = try table.dequeueReusableCell()
+        cell.text = "Photo \(row)"
+        cell.imageName = "photo\(row).png"
+        return cell
+    }
+
+    private static func isPhoto(_ row: Int) -> Bool { row % 5 == 4 }
+
+    public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
+        do {
+            switch input.name {
+            case "register": return try register(Self.cellType(input.words[0]))
+            case "scroll": return try scroll(input.integer(0, named: "rows"))
+            case "dequeue": return dequeue(try Self.cellType(input.words[0]))
+            case "identifier": return identifier(try Self.cellType(input.words[0]))
+            default: throw DemoError("protocol-oriented has no command \(input.name)")
+            }
+        } catch let error as ProtocolOriented.ReuseError {
+            throw DemoError(error.message)
+        } catch let error as DemoError {
+            throw error
+        } catch {
+            throw DemoError("\(error)")
+        }
+    }
+
+    private static func cellType(_ word: String) throws(DemoError) -> String {
+        let name = word.lowercased()
+        guard cellTypes.contains(name) else { throw DemoError("unknown cell class '\(word)': use TextCell or ImageCell") }
+        return name
+    }
+
+    private func register(_ name: String) throws -> [String] {
+        let again = name == "textcell" ? table.isRegistered(ProtocolOriented.TextCell.self)
+                                       : table.isRegistered(ProtocolOriented.ImageCell.self)
+        if name == "textcell" {
+            try table.register(ProtocolOriented.TextCell.self)
+        } else {
+            try table.register(ProtocolOriented.ImageCell.self)
+        }
+        let identifier = Self.reuseIdentifier(name)
+        return ["register(\(identifier).self) under \"\(identifier)\"" + (again ? " (again: no change)" : "")]
+    }
+
+    private static func reuseIdentifier(_ name: String) -> String {
+        name == "textcell" ? ProtocolOriented.TextCell.reuseIdentifier : ProtocolOriented.ImageCell.reuseIdentifier
+    }
+
+    private func identifier(_ name: String) -> [String] {
+        let identifier = Self.reuseIdentifier(name)
+        return ["\(identifier).reuseIdentifier == \"\(identifier)\"",
+                "from String(describing: Self.self) in the extension"]
+    }
+
+    private func scroll(_ rows: Int) throws -> [String] {
+        guard rows > 0 else { throw DemoError("scroll by at least 1 row") }
+        try requireRegistrations(upTo: table.firstVisibleRow + table.visibleRowCount + rows)
+        var lines: [String] = []
+        if table.visibleCells.isEmpty {
+            try table.loadIfNeeded()
+            lines.append("table loads rows 0-\(table.visibleRowCount - 1): \(table.cellsCreated) cells made")
+        }
+        let created = table.cellsCreated
+        let start = table.firstVisibleRow
+        for _ in 0..<rows { try table.scrollDownOneRow() }
+        let moved = table.firstVisibleRow - start
+        let made = table.cellsCreated - created
+        let end = "the feed ends at row \(table.rowCount - 1)"
+        guard moved > 0 else { return lines + ["nothing to scroll: \(end)"] }
+        lines.append(moved < rows ? "scrolled \(Self.count(moved, "row")): \(end)" : "scrolled \(Self.count(moved, "row"))")
+        lines.append("\(Self.count(moved, "cell")) left the screen for the pool")
+        lines.append("\(Self.count(moved, "new row")): \(moved - made) reused, \(made) made")
+        let shown = table.firstVisibleRow + table.visibleRowCount
+        lines.append("cells ever made: \(table.cellsCreated) for \(shown) rows shown")
+        return lines
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// Refuses before anything moves when a row ahead needs a class not registered yet.
+    private func requireRegistrations(upTo end: Int) throws {
+        let rows = 0..<min(end, table.rowCount)
+        if !table.isRegistered(ProtocolOriented.TextCell.self), rows.contains(where: { !Self.isPhoto($0) }) {
+            throw DemoError("rows ahead need a TextCell; register TextCell first")
+        }
+        if !table.isRegistered(ProtocolOriented.ImageCell.self), rows.contains(where: Self.isPhoto) {
+            throw DemoError("row 4 and every fifth row need an ImageCell; register ImageCell first")
+        }
+    }
+
+    /// A failed dequeue is reported, not refused: showing the thrown error is the point.
+    private func dequeue(_ name: String) -> [String] {
+        let identifier = Self.reuseIdentifier(name)
+        let created = table.cellsCreated
+        let cell: Cell
+        do {
+            cell = name == "textcell" ? try table.dequeueReusableCell(ProtocolOriented.TextCell.self)
+                                      : try table.dequeueReusableCell(ProtocolOriented.ImageCell.self)
+        } catch {
+            return ["dequeueReusableCell(\(identifier).self) throws:", "  \(error.message)"]
+        }
+        let how = table.cellsCreated > created ? "a new cell: the pool was empty" : "reused from the pool"
+        // Nothing shows this cell, so it goes back at once, as a real data source never would.
+        table.enqueue(cell)
+        return ["dequeueReusableCell(\(identifier).self) -> \(identifier) #\(cell.serial)",
+                "  \(how)",
+                "no row needs it, so it goes back to the pool"]
+    }
+
+    public var statePanel: [String] {
+        let last = table.firstVisibleRow + table.visibleRowCount - 1
+        var lines = ["ReusingTableView: \(table.rowCount) rows, \(table.visibleRowCount) visible",
+                     "  registered: \(registeredNames())"]
+        if table.visibleCells.isEmpty {
+            lines.append("  nothing loaded yet")
+        } else {
+            lines.append("  on screen: rows \(table.firstVisibleRow)-\(last)")
+            for cell in table.visibleCells {
+                lines.append("    \(type(of: cell)) #\(cell.serial): \(cell.text) (used \(cell.timesUsed)x)")
+            }
+        }
+        lines.append("  pool: TextCell \(table.pooled("TextCell")), ImageCell \(table.pooled("ImageCell"))")
+        lines.append("  cells created: \(table.cellsCreated), dequeues: \(table.dequeues)")
+        return lines
+    }
+
+    private func registeredNames() -> String {
+        let names = [table.isRegistered(ProtocolOriented.TextCell.self) ? "TextCell" : nil,
+                     table.isRegistered(ProtocolOriented.ImageCell.self) ? "ImageCell" : nil].compactMap { $0 }
+        return names.isEmpty ? "none" : names.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+@testable import Patterns
+import Testing
+
+@Suite struct NotificationsTests {
+    private typealias Heard = Notifications.Heard
+
+    @Test func onlyListenersOfThePostedNameHearIt() {
+        let center = NotificationCenter()
+        let inbox = Notifications.Inbox()
+        let login = Notifications.listen("a", to: .loginDidChange, on: center, into: inbox)
+        let theme = Notifications.listen("b", to: .themeDidChange, on: center, into: inbox)
+        center.post(name: .loginDidChange, object: nil, userInfo: ["user": "anna"])
+        #expect(inbox.drain() == [Heard(listener: "a", name: "LoginDidChange", sender: nil, userInfo: ["user": "anna"])])
+        center.post(name: Notification.Name("Unrelated"), object: nil)
+        #expect(inbox.all.isEmpty)
+        center.removeObserver(login)
+        center.removeObserver(theme)
+    }
+
+    @Test func aRemovedObserverIsNotCalled() {
+        let center = NotificationCenter()
+        let inbox = Notifications.Inbox()
+        let a = Notifications.listen("a", to: .loginDidChange, on: center, into: inbox)
+        let b = Notifications.listen("b", to: .loginDidChange, on: center, into: inbox)
+        center.removeObserver(a)
+        center.post(name: .loginDidChange, object: nil)
+        #expect(inbox.drain().map(\.listener) == ["b"])
+        center.removeObserver(b)
+        center.post(name: .loginDidChange, object: nil)
+        #expect(inbox.all.isEmpty)
+    }
+
+    @Test func anObjectFilterHearsOnlyThatSender() {
+        let center = NotificationCenter()
+        let inbox = Notifications.Inbox()
+        let session = Notifications.Sender(name: "session")
+        let settings = Notifications.Sender(name: "settings")
+        let picky = Notifications.listen("picky", to: .loginDidChange, from: session, on: center, into: inbox)
+        let open = Notifications.listen("open", to: .loginDidChange, on: center, into: inbox)
+        center.post(name: .loginDidChange, object: settings)
+        #expect(inbox.drain().map(\.listener) == ["open"])
+        center.post(name: .loginDidChange, object: session)
+        let heard = inbox.drain()
+        #expect(Set(heard.map(\.listener)) == ["picky", "open"])
+        #expect(heard.allSatisfy { $0.sender == "session" })
+        center.removeObserver(picky)
+        center.removeObserver(open)
+    }
+
+    @Test func theDemoExplainsBadSendersAndUserInfo() {
+        let session = DemoSession(NotificationDemo.self)
+        #expect(session.run("listen a LoginDidChange from nowhere").entries.last?.text
+                == "unknown sender 'nowhere': use session or settings")
+        #expect(session.run("post LoginDidChange anna").entries.last?.text
+                == "userInfo entries look like key=value, not 'anna'")
+        session.run("listen a LoginDidChange")
+        #expect(session.run("listen a ThemeDidChange").entries.last?.text
+                == "a is already listening; remove a first")
+    }
+}

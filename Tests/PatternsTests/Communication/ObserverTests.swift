@@ -1,0 +1,79 @@
+@testable import Patterns
+import Testing
+
+@Suite struct ObserverTests {
+    private typealias Subject = ObserverPattern.Subject
+
+    /// An observer that keeps its own token, as a view model would.
+    private final class Watcher {
+        var token: ObserverPattern.Token?
+        var seen: [Int] = []
+    }
+
+    @Test func aCancelledOrDroppedTokenStopsTheCalls() {
+        let subject = Subject<Int>()
+        var first: [Int] = []
+        var second: [Int] = []
+        let firstToken = subject.subscribe { first.append($0) }
+        var secondToken: ObserverPattern.Token? = subject.subscribe { second.append($0) }
+        subject.send(1)
+        firstToken.cancel()
+        subject.send(2)
+        #expect(secondToken?.isActive == true)
+        secondToken = nil
+        subject.send(3)
+        #expect(first == [1])
+        #expect(second == [1, 2])
+        #expect(subject.observerCount == 0)
+        #expect(!firstToken.isActive)
+    }
+
+    @Test func anObserverHoldingItsTokenDoesNotKeepTheSubjectAlive() {
+        let watcher = Watcher()
+        weak var weakSubject: Subject<Int>?
+        do {
+            let subject = Subject<Int>()
+            weakSubject = subject
+            // A strong capture on purpose: subject -> closure -> watcher -> token. Only the
+            // token's weak reference back to the subject keeps this from being a cycle.
+            watcher.token = subject.subscribe { watcher.seen.append($0) }
+            subject.send(7)
+        }
+        #expect(weakSubject == nil)
+        #expect(watcher.seen == [7])
+        #expect(watcher.token != nil)
+        watcher.token?.cancel()
+        #expect(watcher.token?.isActive == false)
+    }
+
+    @Test func observationFiresForTheTrackedPropertyOnlyAndOnce() {
+        let page = ObserverPattern.FrontPage(headline: "Old", weather: "Sun")
+        let log = ObserverPattern.ChangeLog()
+        let read = ObserverPattern.track { page.headline } onChange: { log.append("headline") }
+        #expect(read == "Old")
+        page.weather = "Rain"
+        #expect(log.drain().isEmpty)
+        page.headline = "New"
+        #expect(log.drain() == ["headline"])
+        // Tracking is one-shot: a second change goes unheard until the view tracks again.
+        page.headline = "Newer"
+        #expect(log.drain().isEmpty)
+    }
+
+    @Test func theDemoRefusesToSubscribeTwiceAndUnsubscribeStrangers() {
+        let session = DemoSession(ObserverDemo.self)
+        #expect(session.run("subscribe anna").succeeded)
+        #expect(session.run("subscribe anna").entries.last?.text == "anna is already subscribed")
+        let outcome = session.run("unsubscribe zed")
+        #expect(!outcome.succeeded)
+        #expect(outcome.entries.last?.text.contains("no reader called zed") == true)
+    }
+
+    @Test func theDemoSendsOnlyToSubscribedReaders() {
+        let session = DemoSession(ObserverDemo.self)
+        session.runScript("subscribe anna; subscribe ben; unsubscribe anna")
+        let lines = session.run("post Hello").entries.map(\.text)
+        #expect(lines.contains { $0.contains("ben's closure got 'Hello'") })
+        #expect(!lines.contains { $0.contains("anna") })
+    }
+}

@@ -1,0 +1,75 @@
+@testable import Patterns
+import Testing
+
+@Suite struct TargetActionTests {
+    private typealias Button = TargetAction.Button
+    private typealias Slider = TargetAction.Slider
+    private typealias Editor = TargetAction.Editor
+
+    /// Records which action ran, and with which event.
+    private final class Recorder {
+        var calls: [String] = []
+        func pressed(_ sender: Button) { calls.append("pressed \(sender.title)") }
+        func released(_ sender: Button) { calls.append("released \(sender.title)") }
+        func changed(_ sender: Slider) { calls.append("changed \(Int(sender.value))") }
+    }
+
+    @Test func theActionReachesTheTargetWithItsSender() {
+        let button = Button(title: "save")
+        let slider = Slider(title: "zoom", value: 100, range: 10...400)
+        let editor = Editor(number: 1)
+        button.addTarget(editor, action: Editor.save, named: "save", for: .touchUpInside)
+        slider.addTarget(editor, action: Editor.zoom, named: "zoom", for: .valueChanged)
+        let deliveries = button.tap()
+        slider.slide(to: 250)
+        #expect(deliveries == [.sent(action: "save")])
+        #expect(editor.saves == 1)
+        #expect(editor.zoomLevel == 250)
+    }
+
+    @Test func aDeallocatedTargetReceivesNothingAndNothingCrashes() {
+        let button = Button(title: "save")
+        weak var weakEditor: Editor?
+        do {
+            let editor = Editor(number: 1)
+            weakEditor = editor
+            button.addTarget(editor, action: Editor.save, named: "save", for: .touchUpInside)
+        }
+        #expect(weakEditor == nil)
+        #expect(button.tap() == [.targetGone(action: "save")])
+    }
+
+    @Test func eventsAreFilteredByKind() {
+        let button = Button(title: "ok")
+        let recorder = Recorder()
+        button.addTarget(recorder, action: Recorder.pressed, named: "pressed", for: .touchDown)
+        button.addTarget(recorder, action: Recorder.released, named: "released", for: .touchUpInside)
+        #expect(button.sendActions(for: .valueChanged).isEmpty)
+        #expect(recorder.calls.isEmpty)
+        button.sendActions(for: .touchDown)
+        #expect(recorder.calls == ["pressed ok"])
+        button.tap()
+        #expect(recorder.calls == ["pressed ok", "pressed ok", "released ok"])
+    }
+
+    @Test func removingATargetForAnEventStopsOnlyThatEvent() {
+        let button = Button(title: "ok")
+        let recorder = Recorder()
+        button.addTarget(recorder, action: Recorder.pressed, named: "pressed", for: [.touchDown, .touchUpInside])
+        button.removeTarget(recorder, for: .touchDown)
+        button.tap()
+        #expect(recorder.calls == ["pressed ok"])
+        button.removeTarget(nil, for: .touchUpInside)
+        button.tap()
+        #expect(recorder.calls == ["pressed ok"])
+    }
+
+    @Test func theDemoRefusesAnActionWithTheWrongSenderType() {
+        let session = DemoSession(TargetActionDemo.self)
+        let outcome = session.run("bind zoom to editor.save")
+        #expect(!outcome.succeeded)
+        #expect(outcome.entries.last?.text
+                == "Editor.save takes a Button sender, not a Slider: in Swift that is a compile error")
+        #expect(session.run("bind save to window.save").entries.last?.text.contains("editor.<method>") == true)
+    }
+}
