@@ -1,0 +1,168 @@
+// One small feature, built five times (MVC, MVP, MVVM, VIPER, VIP): a counter with + and −
+// buttons and a shopping list you can add to and remove from. This file holds what the five
+// share: the user's actions, the business rules, the "widgets" a view draws into, and the
+// protocol that lets one test drive every variant with the same taps.
+
+/// What the user can do on the counter-and-list screen. Each architecture receives these
+/// as taps on its view, exactly as a UIKit button or swipe would arrive.
+public enum CounterListAction: Equatable, Sendable {
+    case tapPlus
+    case tapMinus
+    case addItem(String)
+    /// Deletes the item shown at this row, counting from 1 as the screen numbers them.
+    case removeItem(row: Int)
+}
+
+/// Why the feature refused an action. The message is what the screen's notice shows.
+public enum CounterListRefusal: Error, Equatable, Sendable {
+    case countAtZero
+    case blankName
+    case nameTooLong
+    case listFull
+    case noSuchRow(Int)
+
+    public var message: String {
+        switch self {
+        case .countAtZero: "the count can't go below 0"
+        case .blankName: "an item needs a name"
+        case .nameTooLong: "names have at most \(CounterListModel.longestName) letters"
+        case .listFull: "the list is full (\(CounterListModel.capacity) items)"
+        case .noSuchRow(let row): "there is no item \(row) to remove"
+        }
+    }
+}
+
+/// The feature's business rules, as a plain value. Every architecture keeps one of these in
+/// its model layer (the Model, the Interactor's entity, the Redux state); only where the
+/// formatting and the wiring live differs between them.
+public struct CounterListModel: Equatable, Sendable {
+    /// Small limits keep the rendered screen short enough for a narrow panel.
+    public static let capacity = 5
+    public static let longestName = 20
+
+    public private(set) var count = 0
+    public private(set) var items: [String] = []
+
+    public init() {}
+
+    public mutating func increment() {
+        count += 1
+    }
+
+    public mutating func decrement() throws(CounterListRefusal) {
+        guard count > 0 else { throw .countAtZero }
+        count -= 1
+    }
+
+    public mutating func addItem(_ name: String) throws(CounterListRefusal) {
+        let trimmed = name.trimmingWhitespace
+        guard !trimmed.isEmpty else { throw .blankName }
+        guard trimmed.count <= Self.longestName else { throw .nameTooLong }
+        guard items.count < Self.capacity else { throw .listFull }
+        items.append(trimmed)
+    }
+
+    public mutating func removeItem(row: Int) throws(CounterListRefusal) {
+        guard items.indices.contains(row - 1) else { throw .noSuchRow(row) }
+        items.remove(at: row - 1)
+    }
+
+    /// One short line for a state panel, e.g. `count 2, 3 items`.
+    public var summary: String {
+        "count \(count), \(ArchitectureTrace.counted(items.count, "item"))"
+    }
+}
+
+/// A stand-in for the UIKit widgets of the screen: a title bar, a label, a table and a
+/// notice banner. A view writes into them; `lines` is what the user sees. All five
+/// architectures draw with these same widgets, so any difference on screen comes from the
+/// architecture's own logic, never from the drawing.
+public struct CounterListCanvas: Equatable, Sendable {
+    public var title = ""
+    public var countText = ""
+    public var rows: [String] = []
+    public var notice: String?
+
+    public init() {}
+
+    public var lines: [String] {
+        ["[ \(title) ]", countText] + rows + (notice.map { ["! " + $0] } ?? [])
+    }
+}
+
+/// The messages one screen's components send each other, recorded so a demo can show who
+/// talked to whom. Each component records its own outgoing calls.
+public final class ArchitectureTrace {
+    private var messages: [String] = []
+
+    public init() {}
+
+    /// Records `sender → receiver: message`.
+    public func record(_ sender: String, _ receiver: String, _ message: String) {
+        messages.append("\(sender) → \(receiver): \(message)")
+    }
+
+    /// Records something a component did on its own, e.g. `view redraws the count`.
+    public func note(_ text: String) {
+        messages.append(text)
+    }
+
+    /// `1 item`, `2 items`: a count with its noun, for trace lines.
+    public static func counted(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// The messages since the last call, oldest first.
+    public func drain() -> [String] {
+        defer { messages.removeAll() }
+        return messages
+    }
+}
+
+/// The feature's observable behaviour, the same whatever the architecture: user actions go
+/// in, a rendered screen comes out. One test drives every variant through this protocol
+/// and checks that they all show the same screen after every step.
+public protocol CounterListScreen: AnyObject {
+    /// Delivers a user action to the view, as a tap would, and returns the messages the
+    /// components sent each other while handling it, in order.
+    @discardableResult
+    func send(_ action: CounterListAction) -> [String]
+    /// What the user sees now, one line per row.
+    var screenLines: [String] { get }
+    /// Who holds whom and who may call whom: the architecture's point, in a few lines.
+    var wiring: [String] { get }
+}
+
+/// The commands the five UI-architecture demos share, and how they drive a screen.
+enum CounterListDemoKit {
+    static let commands: [DemoCommand] = [
+        DemoCommand("tap", "<plus|minus>", arguments: 1...1, help: "tap the + or − button on the screen"),
+        DemoCommand("add", "<item>", arguments: 1...4, help: "type an item's name and tap Add"),
+        DemoCommand("remove", "<row>", arguments: 1...1, help: "swipe to delete the item at that row"),
+        DemoCommand("screen", help: "show what the user sees now"),
+        DemoCommand("who", help: "show which component holds and calls which"),
+    ]
+
+    static func perform(_ input: DemoInput, on screen: any CounterListScreen) throws(DemoError) -> [String] {
+        switch input.name {
+        case "tap":
+            let button = try input.choice(0, named: "button", among: ["plus", "minus"])
+            return screen.send(button == "plus" ? .tapPlus : .tapMinus)
+        case "add":
+            return screen.send(.addItem(input.text()))
+        case "remove":
+            return screen.send(.removeItem(row: try input.integer(0, named: "the row")))
+        case "screen":
+            return screen.screenLines
+        case "who":
+            return screen.wiring
+        default:
+            throw DemoError("there is no command \(input.name) here")
+        }
+    }
+
+    /// The state panel's screen part: the rendered lines, indented under a heading.
+    static func screenPanel(_ screen: any CounterListScreen) -> [String] {
+        ["Screen:"] + screen.screenLines.map { "  " + $0 }
+    }
+}
