@@ -64,7 +64,7 @@ let package = Package(
                     exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit"]),
         .testTarget(name: "CourseTests", dependencies: ["Course", "TextMatching"]),
-        .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course"]),
+        .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course", "Patterns"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns", "GoldenFiles"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress"]),
         .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles"],

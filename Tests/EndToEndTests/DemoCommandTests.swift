@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `pattern-tutor demo`: the list, headless scripts, and the live-run screen in a terminal.
+@Suite struct DemoCommandTests {
+    @Test func listNamesEveryLiveRunByFamily() throws {
+        let result = try runProcess(Project.binary, ["demo", "--list"])
+        #expect(result.status == 0)
+        let ids = result.output.split(separator: "\n").filter { $0.hasPrefix("  ") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        #expect(ids.contains("singleton"))
+        #expect(Set(ids).count == ids.count)
+        #expect(result.output.contains("Creational ("))
+        #expect(result.output.contains("\(ids.count) live runs."))
+    }
+
+    @Test func aScriptPrintsTheTraceAndTheStatePanel() throws {
+        let result = try runProcess(Project.binary, ["demo", "singleton", "--script", "get a; get b", "--state"])
+        #expect(result.status == 0, "\(result.error)")
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "› get a")
+        #expect(lines.contains("  same object as a got: === is true"))
+        #expect(lines.contains("|   held by: a, b"))
+    }
+
+    @Test func aRefusedCommandStopsTheScriptWithAClearMessage() throws {
+        let result = try runProcess(Project.binary, ["demo", "singleton", "--script", "get a; gte b; get c"])
+        #expect(result.status == 1)
+        #expect(!result.output.contains("› get c"), "nothing after the refused command runs")
+        #expect(result.error.contains("the script stopped at 'gte b': unknown command 'gte'. Did you mean 'get'?"))
+        #expect(result.error.contains("Commands: get, rename, read, race, cache, help, reset, state, tour"))
+    }
+
+    @Test func anUnknownIdSuggestsTheNearestOnes() throws {
+        let result = try runProcess(Project.binary, ["demo", "singletone", "--script", "tour"])
+        #expect(result.status != 0)
+        #expect(result.error.contains("no live run 'singletone' (did you mean singleton?)"))
+    }
+
+    @Test func plainModeOpensTheLiveRunDirectly() throws {
+        let result = try runProcess(Project.binary, ["demo", "singleton", "--lessons", Project.lessons],
+                                    input: "get piped\nstate\nexit\nquit\n", environment: ["TERM": "dumb"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("== Live run: Singleton and shared instance (Creational) =="))
+        #expect(result.output.contains("  piped got AccountManager.shared"))
+        #expect(result.output.contains("    held by: piped"))
+        #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B })
+    }
+
+    @Test func theLiveRunScreenInARealTerminal() throws {
+        let app = "\(shellQuote(Project.binary)) lesson singleton --lessons \(shellQuote(Project.lessons))"
+        let session = try TmuxSession(command: app, width: 100, height: 30)
+        defer { session.close() }
+        try session.waitFor("Lesson 3/3", "Singleton")
+        try session.send("d")
+        var screen = try session.waitFor("Live run · Singleton and shared instance", "State", "Esc back")
+        try session.type("get terminal")
+        try session.send("Enter")
+        screen = try session.waitFor("terminal got AccountManager.shared", "held by: terminal")
+        try session.type("bogus")
+        try session.send("Enter")
+        screen = try session.waitFor("unknown command 'bogus'")
+        try session.send("Tab")
+        screen = try session.waitFor("Key code · Singleton")
+        #expect(screen.contains("static let shared"))
+        try session.send("Escape")
+        screen = try session.waitFor("Left the Singleton and shared instance live run")
+        #expect(screen.contains("Lesson 3/3"))
+    }
+}

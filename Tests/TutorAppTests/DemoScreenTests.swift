@@ -1,0 +1,168 @@
+import Course
+import GoldenFiles
+import Patterns
+import TerminalKit
+import Testing
+@testable import TutorApp
+
+/// A course whose second lesson teaches the singleton and points at its live run.
+private enum DemoFixture {
+    static let course = Course(sections: [
+        LessonSection(title: "Creational", folder: "02-creational", lessons: [
+            Lesson(id: "welcome", title: "Welcome", pages: [Fixtures.page("Hello", paragraphs: 1)], file: "a.md",
+                   sectionTitle: "Creational"),
+            Lesson(id: "singleton", title: "Singleton", demo: "singleton",
+                   pages: [Fixtures.page("Intent", paragraphs: 2),
+                           LessonPage(title: "Code", markdown: "## Code\n\n```swift\nfinal class Clock {\n    static let shared = Clock()\n}\n```\n", line: 1)],
+                   file: "b.md", sectionTitle: "Creational"),
+        ]),
+    ], directory: "Lessons")
+}
+
+/// Runs the reducer and, like the program loop, sends demo requests to a real host.
+private struct DemoDriver {
+    var state: AppState
+    var effects: [Effect] = []
+    let reducer = AppReducer()
+    let host = DemoHost()
+
+    init(width: Int = 100, height: Int = 24) {
+        state = AppState(course: DemoFixture.course, size: Size(width: width, height: height))
+    }
+
+    mutating func send(_ event: AppEvent) {
+        let (next, produced) = reducer.update(state, event)
+        state = next
+        effects += produced
+        for case .demo(let request) in produced {
+            if let answer = host.handle(request) { send(answer) }
+        }
+    }
+
+    mutating func keys(_ keys: Key...) { for key in keys { send(.input(.key(key))) } }
+    mutating func type(_ text: String) { for character in text { keys(.character(character)) } }
+    mutating func enter(_ line: String) { type(line); keys(.enter) }
+    var screen: Screen { AppView.render(state) }
+}
+
+@Suite struct DemoScreenTests {
+    @Test func dInALessonOpensItsLiveRunAndEscGoesBack() {
+        var driver = DemoDriver()
+        driver.send(.command(.open("singleton")))
+        driver.keys(.character("d"))
+        #expect(driver.state.route == .demo)
+        #expect(driver.state.demo?.id == "singleton")
+        #expect(driver.effects.contains(.demo(.open(id: "singleton"))))
+        #expect(driver.screen.lines[0].contains("Live run · Singleton and shared instance"))
+        driver.keys(.escape)
+        #expect(driver.state.route == .reader)
+        #expect(driver.state.demo == nil)
+    }
+
+    @Test func aLessonWithoutALiveRunSaysSo() {
+        var driver = DemoDriver()
+        driver.send(.command(.open("welcome")))
+        driver.keys(.character("d"))
+        #expect(driver.state.route == .reader)
+        #expect(driver.state.notice?.kind == .error)
+        #expect(driver.state.notice?.text.hasPrefix("\"Welcome\" has no live run.") == true)
+    }
+
+    @Test func aMistypedIdGetsASuggestion() {
+        var driver = DemoDriver()
+        driver.send(.command(.demo("singletn")))
+        #expect(driver.state.route == .menu)
+        #expect(driver.state.notice?.text == "No live run 'singletn'. Did you mean: singleton?")
+    }
+
+    @Test func typedLinesRunInTheDemoAndShowInTheTrace() {
+        var driver = DemoDriver()
+        driver.send(.command(.demo("singleton")))
+        driver.enter("get reader")
+        driver.enter("bogus")
+        let trace = driver.state.demo?.trace.map(\.plainText) ?? []
+        #expect(trace.first == "› get reader")
+        #expect(trace.contains { $0.hasPrefix("! unknown command 'bogus'.") })
+        #expect(driver.state.demo?.panel.contains("  held by: reader") == true)
+        let text = driver.screen.text
+        #expect(text.contains("› get reader"))
+        #expect(text.contains("held by: reader"))
+        #expect(driver.state.demo?.editor.string == "", "Enter clears the line")
+    }
+
+    @Test func arrowsRecallEarlierLines() {
+        var driver = DemoDriver()
+        driver.send(.command(.demo("singleton")))
+        driver.enter("get a")
+        driver.enter("help")
+        driver.keys(.up)
+        #expect(driver.state.demo?.editor.string == "help")
+        driver.keys(.up, .up)
+        #expect(driver.state.demo?.editor.string == "get a")
+        driver.keys(.down, .down)
+        #expect(driver.state.demo?.editor.string == "")
+    }
+
+    @Test func tabSwapsTheStatePanelForTheLessonsCode() {
+        var driver = DemoDriver()
+        driver.send(.command(.open("singleton")))
+        driver.keys(.character("d"), .tab)
+        #expect(driver.screen.text.contains("Key code · Singleton"))
+        #expect(driver.screen.text.contains("static let shared = Clock()"))
+        driver.keys(.tab)
+        #expect(driver.screen.text.contains("State"))
+        #expect(!driver.screen.text.contains("static let shared = Clock()"))
+    }
+
+    @Test func colonLinesAreAppCommandsAndExitLeaves() {
+        var driver = DemoDriver()
+        driver.send(.command(.demo("singleton")))
+        driver.enter(":where")
+        #expect(driver.state.notice?.text.hasPrefix("In the lesson menu") == true)
+        #expect(driver.state.route == .demo)
+        driver.enter("exit")
+        #expect(driver.state.route == .menu)
+    }
+
+    @Test func reopeningKeepsTheSession() {
+        var driver = DemoDriver()
+        driver.send(.command(.demo("singleton")))
+        driver.enter("get first")
+        driver.keys(.escape)
+        driver.send(.command(.demo("singleton")))
+        #expect(driver.state.demo?.trace.first?.text == "get first")
+    }
+
+    @Test func screenGoldens() {
+        // The command demo keeps all its state in its own objects, so the screens are the
+        // same whatever else ran in this process.
+        var wide = DemoDriver(width: 100, height: 24)
+        wide.send(.command(.demo("command")))
+        wide.enter("do insert hello")
+        wide.enter("do delete 2")
+        wide.enter("undo")
+        expectGolden(wide.screen.text, named: "demo-100x24")
+
+        var narrow = DemoDriver(width: 60, height: 20)
+        narrow.send(.command(.demo("command")))
+        narrow.enter("do insert hi")
+        narrow.enter("nope")
+        expectGolden(narrow.screen.text, named: "demo-60x20")
+        #expect(narrow.screen.lines.allSatisfy { DisplayWidth.of($0) <= 60 })
+    }
+
+    @Test func plainModeRunsALiveRunAsASubRepl() {
+        var output = ""
+        let session = PlainSession(course: DemoFixture.course, width: 80) { output += $0 }
+        var lines = ["demo singleton", "get a", "frobnicate", "exit", "where"][...]
+        session.run(readLine: { lines.popFirst() }, startingAt: nil)
+        #expect(output.contains("== Live run: Singleton and shared instance (Creational) =="))
+        #expect(output.contains("singleton> "))
+        #expect(output.contains("  a got AccountManager.shared"))
+        #expect(!output.contains("› get a"), "the typed line is not echoed back")
+        #expect(output.contains("! unknown command 'frobnicate'."))
+        #expect(output.contains("Left the Singleton and shared instance live run"))
+        #expect(output.contains("In the lesson menu"))
+        #expect(!output.unicodeScalars.contains { $0.value == 0x1B })
+    }
+}
