@@ -88,8 +88,7 @@ enum DemoView {
         case .error: ("! ", Style(bold: true, foreground: .red))
         }
         let room = max(4, width - DisplayWidth.of(prefix))
-        let text = TerminalText.sanitized(entry.text)
-        return TextWrapper.wrap(text, width: room).enumerated().map { index, part in
+        return spacingKeptWrap(entry.text, width: room, hanging: 0).enumerated().map { index, part in
             StyledLine([StyledRun(index == 0 ? prefix : String(repeating: " ", count: DisplayWidth.of(prefix)), style: style),
                         StyledRun(part, style: style)])
         }
@@ -132,15 +131,20 @@ enum DemoView {
         }
     }
 
-    /// A panel line too long for the pane wraps under itself, indented past its own indent.
     static func panelLines(_ text: String, width: Int) -> [StyledLine] {
+        spacingKeptWrap(text, width: width, hanging: 2).map { StyledLine($0) }
+    }
+
+    /// Demo output draws trees and aligns columns with spaces, so a line that fits is kept
+    /// exactly; a longer one wraps under itself, `hanging` columns past its own indent.
+    static func spacingKeptWrap(_ text: String, width: Int, hanging: Int) -> [String] {
         let safe = TerminalText.sanitized(text)
-        // Short lines keep their own spacing: panels align values with runs of spaces.
-        guard DisplayWidth.of(safe) > width else { return [StyledLine(safe)] }
+        guard DisplayWidth.of(safe) > width else { return [safe] }
         let indent = String(safe.prefix { $0 == " " })
-        let room = max(4, width - indent.count - 2)
+        let room = max(4, width - indent.count - hanging)
+        let continuation = indent + String(repeating: " ", count: hanging)
         return TextWrapper.wrap(String(safe.dropFirst(indent.count)), width: room).enumerated().map { index, part in
-            StyledLine((index == 0 ? indent : indent + "  ") + part)
+            (index == 0 ? indent : continuation) + part
         }
     }
 

@@ -133,6 +133,17 @@ private struct DemoDriver {
         #expect(driver.state.demo?.trace.first?.text == "get first")
     }
 
+    @Test func traceAndPanelKeepTheSpacingOfDrawnTrees() {
+        var driver = DemoDriver(width: 110, height: 60)
+        driver.send(.command(.demo("composite")))
+        driver.enter("tour")
+        let lines = driver.screen.lines
+        #expect(lines.contains { $0.hasPrefix("   │   └── title (Label)") }, "the trace's tree lost its indentation")
+        #expect(DemoView.spacingKeptWrap("a    b", width: 10, hanging: 2) == ["a    b"])
+        #expect(DemoView.spacingKeptWrap("  one two three four", width: 12, hanging: 2) == ["  one two", "    three", "    four"])
+        #expect(DemoView.spacingKeptWrap("one two three", width: 8, hanging: 0) == ["one two", "three"])
+    }
+
     @Test func screenGoldens() {
         // The command demo keeps all its state in its own objects, so the screens are the
         // same whatever else ran in this process.
