@@ -106,10 +106,17 @@ public struct LineEditor: Sendable, Hashable {
         case .right: moveRight()
         case .home, .control("a"): moveToStart()
         case .end, .control("e"): moveToEnd()
+        case .control("u"): deleteToStart()
         case .character(let character): insert(character)
         default: return false
         }
         return true
+    }
+
+    /// Ctrl-U, as in a shell: everything before the cursor goes.
+    public mutating func deleteToStart() {
+        text.removeSubrange(0..<cursor)
+        cursor = 0
     }
 
     public mutating func moveLeft() { cursor = max(0, cursor - 1) }

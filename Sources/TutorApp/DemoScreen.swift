@@ -120,7 +120,7 @@ extension AppReducer {
         guard let demo = state.demo else { return }
         state.demo = nil
         state.route = demo.returnRoute == .reader && state.reader != nil ? .reader : .menu
-        say("Left the \(demo.title) live run; 'demo \(demo.id)' goes back to it as you left it.", kind: .info, &state, &effects)
+        say("Left the \(demo.title) live run; :demo \(demo.id) goes back to it as you left it.", kind: .info, &state, &effects)
     }
 
     func demoKey(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) {

@@ -98,8 +98,10 @@ enum DemoView {
         let width = max(4, rect.width - 2)
         let lines = traceLines(demo, width: width)
         let scrollBack = min(demo.scrollBack, max(0, lines.count - rect.height))
-        let first = max(0, lines.count - rect.height - scrollBack)
-        for (offset, line) in lines.dropFirst(first).prefix(rect.height).enumerated() {
+        // Scrolled back, the last row is kept for the marker that says what lies below.
+        let rows = scrollBack > 0 ? max(1, rect.height - 1) : rect.height
+        let first = max(0, lines.count - rows - scrollBack)
+        for (offset, line) in lines.dropFirst(first).prefix(rows).enumerated() {
             screen.put(line, x: rect.x + 1, y: rect.y + offset, maxWidth: width)
         }
         if scrollBack > 0 {

@@ -1,3 +1,4 @@
+import Foundation
 @testable import Patterns
 import Testing
 
@@ -58,13 +59,29 @@ private final class CounterDemo: Demo {
 
     @Test func checksArgumentsAndFlagsBeforeTheDemoSeesThem() {
         let session = DemoSession(CounterDemo.self)
-        #expect(session.run("add 1 2").entries.last?.text == "add takes at most 1 argument; usage: add [n] [--twice]")
-        #expect(session.run("fail --now").entries.last?.text == "fail takes no --now; usage: fail")
+        #expect(session.run("add 1 2").entries.last?.text
+            == "add takes at most 1 argument; usage: add [n] [--twice]. Words with spaces go in quotes, e.g. \"two words\".")
+        #expect(session.run("add 1 -t").entries.last?.text == "add has no -t: did you mean --twice? usage: add [n] [--twice]")
+        #expect(session.run("fail 1").entries.last?.text == "fail takes no arguments; usage: fail")
+        #expect(session.run("add 99999999999999999999").entries.last?.text == "n is far too large: '99999999999999999999'")
+        #expect(session.run("add -99999999999999999999").entries.last?.text == "n is far too small: '-99999999999999999999'")
+        #expect(session.run("fail --now").entries.last?.text == "fail has no option --now; usage: fail")
         #expect(session.run("add --thrice").entries.last?.text
             == "add has no --thrice (it accepts --twice); usage: add [n] [--twice]")
         #expect(session.run("add x").entries.last?.text == "n must be a whole number, not 'x'")
         #expect(session.run("fail").entries.last == TraceEntry(.error, "refused on purpose"))
         #expect(session.statePanel == ["total: 0"], "refused commands change nothing")
+    }
+
+    @Test func overlongLinesAndWordsAreRefusedBeforeTheDemo() {
+        let session = DemoSession(CounterDemo.self)
+        let word = String(repeating: "x", count: 61)
+        #expect(session.run("add \(word)").entries.last?.text
+            == "'xxxxxxxxxxxxxxxxxxxxxxxx…' is too long: keep each word under 60 characters")
+        let line = "add " + String(repeating: "1 ", count: 130)
+        #expect(session.run(line).entries.last?.text == "that line has \(line.trimmingCharacters(in: .whitespaces).count) characters; demos take at most 240")
+        #expect(DemoInput(parsing: "eval 2 --3")?.words == ["2", "--3"])
+        #expect(session.statePanel == ["total: 0"])
     }
 
     @Test func resetStartsAFreshDemo() {
@@ -94,7 +111,7 @@ private final class CounterDemo: Demo {
     @Test func helpListsEveryCommandAndExplainsOne() {
         let session = DemoSession(CounterDemo.self)
         let lines = session.run("help").entries.map(\.text)
-        #expect(lines.contains { $0.hasPrefix("add [n] [--twice]") && $0.hasSuffix("add n (default 1)") })
+        #expect(lines.contains("add [n] [--twice] — add n (default 1)"))
         #expect(lines.contains { $0.hasPrefix("tour") })
         #expect(session.run("help add").entries.last?.text == "add [n] [--twice] — add n (default 1)")
         #expect(!session.run("help nope").succeeded)

@@ -20,7 +20,8 @@ public struct DemoInput: Sendable, Equatable {
         var words: [String] = []
         var flags: Set<String> = []
         for token in tokens.dropFirst() {
-            if token.hasPrefix("--"), token.count > 2 {
+            // A flag starts with a letter, so `--3` stays a word (as in `eval 2 --3`).
+            if token.hasPrefix("--"), token.dropFirst(2).first?.isLetter == true {
                 flags.insert(String(token.dropFirst(2)))
             } else {
                 words.append(token)
@@ -44,14 +45,23 @@ public struct DemoInput: Sendable, Equatable {
     /// The word at `index` as a whole number; throws a message naming the argument otherwise.
     public func integer(_ index: Int, named argument: String) throws(DemoError) -> Int {
         guard let word = word(index) else { throw DemoError("\(name) needs \(argument)") }
-        guard let value = Int(word) else { throw DemoError("\(argument) must be a whole number, not '\(word)'") }
+        guard let value = Int(word) else {
+            // A long run of digits is a whole number, just not one the demo can hold.
+            let digits = word.hasPrefix("-") ? word.dropFirst() : word[...]
+            if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
+                throw DemoError("\(argument) is far too \(word.hasPrefix("-") ? "small" : "large"): '\(DemoInput.shortened(word))'")
+            }
+            throw DemoError("\(argument) must be a whole number, not '\(DemoInput.shortened(word))'")
+        }
         return value
     }
 
     /// The word at `index` as a decimal number.
     public func number(_ index: Int, named argument: String) throws(DemoError) -> Double {
         guard let word = word(index) else { throw DemoError("\(name) needs \(argument)") }
-        guard let value = Double(word) else { throw DemoError("\(argument) must be a number, not '\(word)'") }
+        guard let value = Double(word), value.isFinite else {
+            throw DemoError("\(argument) must be a number, not '\(DemoInput.shortened(word))'")
+        }
         return value
     }
 
@@ -61,6 +71,11 @@ public struct DemoInput: Sendable, Equatable {
         guard let word = word(index)?.lowercased() else { throw DemoError("\(name) needs \(argument): one of \(list)") }
         guard choices.contains(word) else { throw DemoError("unknown \(argument) '\(word)': use one of \(list)") }
         return word
+    }
+
+    /// A word quoted back in a message, cut so a pasted essay does not fill the screen.
+    static func shortened(_ word: String, to length: Int = 24) -> String {
+        word.count <= length ? word : String(word.prefix(length)) + "…"
     }
 
     static func tokens(of line: String) -> [String] {

@@ -47,7 +47,7 @@ public final class DemoSession {
         DemoCommand("help", "[command]", arguments: 0...1, help: "list the commands, or explain one"),
         DemoCommand("reset", help: "start again from a fresh demo"),
         DemoCommand("state", help: "print the state panel into the trace"),
-        DemoCommand("tour", help: "start again and run the guided tour, step by step"),
+        DemoCommand("tour", help: "start again and run the guided tour: the pattern's point in a few steps"),
     ]
 
     public let info: DemoInfo
@@ -67,10 +67,21 @@ public final class DemoSession {
     public var statePanel: [String] { demo.statePanel }
 
     /// Runs one typed line and appends what happened to the trace. Blank lines do nothing.
+    /// Longer lines and words are refused before any demo sees them: they would only be
+    /// echoed into the trace and the state panel, and a demo need not guard each field.
+    public static let maximumLineLength = 240
+    public static let maximumWordLength = 60
+
     @discardableResult
     public func run(_ line: String) -> DemoOutcome {
         guard let input = DemoInput(parsing: line) else { return DemoOutcome(entries: [], succeeded: true) }
-        var entries = [TraceEntry(.command, line.trimmingWhitespace)]
+        let trimmed = line.trimmingWhitespace
+        var entries = [TraceEntry(.command, DemoInput.shortened(trimmed, to: 100))]
+        if let problem = Self.lengthProblem(trimmed, input) {
+            entries.append(TraceEntry(.error, problem))
+            trace += entries
+            return DemoOutcome(entries: entries, succeeded: false)
+        }
         let succeeded = execute(input, into: &entries)
         trace += entries
         return DemoOutcome(entries: entries, succeeded: succeeded)
@@ -112,7 +123,7 @@ public final class DemoSession {
             return input.word(0).map { name in allCommands.contains { $0.name == name } } ?? true
         case "reset":
             demo = demoType.init()
-            entries.append(TraceEntry(.event, "started again from a fresh \(info.title) demo"))
+            entries.append(TraceEntry(.event, "started again: new objects, nothing kept from before"))
             return true
         case "state":
             let panel = demo.statePanel
@@ -139,23 +150,39 @@ public final class DemoSession {
             entries.append(TraceEntry(.command, step.command))
             guard let input = DemoInput(parsing: step.command), execute(input, into: &entries) else { return false }
         }
-        entries.append(TraceEntry(.note, "End of the tour. Type commands of your own, or `help`."))
+        entries.append(TraceEntry(.note, "End of the tour. Type commands of your own, or help."))
         return true
+    }
+
+    static func lengthProblem(_ line: String, _ input: DemoInput) -> String? {
+        if line.count > maximumLineLength {
+            return "that line has \(line.count) characters; demos take at most \(maximumLineLength)"
+        }
+        if let word = input.words.first(where: { $0.count > maximumWordLength }) {
+            return "'\(DemoInput.shortened(word))' is too long: keep each word under \(maximumWordLength) characters"
+        }
+        return nil
     }
 
     static func problem(with input: DemoInput, for command: DemoCommand) -> String? {
         if let flag = input.flags.sorted().first(where: { !command.flags.contains($0) }) {
             let accepted = command.flags.map { "--" + $0 }.joined(separator: ", ")
             return command.flags.isEmpty
-                ? "\(command.name) takes no --\(flag); usage: \(command.synopsis)"
+                ? "\(command.name) has no option --\(flag); usage: \(command.synopsis)"
                 : "\(command.name) has no --\(flag) (it accepts \(accepted)); usage: \(command.synopsis)"
         }
         let count = input.words.count
         guard !command.arguments.contains(count) else { return nil }
         if count < command.arguments.lowerBound { return "\(command.name) needs more: usage: \(command.synopsis)" }
-        return command.arguments.upperBound == 0
-            ? "\(command.name) takes no arguments"
-            : "\(command.name) takes at most \(command.arguments.upperBound) argument\(command.arguments.upperBound == 1 ? "" : "s"); usage: \(command.synopsis)"
+        // `-w` for `--wait`: a flag typed with one dash arrives as a word.
+        if let dashed = input.words.first(where: { $0.hasPrefix("-") && $0.count > 1 && Int($0) == nil }),
+           let flag = command.flags.first(where: { $0.hasPrefix(dashed.drop(while: { $0 == "-" }).lowercased()) }) {
+            return "\(command.name) has no \(dashed): did you mean --\(flag)? usage: \(command.synopsis)"
+        }
+        let maximum = command.arguments.upperBound
+        guard maximum > 0 else { return "\(command.name) takes no arguments; usage: \(command.synopsis)" }
+        return "\(command.name) takes at most \(maximum) argument\(maximum == 1 ? "" : "s"); usage: \(command.synopsis)."
+            + " Words with spaces go in quotes, e.g. \"two words\"."
     }
 
     private func unknownCommandMessage(_ name: String) -> String {
@@ -172,10 +199,10 @@ public final class DemoSession {
             }
             return [TraceEntry(.note, "\(command.synopsis) — \(command.help)")]
         }
-        let width = allCommands.map(\.synopsis.count).max() ?? 0
+        // No column padding: the trace pane may be narrow, and a wrapped padded table reads worse
+        // than "command — what it does".
         return [TraceEntry(.note, info.summary)] + allCommands.map { command in
-            let padding = String(repeating: " ", count: width - command.synopsis.count)
-            return TraceEntry(.note, "\(command.synopsis)\(padding)  \(command.help)")
+            TraceEntry(.note, "\(command.synopsis) — \(command.help)")
         }
     }
 }
