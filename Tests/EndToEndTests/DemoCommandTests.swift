@@ -19,7 +19,7 @@ import Testing
         #expect(result.status == 0, "\(result.error)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines.first == "› get a")
-        #expect(lines.contains("  same object as a got: === is true"))
+        #expect(lines.contains("  the same object a got: === is true"))
         #expect(lines.contains("|   held by: a, b"))
     }
 

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 // The seed's AccountManager kept a mutable tuple in a shared instance with no locking, so
@@ -21,9 +22,11 @@ public final class AccountManager: Sendable {
     public static var instancesCreated: Int { creations.load(ordering: .relaxed) }
 
     private let state = Mutex(Account(userName: "Oleg", userId: "000000001"))
+    /// Which AccountManager this is, counting from 1: the trace shows it, and it is always 1.
+    public let serialNumber: Int
 
     private init() {
-        Self.creations.add(1, ordering: .relaxed)
+        serialNumber = Self.creations.add(1, ordering: .relaxed).newValue
     }
 
     public var account: Account { state.withLock { $0 } }
@@ -61,7 +64,7 @@ public final class SingletonDemo: Demo {
             Every caller gets the same object, so a change made by one is seen by all, \
             and not even `reset` brings back a fresh one: it lives as long as the program. \
             ImageCache is a shared instance: there is a common `shared` one, yet anyone may \
-            create another. Watch the object numbers in the trace.
+            create another. Watch the object numbers in the trace: always #1.
             """,
         commands: [
             DemoCommand("get", "<caller>", arguments: 1...1, help: "a caller asks for AccountManager.shared"),
@@ -78,7 +81,7 @@ public final class SingletonDemo: Demo {
             TourStep("rename Anna", "A change made through the shared instance..."),
             TourStep("read settings-screen", "...is seen everywhere: this is global state, with its risks."),
             TourStep("race 1000", "A thousand threads at once still find a single instance."),
-            TourStep("cache avatar", "A shared instance is only a convenience: this goes to ImageCache.shared..."),
+            TourStep("cache avatar", "A shared instance is a convenience: this goes to .shared..."),
             TourStep("cache avatar own", "...and this to a cache of our own, which the shared one never sees."),
         ])
 
@@ -92,6 +95,7 @@ public final class SingletonDemo: Demo {
         switch input.name {
         case "get": return get(caller: input.text())
         case "rename":
+            guard !input.text().trimmingCharacters(in: .whitespaces).isEmpty else { throw DemoError("rename needs a name, e.g. rename Anna") }
             AccountManager.shared.rename(to: input.text())
             return ["AccountManager.shared.userName is now \(input.text())"]
         case "read":
@@ -106,21 +110,20 @@ public final class SingletonDemo: Demo {
         let instance = ObjectIdentifier(AccountManager.shared)
         let others = readers.filter { $0.key != caller }
         readers[caller] = instance
-        var lines = ["\(caller) got AccountManager.shared (instances ever created: \(AccountManager.instancesCreated))"]
+        var lines = ["\(caller) got AccountManager.shared: object #\(AccountManager.shared.serialNumber)"]
         if let other = others.keys.sorted().first {
-            lines.append(others[other] == instance ? "same object as \(other) got: === is true" : "a different object from \(other)'s")
+            lines.append(others[other] == instance ? "the same object \(other) got: === is true" : "a different object from \(other)'s")
         }
         return lines
     }
 
     private func race(callers: Int) throws(DemoError) -> [String] {
         guard (1...100_000).contains(callers) else { throw DemoError("callers must be between 1 and 100000") }
-        let seen = Mutex<Set<ObjectIdentifier>>([])
+        let seen = IdentitySet()
         DispatchQueue.concurrentPerform(iterations: callers) { _ in
-            let instance = ObjectIdentifier(AccountManager.shared)
-            seen.withLock { _ = $0.insert(instance) }
+            seen.insert(AccountManager.shared)
         }
-        let distinct = seen.withLock { $0.count }
+        let distinct = seen.count
         return ["\(callers) concurrent callers saw \(distinct) distinct instance\(distinct == 1 ? "" : "s")",
                 "instances ever created: \(AccountManager.instancesCreated)"]
     }
@@ -138,7 +141,7 @@ public final class SingletonDemo: Demo {
         ownCache = cache
         cache.store(key, bytes: 1024)
         return ["stored \(key) in a cache of our own: ImageCache(name: \"own\")",
-                "our cache === ImageCache.shared is \(cache === ImageCache.shared): two caches, two sets of images"]
+                "own === ImageCache.shared is \(cache === ImageCache.shared): two separate caches"]
     }
 
     public var statePanel: [String] {
@@ -155,4 +158,19 @@ public final class SingletonDemo: Demo {
         if let ownCache { lines.append("own ImageCache: \(ownCache.keys.joined(separator: ", "))") }
         return lines
     }
+}
+
+/// The objects many threads saw, counted once each.
+///
+/// An NSLock rather than a `Mutex`: on Linux the thread sanitizer cannot see inside
+/// `Synchronization.Mutex` and reports its waiters as racing, which would hide real races.
+final class IdentitySet: @unchecked Sendable {
+    private let lock = NSLock()
+    private var identities: Set<ObjectIdentifier> = []
+
+    func insert(_ object: AnyObject) {
+        lock.withLock { _ = identities.insert(ObjectIdentifier(object)) }
+    }
+
+    var count: Int { lock.withLock { identities.count } }
 }
