@@ -151,7 +151,7 @@ public struct SquareFamily: ShapeFamily {
 
     public struct SquareView: GameShapeView {
         public let side: Int
-        public var summary: String { "square view \(side)x\(side) cells" }
+        public var summary: String { "square view, \(side) cells across" }
     }
 
     public let range: ProportionRange
@@ -186,7 +186,7 @@ public struct CircleFamily: ShapeFamily {
 
     public struct CircleView: GameShapeView {
         public let diameter: Int
-        public var summary: String { "circle view \(diameter) cells across" }
+        public var summary: String { "circle view, \(diameter) cells across" }
     }
 
     public let range: ProportionRange
@@ -243,24 +243,30 @@ public final class AbstractFactoryDemo: Demo {
             """,
         commands: [
             DemoCommand("families", help: "list the factories and what each makes"),
-            DemoCommand("use", "<family>", arguments: 1...1, help: "give the client another factory"),
+            DemoCommand("use", "<family>", arguments: 1...1, help: "give the client a factory: ember, enginola, square or circle"),
             DemoCommand("make", "<product>", arguments: 1...1,
                         help: "make a product with the factory in use: cpu, mmu, shapes or views"),
         ],
         tour: [
-            TourStep("use ember", "The client gets one factory and from then on sees only its protocol."),
+            TourStep("use ember", "The client gets one factory and then sees only its protocol."),
             TourStep("make cpu", "It asks for a CPU without naming a concrete type..."),
-            TourStep("make mmu", "...and an MMU from the same factory, which is sure to fit that CPU."),
+            TourStep("make mmu", "...and an MMU from the same factory, sure to fit that CPU."),
             TourStep("use enginola", "Swapping the factory swaps the whole family at once..."),
             TourStep("make mmu", "...so the new family's MMU does not fit the old CPU: never mix."),
             TourStep("use circle", "The shape game works the same way: a square or a circle family."),
-            TourStep("make shapes", "The circle factory makes a pair of circles for one turn of the game..."),
-            TourStep("make views", "...and circle views to draw them: its views only take its own shapes."),
+            TourStep("make shapes", "The circle factory makes two circles for one turn of the game..."),
+            TourStep("make views", "...and circle views to draw them: its views only take its shapes."),
         ])
 
     private static let familyNames = CPUArchitecture.allCases.map(\.rawValue) + ["square", "circle"]
 
-    private var factory: Factory = .hardware(CPUArchitecture.ember.toolkit)
+    /// None at first: choosing one is the client's single decision.
+    private var factory: Factory?
+    /// One workbench per shape family, kept when the client switches, so each family
+    /// remembers the last shapes it made.
+    private var workbenches: [String: ShapeWorkbench] = [:]
+    /// The family that made the newest shapes, to explain a `make views` elsewhere.
+    private var lastShapeFamily: String?
     private var generator = SplitMixGenerator(seed: 2024)
     private var products: [String] = []
     private var lastCPU: (number: Int, cpu: any CPU)?
@@ -282,17 +288,24 @@ public final class AbstractFactoryDemo: Demo {
         return (hardware + shapes).map { CreationalFormat.padded($0.0, to: 9) + $0.1 }
     }
 
-    private func use(_ name: String) -> [String] {
+    private func use(_ name: String) throws(DemoError) -> [String] {
+        guard name != factory?.name else { throw DemoError("already using the \(name) factory: nothing changed") }
         if let architecture = CPUArchitecture(rawValue: name) {
             factory = .hardware(architecture.toolkit)
             return ["the client now holds any HardwareToolkit (\(architecture.title))"]
         }
-        factory = name == "square" ? .shapes(ShapeWorkbench(SquareFamily())) : .shapes(ShapeWorkbench(CircleFamily()))
+        let workbench = workbenches[name]
+            ?? (name == "square" ? ShapeWorkbench(SquareFamily()) : ShapeWorkbench(CircleFamily()))
+        workbenches[name] = workbench
+        factory = .shapes(workbench)
         return ["the client now holds any ShapeFamily (\(name)s)"]
     }
 
     private func make(_ product: String) throws(DemoError) -> [String] {
-        switch factory {
+        guard let factory else {
+            throw DemoError("the client has no factory yet: use ember, enginola, square or circle")
+        }
+        return switch factory {
         case .hardware(let toolkit): try makeHardware(product, with: toolkit)
         case .shapes(let workbench): try makeShapes(product, with: workbench)
         }
@@ -325,16 +338,25 @@ public final class AbstractFactoryDemo: Demo {
         case "shapes":
             let made = workbench.makeShapes(using: &generator)
             made.forEach { _ = record($0) }
+            lastShapeFamily = workbench.familyName
             return ["the \(workbench.familyName) family made a pair of \(workbench.familyName)s:"] + made.map { "  " + $0 }
         case "views":
-            guard let views = workbench.makeViews() else {
-                throw DemoError("the \(workbench.familyName) family has no shapes to draw yet: make shapes first")
-            }
+            guard let views = workbench.makeViews() else { throw noShapes(for: workbench.familyName) }
             views.forEach { _ = record($0) }
             return views + ["views from the same family as the shapes: they cannot mismatch"]
         default:
             throw DemoError("a shape family makes shapes and views, not \(product): try `use ember` for hardware")
         }
+    }
+
+    /// A family's views only take that family's shapes, so shapes made by another family
+    /// cannot be drawn here: the refusal says so rather than just "no shapes".
+    private func noShapes(for family: String) -> DemoError {
+        guard let other = lastShapeFamily, other != family else {
+            return DemoError("the \(family) family has no shapes to draw yet: make shapes first")
+        }
+        return DemoError("\(family) views draw only \(family)s; the last shapes are \(other)s: "
+                         + "use \(other), or make shapes")
     }
 
     private func record(_ product: String) -> Int {
@@ -345,7 +367,7 @@ public final class AbstractFactoryDemo: Demo {
     public var statePanel: [String] { CreationalFormat.panel(panelLines) }
 
     private var panelLines: [String] {
-        var lines = ["factory in use: \(factory.title)"]
+        var lines = ["factory in use: \(factory?.title ?? "none yet")"]
         guard !products.isEmpty else { return lines + ["no products made yet"] }
         lines.append("products made (newest last):")
         let shown = products.enumerated().suffix(10)
@@ -358,6 +380,14 @@ extension AbstractFactoryDemo {
     private enum Factory {
         case hardware(any HardwareToolkit)
         case shapes(ShapeWorkbench)
+
+        /// The name `use` takes: `ember`, `circle`.
+        var name: String {
+            switch self {
+            case .hardware(let toolkit): toolkit.architecture.rawValue
+            case .shapes(let workbench): workbench.familyName
+            }
+        }
 
         var title: String {
             switch self {

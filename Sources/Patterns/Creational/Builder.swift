@@ -79,6 +79,16 @@ public struct PizzaBuilder: PizzaBuilding, Sendable {
     public mutating func setSauce(_ sauce: String) { self.sauce = sauce }
     public mutating func addTopping(_ topping: String) { toppings.append(topping) }
 
+    /// Takes the last `topping` off the draft; false when it is not there. A draft is
+    /// allowed to be wrong for a while (build() is where it is checked), so there has to be
+    /// a way to put it right.
+    @discardableResult
+    public mutating func removeTopping(_ topping: String) -> Bool {
+        guard let index = toppings.lastIndex(of: topping) else { return false }
+        toppings.remove(at: index)
+        return true
+    }
+
     public func build() throws(PizzaError) -> Pizza {
         guard let name, !name.isEmpty else { throw .missingName }
         guard toppings.count <= Pizza.maximumToppings else { throw .tooManyToppings(toppings.count) }
@@ -205,6 +215,7 @@ public final class BuilderDemo: Demo {
             DemoCommand("set", "<part> <value>", arguments: 2...2,
                         help: "set name, size (small/medium/large), crust (thin/classic/thick) or sauce"),
             DemoCommand("add", "<topping>", arguments: 1...1, help: "add a topping to the draft"),
+            DemoCommand("remove", "<topping>", arguments: 1...1, help: "take a topping off the draft"),
             DemoCommand("build", help: "check the draft and build the pizza"),
             DemoCommand("director", "<recipe>", arguments: 1...1,
                         help: "let the director build a margherita, diavola or veggie"),
@@ -228,9 +239,8 @@ public final class BuilderDemo: Demo {
     public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
         switch input.name {
         case "set": return try set(input)
-        case "add":
-            draft.addTopping(input.words[0])
-            return ["draft toppings: \(draft.toppings.joined(separator: ", "))"]
+        case "add": return add(input.words[0])
+        case "remove": return try remove(input.words[0])
         case "build": return try build()
         case "director":
             let name = try input.choice(0, named: "recipe", among: PizzaDirector.Recipe.allCases.map(\.rawValue))
@@ -256,12 +266,41 @@ public final class BuilderDemo: Demo {
         return ["the builder's draft \(part) is now \(value); nothing built yet"]
     }
 
+    private func add(_ topping: String) -> [String] {
+        let isRepeat = draft.toppings.contains(topping)
+        draft.addTopping(topping)
+        // The draft takes it (builders check in build()), but the learner hears about it now.
+        let warning = isRepeat ? ["\(topping) is on the draft twice now: build() will refuse it",
+                                  "(remove \(topping) takes one off)"] : []
+        return [draftToppings] + warning
+    }
+
+    private func remove(_ topping: String) throws(DemoError) -> [String] {
+        guard draft.removeTopping(topping) else {
+            throw DemoError(draft.toppings.isEmpty ? "\(topping) is not on the draft: it has no toppings"
+                                                   : "\(topping) is not on the draft; it has \(toppingList)")
+        }
+        return [draftToppings]
+    }
+
+    /// The draft's toppings for the trace, cut to fit one line.
+    private var draftToppings: String { "draft toppings: \(toppingList)" }
+
+    private var toppingList: String {
+        let list = draft.toppings.isEmpty ? "none" : draft.toppings.joined(separator: ", ")
+        return list.count <= 46 ? list : String(list.prefix(45)) + "…"
+    }
+
     private func build() throws(DemoError) -> [String] {
         let pizza: Pizza
         do {
             pizza = try draft.build()
         } catch {
-            let hint = error == .missingName ? " (set name <name>)" : ""
+            let hint = switch error {
+            case .missingName: " (set name <name>)"
+            case .duplicateTopping(let topping): " (remove \(topping))"
+            case .tooManyToppings: " (remove some)"
+            }
             throw DemoError("build refused: \(error.description)\(hint)")
         }
         pizzas.append(pizza)

@@ -1,5 +1,3 @@
-import Foundation
-
 // Class cluster: one public type in front of several private implementations; the input
 // decides which one does the work, and callers only ever see the public type. Cocoa's
 // NSNumber, NSString, NSArray and NSData are clusters.
@@ -9,9 +7,14 @@ import Foundation
 // trick: a public type can hold a private implementation that its own initializer picks
 // (Swift's own String, Array and Data choose their storage this way), or a static factory
 // method can return private subclasses of a public class. `ExactNumber` does the former.
+//
+// The decimal storage is not Foundation's Decimal: that keeps 38 significant digits and
+// quietly rounds the rest away (0.1 + 45 nines came out as a whole BigInteger). An
+// "exact" number must not do that, so a decimal here is a BigInteger of its digits plus
+// how many of them follow the point, exact at any length.
 
 /// An exact number that picks the cheapest storage able to hold its value: one `Int`, an
-/// arbitrarily long integer, or a `Decimal`. Results of arithmetic are re-chosen too.
+/// arbitrarily long integer, or an exact decimal. Results of arithmetic are re-chosen too.
 public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
     /// Which private implementation holds the value: for teaching and tests only; nothing
     /// else in the public interface depends on it.
@@ -34,16 +37,9 @@ public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
         guard (1...2).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigitOnly) }) else {
             throw .notANumber(text)
         }
-        guard parts.count == 2 else {
-            self.init(choosingFor: BigInteger(decimalDigits: text) ?? BigInteger(0))
-            return
-        }
-        let significant = digits.filter(\.isASCIIDigitOnly).drop { $0 == "0" }.count
-        guard significant <= DecimalNumber.maximumDigits,
-              let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) else {
-            throw .tooManyDigits(text)
-        }
-        self.init(choosingFor: decimal)
+        let integer = BigInteger(decimalDigits: parts.joined()) ?? BigInteger(0)
+        let places = parts.count == 2 ? parts[1].count : 0
+        self.init(significand: text.hasPrefix("-") ? integer.negated : integer, places: places)
     }
 
     private init(storage: any NumberStorage) {
@@ -54,13 +50,18 @@ public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
         self.init(storage: integer.intValue.map { SmallInteger(value: $0) } ?? integer)
     }
 
-    /// A whole decimal goes back to an integer storage: the value decides, not the spelling.
-    private init(choosingFor decimal: Decimal) {
-        let text = decimal.description
-        if !text.contains("."), let integer = BigInteger(decimalDigits: text) {
-            self.init(choosingFor: integer)
+    /// `significand / 10^places`. Zeros after the point are dropped first, so a whole
+    /// value goes back to an integer storage: the value decides, not the spelling.
+    private init(significand: BigInteger, places: Int) {
+        var (digits, places) = (significand, places)
+        while places > 0, let shorter = digits.droppingTrailingZero() {
+            digits = shorter
+            places -= 1
+        }
+        if places == 0 {
+            self.init(choosingFor: digits)
         } else {
-            self.init(storage: DecimalNumber(value: decimal))
+            self.init(storage: DecimalNumber(significand: digits, places: places))
         }
     }
 
@@ -79,7 +80,10 @@ public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
         if let a = lhs.storage.integerValue, let b = rhs.storage.integerValue {
             return ExactNumber(choosingFor: a + b)
         }
-        return ExactNumber(choosingFor: lhs.storage.decimalValue + rhs.storage.decimalValue)
+        // Line the points up: 0.1 + 999 is 1 + 9990 tenths.
+        let (a, p) = lhs.storage.scaled, (b, q) = rhs.storage.scaled
+        let places = max(p, q)
+        return ExactNumber(significand: a.timesPowerOfTen(places - p) + b.timesPowerOfTen(places - q), places: places)
     }
 
     public static func * (lhs: ExactNumber, rhs: ExactNumber) -> ExactNumber {
@@ -90,18 +94,18 @@ public struct ExactNumber: Sendable, Equatable, CustomStringConvertible {
         if let a = lhs.storage.integerValue, let b = rhs.storage.integerValue {
             return ExactNumber(choosingFor: a * b)
         }
-        return ExactNumber(choosingFor: lhs.storage.decimalValue * rhs.storage.decimalValue)
+        // 0.5 × 0.25 is 5 × 25 with 1 + 2 places after the point: 0.125.
+        let (a, p) = lhs.storage.scaled, (b, q) = rhs.storage.scaled
+        return ExactNumber(significand: a * b, places: p + q)
     }
 }
 
 public enum ExactNumberError: Error, Equatable, CustomStringConvertible {
     case notANumber(String)
-    case tooManyDigits(String)
 
     public var description: String {
         switch self {
         case .notANumber(let text): "'\(text)' is not a number like 42, -7 or 3.14"
-        case .tooManyDigits: "a decimal keeps at most \(DecimalNumber.maximumDigits) significant digits"
         }
     }
 }
@@ -115,7 +119,8 @@ private protocol NumberStorage: Sendable {
     var text: String { get }
     var smallValue: Int? { get }
     var integerValue: BigInteger? { get }
-    var decimalValue: Decimal { get }
+    /// The value as `significand / 10^places`, the form every storage can give exactly.
+    var scaled: (significand: BigInteger, places: Int) { get }
 }
 
 private struct SmallInteger: NumberStorage {
@@ -124,25 +129,32 @@ private struct SmallInteger: NumberStorage {
     var text: String { String(value) }
     var smallValue: Int? { value }
     var integerValue: BigInteger? { BigInteger(value) }
-    var decimalValue: Decimal { Decimal(value) }
+    var scaled: (significand: BigInteger, places: Int) { (BigInteger(value), 0) }
 }
 
+/// A number with digits after the point, exactly: 3.14 is significand 314 with 2 places.
+/// The cluster only picks it with at least one place and no trailing zero after the point.
 private struct DecimalNumber: NumberStorage {
-    /// Foundation's Decimal holds 38 significant digits.
-    static let maximumDigits = 38
+    let significand: BigInteger
+    let places: Int
 
-    let value: Decimal
     var representation: ExactNumber.Representation { .decimal }
-    var text: String { value.description }
     var smallValue: Int? { nil }
     var integerValue: BigInteger? { nil }
-    var decimalValue: Decimal { value }
+    var scaled: (significand: BigInteger, places: Int) { (significand, places) }
+
+    var text: String {
+        let digits = significand.magnitudeText
+        let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
+        let point = padded.index(padded.endIndex, offsetBy: -places)
+        return (significand.isNegative ? "-" : "") + padded[..<point] + "." + padded[point...]
+    }
 }
 
 /// Any whole number: a sign and base-10⁹ digits, least significant first.
 private struct BigInteger: NumberStorage {
     private static let base: UInt64 = 1_000_000_000
-    private var isNegative: Bool
+    private(set) var isNegative: Bool
     private var limbs: [UInt64]
 
     init(_ value: Int) {
@@ -179,15 +191,41 @@ private struct BigInteger: NumberStorage {
     var representation: ExactNumber.Representation { .bigInteger }
     var smallValue: Int? { nil }
     var integerValue: BigInteger? { self }
-    var decimalValue: Decimal { Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")) ?? Decimal.nan }
+    var scaled: (significand: BigInteger, places: Int) { (self, 0) }
 
-    var text: String {
+    var text: String { (isNegative ? "-" : "") + magnitudeText }
+
+    /// The digits without the sign.
+    var magnitudeText: String {
         let head = String(limbs.last ?? 0)
         let tail = limbs.dropLast().reversed().map { limb in
             let digits = String(limb)
             return String(repeating: "0", count: 9 - digits.count) + digits
         }
-        return (isNegative ? "-" : "") + head + tail.joined()
+        return head + tail.joined()
+    }
+
+    var negated: BigInteger { BigInteger(isNegative: !isNegative, limbs: limbs) }
+
+    /// `self × 10^exponent`, for lining up decimal points.
+    func timesPowerOfTen(_ exponent: Int) -> BigInteger {
+        guard exponent > 0, let power = BigInteger(decimalDigits: "1" + String(repeating: "0", count: exponent)) else {
+            return self
+        }
+        return self * power
+    }
+
+    /// `self / 10` when the last digit is 0, nil otherwise.
+    func droppingTrailingZero() -> BigInteger? {
+        guard limbs[0] % 10 == 0 else { return nil }
+        var quotient = limbs
+        var remainder: UInt64 = 0
+        for index in quotient.indices.reversed() {
+            let current = remainder * Self.base + quotient[index]
+            quotient[index] = current / 10
+            remainder = current % 10
+        }
+        return BigInteger(isNegative: isNegative, limbs: quotient)
     }
 
     /// The value as an Int when it fits (then the cluster picks SmallInteger).
@@ -271,8 +309,9 @@ public final class ClassClusterDemo: Demo {
         summary: """
             ExactNumber is one public type in front of three private implementations, as \
             NSNumber is in Cocoa: a small integer in one Int, a big integer of any length, or \
-            a Decimal. The value decides which, also for results of arithmetic. Swift can do \
-            this well (a seed says only Objective-C can): the public type picks its storage.
+            an exact decimal of any length. The value decides which, also for results of \
+            arithmetic. Swift can do this well (a seed says only Objective-C can): the public \
+            type picks its storage.
             """,
         commands: [
             DemoCommand("number", "<value>", arguments: 1...1, help: "make an ExactNumber and see its storage"),
@@ -286,6 +325,8 @@ public final class ClassClusterDemo: Demo {
             TourStep("number 3.14", "A fraction: a DecimalNumber. The caller never names any of them."),
             TourStep("add 9223372036854775807 1", "Int.max + 1 would overflow, so the result moves to BigInteger."),
             TourStep("add 0.5 0.5", "A whole result goes back to the cheapest storage."),
+            TourStep("add 0.1 " + String(repeating: "9", count: 40),
+                     "A decimal meets a BigInteger exactly: no digit is lost."),
             TourStep("factorial 25", "The same `*` works throughout while the storage changes under it."),
         ])
 
@@ -298,8 +339,7 @@ public final class ClassClusterDemo: Demo {
         case "number":
             let number = try parse(input.words[0])
             remember(number)
-            let text = input.words[0]
-            let shown = text.count > 24 ? String(text.prefix(21)) + "…" : text
+            let shown = Self.shortened(input.words[0], to: 23)
             return ["ExactNumber(\"\(shown)\") picked its storage:", Self.describe(number.representation)]
         case "add": return try combine(input, symbol: "+", by: +)
         case "multiply": return try combine(input, symbol: "×", by: *)
@@ -321,9 +361,35 @@ public final class ClassClusterDemo: Demo {
         let a = try parse(input.words[0]), b = try parse(input.words[1])
         let result = operation(a, b)
         remember(result)
-        return ["\(a) \(symbol) \(b) = \(result)",
-                "inputs: \(a.representation.rawValue), \(b.representation.rawValue)",
-                "result: \(result.representation.rawValue)"]
+        return Self.equation(a, symbol, b, result)
+            + ["inputs: \(a.representation.rawValue), \(b.representation.rawValue)",
+               "result: \(result.representation.rawValue)"]
+    }
+
+    /// `a + b = result` on one line when it is short; otherwise the inputs cut short and
+    /// the whole result below them, wrapped, since every digit of it is the point.
+    private static func equation(_ a: ExactNumber, _ symbol: String, _ b: ExactNumber,
+                                 _ result: ExactNumber) -> [String] {
+        let line = "\(a) \(symbol) \(b) = \(result)"
+        guard line.count > 64 else { return [line] }
+        var digits = Substring(result.description)
+        var lines = ["\(shortened(a)) \(symbol) \(shortened(b)) ="]
+        while !digits.isEmpty {
+            lines.append("  " + digits.prefix(60))
+            digits = digits.dropFirst(60)
+        }
+        return lines
+    }
+
+    private static func shortened(_ number: ExactNumber) -> String {
+        shortened(number.description, to: 23)
+    }
+
+    /// Long numbers keep both ends, so a `.1` at the end stays in sight: `12345…67.1`.
+    private static func shortened(_ text: String, to width: Int) -> String {
+        guard text.count > width else { return text }
+        let kept = (width - 1) / 2
+        return String(text.prefix(kept)) + "…" + String(text.suffix(kept))
     }
 
     private func factorial(_ n: Int) throws(DemoError) -> [String] {
@@ -350,7 +416,7 @@ public final class ClassClusterDemo: Demo {
         switch representation {
         case .smallInteger: "SmallInteger: one Int"
         case .bigInteger: "BigInteger: base-10⁹ digits, any length"
-        case .decimal: "DecimalNumber: a Foundation Decimal"
+        case .decimal: "DecimalNumber: digits and a point, exact"
         }
     }
 
@@ -359,8 +425,7 @@ public final class ClassClusterDemo: Demo {
     private var panelLines: [String] {
         guard !made.isEmpty else { return ["no numbers yet"] }
         return ["numbers made (one public type):"] + made.suffix(10).map { number in
-            let text = number.description
-            let shown = text.count > 22 ? String(text.prefix(19)) + "…" : text
+            let shown = Self.shortened(number.description, to: 21)
             return "  \(CreationalFormat.padded(shown, to: 22)) \(number.representation.rawValue)"
         }
     }

@@ -26,6 +26,11 @@ enum CreationalFormat {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 
+    /// A count with its noun in the right number: `1 thread`, `8 threads`.
+    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
+    }
+
     /// The width of a demo's state panel.
     static let panelWidth = 40
 

@@ -29,6 +29,12 @@ public struct KeyframeAnimation: Sendable, Equatable {
         self.isAdditive = isAdditive
     }
 
+    /// What the layer shows at each keyframe: an additive animation's values are offsets
+    /// from the layer's own value; any other animation's values replace it.
+    public func presentedValues(over modelValue: Double) -> [Double] {
+        isAdditive ? values.map { modelValue + $0 } : values
+    }
+
     private static func validate(values: [Double], keyTimes: [Double]) throws(KeyframeError) {
         guard !values.isEmpty else { throw .noValues }
         guard values.count == keyTimes.count else {
@@ -121,6 +127,18 @@ public class Layer {
     /// Like CALayer's `position`: the centre of the frame.
     public var position: (x: Double, y: Double) { (frame.x + frame.width / 2, frame.y + frame.height / 2) }
 
+    /// The layer's own value for an animatable key path, which an animation starts from.
+    public func modelValue(forKeyPath keyPath: String) -> Double? {
+        switch keyPath {
+        case "position.x": position.x
+        case "position.y": position.y
+        case "opacity": opacity
+        case "transform.scale": scale
+        case "transform.rotation": rotation
+        default: nil
+        }
+    }
+
     public func add(_ animation: LayerAnimation, forKey key: String) {
         animations[key] = animation
     }
@@ -167,7 +185,10 @@ public enum AnimatableLayerFactory {
 }
 
 // Every keyframe list below has exactly one key time per value (the seed's bounce and pop
-// had six key times for five values).
+// had six key times for five values). Additive suits movement: bounce and shake give
+// offsets from wherever the layer is. Scale is a factor, not an offset, so pop gives plain
+// factors around 1 and is not additive; the seed's additive 0, 0.2, -0.2 read as factors
+// shrink the layer to nothing and flip it.
 private let fiveKeyTimes = [0.0, 0.25, 0.5, 0.75, 1.0]
 
 private final class BouncingLayer: Layer, Animatable {
@@ -210,8 +231,8 @@ private final class PoppingLayer: Layer, Animatable {
     }
 
     func startAnimations() throws(KeyframeError) {
-        let pop = try KeyframeAnimation(keyPath: "transform.scale", values: [0, 0.2, -0.2, 0.2, 0],
-                                        keyTimes: fiveKeyTimes, isAdditive: true)
+        let pop = try KeyframeAnimation(keyPath: "transform.scale", values: [1, 1.2, 0.9, 1.05, 1],
+                                        keyTimes: fiveKeyTimes)
         add(.keyframe(pop), forKey: "popping.layer.animation")
     }
 }
@@ -268,12 +289,12 @@ public final class FactoryMethodDemo: Demo {
                         help: "try the seed's keyframes (5 values, 6 key times)"),
         ],
         tour: [
-            TourStep("kinds", "The factory knows five kinds; a caller only names the kind it wants."),
-            TourStep("make bounce", "The factory picks the class; the caller just gets Layer & Animatable."),
+            TourStep("kinds", "Five kinds are on offer; the caller only names the one it wants."),
+            TourStep("make bounce", "The factory picks the class; the caller gets Layer & Animatable."),
             TourStep("make spin", "Another kind, another private class, and the same calling code."),
             TourStep("describe 1", "Bounce's keyframes: one key time per value, checked when made."),
             TourStep("seed bounce", "The seed gave bounce 5 values but 6 key times: that is refused."),
-            TourStep("stop 1", "stopAnimations comes from one protocol extension shared by every kind."),
+            TourStep("stop 1", "stopAnimations comes from one protocol extension for every kind."),
         ])
 
     private var layers: [AnimatableLayer] = []
@@ -323,17 +344,21 @@ public final class FactoryMethodDemo: Demo {
         guard let animation = layer.animations.values.first else { return ["\(Self.className(of: layer)) is not animating"] }
         switch animation {
         case .keyframe(let keyframes):
+            let model = CreationalFormat.compact(layer.modelValue(forKeyPath: keyframes.keyPath) ?? 0)
             return ["\(keyframes.keyPath): \(keyframes.values.count) values, \(keyframes.keyTimes.count) key times",
                     "key times: " + keyframes.keyTimes.map(CreationalFormat.compact).joined(separator: ", "),
-                    "values:    " + keyframes.values.map(CreationalFormat.compact).joined(separator: ", ")]
+                    "values:    " + keyframes.values.map(CreationalFormat.compact).joined(separator: ", "),
+                    keyframes.isAdditive ? "additive: offsets from the layer's own \(model)"
+                                         : "not additive: the values replace the layer's \(model)"]
         case .basic(let basic):
             let from = CreationalFormat.compact(basic.from), to = CreationalFormat.compact(basic.to)
             return ["\(basic.keyPath): from \(from) to \(to)"]
         }
     }
 
-    private func stop(_ layer: AnimatableLayer) -> [String] {
+    private func stop(_ layer: AnimatableLayer) throws(DemoError) -> [String] {
         let count = layer.animations.count
+        guard count > 0 else { throw DemoError("\(Self.className(of: layer)) is already stopped: nothing changed") }
         layer.stopAnimations()
         return ["\(Self.className(of: layer)) removed \(count) animation\(count == 1 ? "" : "s")"]
     }
@@ -346,7 +371,8 @@ public final class FactoryMethodDemo: Demo {
                                       values: values, keyTimes: seedKeyTimes)
             return ["the seed's \(name) keyframes were accepted"]
         } catch {
-            return ["the seed's \(name): KeyframeAnimation refused it:", error.description]
+            let scaleNote = name == "pop" ? ["and as scale factors, its 0 and -0.2 hide and flip the layer"] : []
+            return ["the seed's \(name): KeyframeAnimation refused it:", error.description] + scaleNote
         }
     }
 

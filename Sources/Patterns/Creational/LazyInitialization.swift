@@ -119,11 +119,11 @@ public final class LazyInitializationDemo: Demo {
                         help: "threads read one shared LazyValue at the same time (default 8)"),
         ],
         tour: [
-            TourStep("open", "Opening the screen does not build its chart: the lazy var waits."),
+            TourStep("open", "Opening a screen does not build its chart: the lazy var waits."),
             TourStep("chart", "The first read runs the expensive initializer..."),
             TourStep("chart", "...and every later read reuses the stored chart."),
             TourStep("open", "A new screen starts without a chart: lazy is per instance."),
-            TourStep("race 8", "Eight threads read a LazyValue at once; its initializer runs once."),
+            TourStep("race 8", "Eight threads read one LazyValue at once: it is computed once."),
             TourStep("check lazy", "A static let is lazy too: built on first use, once per process."),
         ])
 
@@ -184,9 +184,11 @@ public final class LazyInitializationDemo: Demo {
             if rates.value["USD"] != nil { seen.add(1, ordering: .relaxed) }
         }
         let runs = rateRuns.count
-        return ["\(seen.load(ordering: .relaxed)) threads read the shared exchange rates",
+        let readers = seen.load(ordering: .relaxed)
+        let ran = runs == 1 ? "once" : "\(runs) times"
+        return ["\(CreationalFormat.count(readers, "thread")) read the shared exchange rates",
                 wasReady ? "they were ready: the initializer did not run again (runs: \(runs))"
-                         : "the initializer ran \(runs) time\(runs == 1 ? "" : "s") for \(threads) threads"]
+                         : "the initializer ran \(ran) for \(CreationalFormat.count(threads, "thread"))"]
     }
 
     public var statePanel: [String] { CreationalFormat.panel(panelLines) }

@@ -41,11 +41,15 @@ public enum PoolError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// A blocking pool built on a condition variable.
+/// A blocking pool built on a condition variable, fair to those who wait: blocked borrowers
+/// queue up, and each returned object goes straight to the one who has waited longest. A
+/// plain `signal()` wakes any waiter, and a newcomer may grab the object first, so an
+/// early waiter could starve.
 ///
 /// `@unchecked Sendable` because `Mutex` has no condition variable to wait on: every stored
-/// `var` below is read and written only while `condition` is locked, which is what makes
-/// the class safe to share (and what the seed's reads outside its queue broke).
+/// `var` below (and every ticket's `object`) is read and written only while `condition` is
+/// locked, which is what makes the class safe to share (and what the seed's reads outside
+/// its queue broke).
 public final class Pool<Object: Resettable>: ObjectPool, @unchecked Sendable {
     public let capacity: Int
     private let condition = NSCondition()
@@ -53,10 +57,16 @@ public final class Pool<Object: Resettable>: ObjectPool, @unchecked Sendable {
     private let members: [Object]
     private var available: [Object]
     private var lent: Set<ObjectIdentifier> = []
-    private var blocked = 0
+    /// Blocked borrowers, longest waiting first.
+    private var queue: [Ticket] = []
     private var isClosed = false
     /// Signalled each time a borrower starts to wait; see `waitUntilBlocked`.
     private let arrivals = DispatchSemaphore(value: 0)
+
+    /// One blocked borrower's place in the queue; `giveBack` puts the object in it.
+    private final class Ticket {
+        var object: Object?
+    }
 
     public init(objects: [Object]) {
         members = objects
@@ -83,8 +93,14 @@ public final class Pool<Object: Resettable>: ObjectPool, @unchecked Sendable {
         defer { condition.unlock() }
         guard lent.remove(ObjectIdentifier(object)) != nil else { throw .notLent }
         object.resetState()
-        available.append(object)
-        condition.signal()
+        guard !queue.isEmpty else {
+            available.append(object)
+            return
+        }
+        // Hand it to the longest waiter; it stays lent, now to that borrower.
+        lent.insert(ObjectIdentifier(object))
+        queue.removeFirst().object = object
+        condition.broadcast()
     }
 
     /// Wakes every blocked borrower with `PoolError.closed`; later borrows fail at once.
@@ -98,11 +114,11 @@ public final class Pool<Object: Resettable>: ObjectPool, @unchecked Sendable {
     public var availableCount: Int { locked { available.count } }
     public var lentCount: Int { locked { lent.count } }
     /// Borrowers now blocked inside `borrow`.
-    public var blockedBorrowers: Int { locked { blocked } }
+    public var blockedBorrowers: Int { locked { queue.count } }
 
-    /// Waits until at least `count` borrowers are blocked inside `borrow`. A borrower counts
-    /// itself while it holds the lock, and the lock is only free again once it is waiting,
-    /// so when this returns true those borrowers really are blocked.
+    /// Waits until at least `count` borrowers are blocked inside `borrow`. A borrower joins
+    /// the queue while it holds the lock, and the lock is only free again once it is
+    /// waiting, so when this returns true those borrowers really are blocked.
     public func waitUntilBlocked(borrowers count: Int, timeout: Duration) -> Bool {
         let deadline = DispatchTime.now() + timeout.seconds
         while blockedBorrowers < count {
@@ -114,15 +130,19 @@ public final class Pool<Object: Resettable>: ObjectPool, @unchecked Sendable {
     private func borrow(until deadline: Date?) throws(PoolError) -> Object {
         condition.lock()
         defer { condition.unlock() }
-        while true {
-            guard !isClosed else { throw .closed }
-            if let object = takeFirst() { return object }
-            blocked += 1
-            arrivals.signal()
+        guard !isClosed else { throw .closed }
+        // Nobody may jump the queue: a free object only goes to a newcomer if none waits.
+        if queue.isEmpty, let object = takeFirst() { return object }
+        let ticket = Ticket()
+        queue.append(ticket)
+        arrivals.signal()
+        while ticket.object == nil && !isClosed {
             let woken = deadline.map { condition.wait(until: $0) } ?? { condition.wait(); return true }()
-            blocked -= 1
-            if !woken && available.isEmpty { throw .timedOut }
+            if !woken { break }
         }
+        if let object = ticket.object { return object }
+        queue.removeAll { $0 === ticket }
+        throw isClosed ? .closed : .timedOut
     }
 
     /// Call with the lock held.
@@ -193,35 +213,40 @@ public final class ObjectPoolDemo: Demo {
         summary: """
             A pool lends out three database connections, opened once, instead of opening a new \
             one per request. A returned connection is reset before anyone else gets it. When \
-            all are lent, `borrow` says so, while `borrow --wait` starts a second thread that \
-            really blocks until a connection comes back.
+            all are lent, `borrow` says so, while `borrow --wait` starts another thread that \
+            really blocks until a connection comes back; waiters are served first come, first \
+            served.
             """,
         commands: [
             DemoCommand("borrow", "[--wait]", flags: ["wait"],
-                        help: "borrow a connection; --wait blocks a waiter thread when none is free"),
+                        help: "borrow a connection; --wait queues a blocked waiter thread when none is free"),
             DemoCommand("return", "<n>", arguments: 1...1, help: "give connection #n back to the pool"),
             DemoCommand("dirty", "<n>", arguments: 1...1,
                         help: "the borrower of #n leaves a transaction and a temp table"),
         ],
         tour: [
             TourStep("borrow", "borrow() lends an existing connection: nothing new is opened."),
-            TourStep("dirty 1", "The borrower leaves state behind: an open transaction, a temp table."),
+            TourStep("dirty 1", "The borrower leaves state behind: a transaction, a temp table."),
             TourStep("borrow", "A second request gets the next free connection..."),
             TourStep("borrow", "...and a third empties the pool."),
-            TourStep("borrow", "Without --wait, an empty pool says so at once instead of hanging."),
-            TourStep("borrow --wait", "With --wait, another thread blocks inside borrow() until one is back."),
-            TourStep("return 1", "Returning #1 resets it and wakes the waiter, which gets it clean."),
+            TourStep("borrow", "Without --wait, an empty pool says so at once: no hanging."),
+            TourStep("borrow --wait", "With --wait, another thread blocks inside borrow()..."),
+            TourStep("borrow --wait", "...and one more queues behind it: waiters are served in order."),
+            TourStep("return 1", "#1 comes back reset and goes to the first waiter, clean."),
         ])
+
+    private static let maximumWaiters = 3
 
     private let pool = Pool(objects: (1...3).map { PooledConnection(number: $0) })
     private var loans: [(connection: PooledConnection, holder: String)] = []
-    private var waiter: Waiter?
+    /// Blocked waiter threads, longest waiting first: the pool serves them in this order.
+    private var waiters: [Waiter] = []
     private var waitersStarted = 0
 
     public init() {}
 
     deinit {
-        // Frees a waiter thread still blocked in borrow(), so it never outlives the demo.
+        // Frees waiter threads still blocked in borrow(), so none outlives the demo.
         pool.close()
     }
 
@@ -236,26 +261,32 @@ public final class ObjectPoolDemo: Demo {
 
     private func borrowNow() -> [String] {
         guard let connection = pool.tryBorrow() else {
-            return ["the pool is empty: all \(pool.capacity) connections are lent",
-                    "borrow --wait would block until one comes back"]
+            let queued = waiters.isEmpty ? [] : ["(\(CreationalFormat.count(waiters.count, "waiter")) already queued)"]
+            return ["the pool is empty: all \(pool.capacity) connections are lent"] + queued
+                + ["borrow --wait would block until one comes back"]
         }
         loans.append((connection, "app"))
         return ["app borrowed #\(connection.number) (\(pool.availableCount) left in the pool)"]
     }
 
     private func borrowWaiting() throws(DemoError) -> [String] {
-        if let waiter { throw DemoError("\(waiter.name) is already waiting: return a connection first") }
         guard pool.availableCount == 0 else {
             return ["a connection is free, so nobody has to wait"] + borrowNow()
         }
+        guard waiters.count < Self.maximumWaiters else {
+            throw DemoError("\(Self.maximumWaiters) waiters are blocked already: return a connection first")
+        }
         waitersStarted += 1
         let started = Waiter(name: "waiter \(waitersStarted)", pool: pool)
-        waiter = started
-        guard pool.waitUntilBlocked(borrowers: 1, timeout: .seconds(5)) else {
+        waiters.append(started)
+        // Wait for the thread's own acknowledgement (it is queued inside borrow()), so the
+        // trace never depends on how fast the thread starts.
+        guard pool.waitUntilBlocked(borrowers: waiters.count, timeout: .seconds(5)) else {
             return ["\(started.name) did not reach borrow() in time"]
         }
-        return ["\(started.name) (a second thread) called borrow()",
-                "\(started.name) is blocked: the pool is empty"]
+        let place = waiters.count == 1 ? "first in line" : "number \(waiters.count) in line"
+        return ["\(started.name) (another thread) called borrow()",
+                "\(started.name) is blocked, \(place): the pool is empty"]
     }
 
     private func giveBack(_ connection: PooledConnection) throws(DemoError) -> [String] {
@@ -267,23 +298,29 @@ public final class ObjectPoolDemo: Demo {
         }
         loans.removeAll { $0.connection === connection }
         let lines = ["#\(connection.number) returned; reset: " + (undone.isEmpty ? "it was already clean" : undone)]
-        guard let waiter else { return lines }
-        return lines + wake(waiter)
+        guard !waiters.isEmpty else { return lines }
+        return lines + wake(waiters.removeFirst())
     }
 
+    /// The pool hands the returned connection to the longest waiter: this one.
     private func wake(_ waiter: Waiter) -> [String] {
-        self.waiter = nil
         guard let connection = waiter.result(timeout: .seconds(5)) else {
             return ["\(waiter.name) did not wake up in time"]
         }
         loans.append((connection, waiter.name))
-        return ["\(waiter.name) unblocked and got #\(connection.number), " + Self.describe(connection.session)]
+        let still = waiters.isEmpty ? [] : ["still blocked: " + waiters.map(\.name).joined(separator: ", ")]
+        return ["\(waiter.name) unblocked and got #\(connection.number), " + Self.describe(connection.session)] + still
     }
 
     private func dirty(_ connection: PooledConnection) -> [String] {
         let table = "tmp_\(connection.number)"
-        connection.beginTransaction()
-        if !connection.session.temporaryTables.contains(table) { connection.createTemporaryTable(table) }
+        let session = connection.session
+        guard !session.openTransaction || !session.temporaryTables.contains(table) else {
+            return ["#\(connection.number) is already dirty: nothing changed",
+                    "it still has " + Self.describe(session)]
+        }
+        if !session.openTransaction { connection.beginTransaction() }
+        if !session.temporaryTables.contains(table) { connection.createTemporaryTable(table) }
         return ["the borrower of #\(connection.number) left " + Self.describe(connection.session)]
     }
 
@@ -293,7 +330,9 @@ public final class ObjectPoolDemo: Demo {
             throw DemoError("the pool has connections #1 to #\(pool.capacity), not #\(number)")
         }
         guard let loan = loans.first(where: { $0.connection.number == number }) else {
-            throw DemoError("#\(number) is in the pool, not on loan: borrow it first")
+            let lent = loans.map(\.connection.number).sorted().map { "#\($0)" }
+            throw DemoError("#\(number) is not on loan; " + (lent.isEmpty ? "nothing is lent now: borrow first"
+                                                                     : "lent now: " + lent.joined(separator: ", ")))
         }
         return loan
     }
@@ -324,6 +363,9 @@ public final class ObjectPoolDemo: Demo {
         var lines = ["Pool of \(pool.capacity) connections, opened once",
                      "  free: " + (inPool.isEmpty ? "none" : inPool.map { "#\($0)" }.joined(separator: " ")),
                      "  blocked borrowers: \(pool.blockedBorrowers)"]
+        if !waiters.isEmpty {
+            lines.append("  queue: " + waiters.map(\.name).joined(separator: " → "))
+        }
         for loan in loans.sorted(by: { $0.connection.number < $1.connection.number }) {
             lines.append("#\(loan.connection.number) lent to \(loan.holder): \(Self.leftovers(of: loan.connection.session))")
         }

@@ -99,10 +99,10 @@ public final class PrototypeDemo: Demo {
             DemoCommand("compare", help: "show both side by side and the objects they share"),
         ],
         tour: [
-            TourStep("clone", "clone() copies the appointment and every person and photo inside it."),
+            TourStep("clone", "clone() copies the appointment and every person and photo in it."),
             TourStep("change clone name Olga", "Rename the first person in the clone..."),
             TourStep("change clone photo beach", "...and re-caption their photo, a nested object..."),
-            TourStep("compare", "...the original is untouched; Stepan stays canceled (the seed lost it)."),
+            TourStep("compare", "...the original is untouched; Stepan keeps his canceled status."),
             TourStep("clone --shallow", "A shallow copy is a new appointment holding the SAME people."),
             TourStep("change clone name Ivan", "So renaming a person in this copy..."),
             TourStep("compare", "...renames them in the original too: the two share objects."),
@@ -132,13 +132,16 @@ public final class PrototypeDemo: Demo {
 
     private func makeCopy(deep: Bool) -> [String] {
         let made = deep ? original.clone() : original.shallowCopy()
+        // The demo keeps one copy to compare; say so when a new one takes its place, so a
+        // change made to the old copy does not seem to vanish.
+        let replaced = copy.map { _ in ["replaced the previous \(copyIsDeep ? "clone" : "shallow copy")"] } ?? []
         copy = made
         copyIsDeep = deep
         let shared = made.sharedObjects(with: original)
         let kind = deep ? "clone(): a deep copy" : "a shallow copy"
-        return ["\(kind) with \(made.people.count) people",
-                shared.isEmpty ? "it shares no object with the original"
-                               : "shared with the original: " + shared.joined(separator: ", ")]
+        return ["\(kind) with \(made.people.count) people"] + replaced
+            + [shared.isEmpty ? "it shares no object with the original"
+                              : "shared with the original: " + shared.joined(separator: ", ")]
     }
 
     private func change(_ input: DemoInput) throws(DemoError) -> [String] {

@@ -82,7 +82,7 @@ public final class SingletonDemo: Demo {
             TourStep("read settings-screen", "...is seen everywhere: this is global state, with its risks."),
             TourStep("race 1000", "A thousand threads at once still find a single instance."),
             TourStep("cache avatar", "A shared instance is a convenience: this goes to .shared..."),
-            TourStep("cache avatar own", "...and this to a cache of our own, which the shared one never sees."),
+            TourStep("cache avatar own", "...and this to a cache of our own, which .shared never sees."),
         ])
 
     private var readers: [String: ObjectIdentifier] = [:]

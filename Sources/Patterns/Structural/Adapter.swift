@@ -140,9 +140,9 @@ public final class AdapterDemo: Demo {
             DemoCommand("hits", help: "show what the old SDK received, in its own words"),
         ],
         tour: [
-            TourStep("use legacy", "The screen needs an AnalyticsTracking: the old SDK gets an adapter."),
-            TourStep("view shoes", "The screen calls track(_:); the adapter turns it into an SDK call."),
-            TourStep("buy shoes 42", "A whole-number value has its own SDK field; the rest goes in the label."),
+            TourStep("use legacy", "The screen needs an AnalyticsTracking; the SDK gets an adapter."),
+            TourStep("view shoes", "The screen calls track(_:); the adapter makes it an SDK call."),
+            TourStep("buy shoes 42", "A whole number has its own SDK field; the rest goes in the label."),
             TourStep("hits", "The SDK saw only its own API: its code was never touched."),
             TourStep("use modern", "Swap in a tracker that speaks the protocol natively..."),
             TourStep("buy hat 15", "...and the same checkout code works with no translation at all."),
@@ -177,6 +177,9 @@ public final class AdapterDemo: Demo {
 
     private func use(_ name: String) throws(DemoError) -> [String] {
         guard let picked = TrackerChoice(rawValue: name) else { throw DemoError("unknown tracker '\(name)'") }
+        guard picked != choice else {
+            throw DemoError("the screen already uses the \(name) tracker: nothing changed")
+        }
         choice = picked
         switch picked {
         case .legacy:

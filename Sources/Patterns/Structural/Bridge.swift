@@ -115,6 +115,8 @@ public struct SpokenRenderer: ShapeRenderer {
 /// A shape that draws itself through the renderer it holds, whichever that is.
 public protocol RenderedShape: AnyObject {
     var name: String { get }
+    /// The one measure of the shape: a circle's diameter, a square's side, a triangle's base.
+    var size: Double { get }
     /// The bridge to the implementation; it can be replaced at any time.
     var renderer: any ShapeRenderer { get set }
     func draw() -> [String]
@@ -124,6 +126,8 @@ public final class RenderedCircle: RenderedShape {
     public let name = "circle"
     public let diameter: Double
     public var renderer: any ShapeRenderer
+
+    public var size: Double { diameter }
 
     public init(diameter: Double, renderer: any ShapeRenderer) {
         self.diameter = diameter
@@ -139,6 +143,8 @@ public final class RenderedSquare: RenderedShape {
     public let name = "square"
     public let sideLength: Double
     public var renderer: any ShapeRenderer
+
+    public var size: Double { sideLength }
 
     public init(sideLength: Double, renderer: any ShapeRenderer) {
         self.sideLength = sideLength
@@ -156,6 +162,8 @@ public final class RenderedTriangle: RenderedShape {
     public let name = "triangle"
     public let base: Double
     public var renderer: any ShapeRenderer
+
+    public var size: Double { base }
 
     public init(base: Double, renderer: any ShapeRenderer) {
         self.base = base
@@ -189,10 +197,10 @@ public final class BridgeDemo: Demo {
             DemoCommand("clear", help: "remove every shape"),
         ],
         tour: [
-            TourStep("draw circle", "A circle draws itself through the renderer it holds: ascii so far."),
+            TourStep("draw circle", "A circle draws itself via the renderer it holds: ascii for now."),
             TourStep("draw triangle 3", "A triangle calls the renderer's polygon primitive instead."),
             TourStep("use vector", "Swap the implementation behind the bridge for every shape..."),
-            TourStep("redraw", "...and the same shape objects now emit SVG, with no new subclasses."),
+            TourStep("redraw", "...and the same shape objects now emit SVG: no new subclasses."),
             TourStep("use speech", "A renderer written once, for screen readers..."),
             TourStep("draw square 3", "...works with every shape, old and new: N + M types, not N × M."),
         ])
@@ -227,6 +235,9 @@ public final class BridgeDemo: Demo {
         guard let picked = Self.renderers.first(where: { $0.name == name }) else {
             throw DemoError("unknown renderer '\(name)'")
         }
+        guard picked.name != renderer.name else {
+            throw DemoError("already using \(type(of: picked)): nothing changed")
+        }
         renderer = picked
         for shape in shapes { shape.renderer = picked }
         let count = shapes.count
@@ -245,7 +256,13 @@ public final class BridgeDemo: Demo {
         }
         let shape = makeShape(name, size: Double(size))
         shapes.append(shape)
-        return ["\(name) \(size) → \(type(of: renderer)):"] + shape.draw().map { "  " + $0 }
+        return Self.drawing(of: shape)
+    }
+
+    /// `circle 4 → ASCIIRenderer:` and what the renderer made, the same for draw and redraw.
+    private static func drawing(of shape: any RenderedShape) -> [String] {
+        ["\(shape.name) \(VectorRenderer.format(shape.size)) → \(type(of: shape.renderer)):"]
+            + shape.draw().map { "  " + $0 }
     }
 
     private func makeShape(_ name: String, size: Double) -> any RenderedShape {
@@ -258,9 +275,7 @@ public final class BridgeDemo: Demo {
 
     private func redraw() throws(DemoError) -> [String] {
         guard !shapes.isEmpty else { throw DemoError("the canvas is empty: `draw circle` first") }
-        return shapes.flatMap { shape in
-            ["\(shape.name) → \(type(of: shape.renderer)):"] + shape.draw().map { "  " + $0 }
-        }
+        return shapes.flatMap(Self.drawing)
     }
 
     public var statePanel: [String] {

@@ -71,6 +71,13 @@ extension ViewComponent {
         return nil
     }
 
+    /// The nearest container above the view named `name` that is hidden, if any: the
+    /// reason a view that is not hidden itself may still not show.
+    public func hiddenAncestor(of name: String) -> PanelView? {
+        guard let parent = container(of: name) else { return nil }
+        return parent.isHidden ? parent : hiddenAncestor(of: parent.name)
+    }
+
     private var label: String {
         "\(name) (\(kind)\(isHidden ? ", hidden" : ""))"
     }
@@ -246,20 +253,28 @@ public final class CompositeDemo: Demo {
 
     private func setHidden(_ hidden: Bool, _ name: String) throws(DemoError) -> [String] {
         let target = try view(named: name)
+        if !hidden, !target.isHidden, let panel = root.hiddenAncestor(of: name) {
+            throw DemoError("\(name) is not hidden itself; its panel \(panel.name) is: show \(panel.name)")
+        }
         guard target.isHidden != hidden else { throw DemoError("\(name) is already \(hidden ? "hidden" : "shown")") }
         target.isHidden = hidden
         let inside = target.viewCount - 1
         let effect = inside > 0 ? ", with the \(Self.views(inside)) inside it" : ""
-        return ["\(name) is now \(hidden ? "hidden" : "shown")\(effect)",
-                "visible area of \(root.name): \(root.visibleArea) of \(root.totalArea) cells"]
+        let stillHidden = root.hiddenAncestor(of: name).map { ["it stays out of sight: its panel \($0.name) is hidden"] } ?? []
+        return ["\(name) is now \(hidden ? "hidden" : "shown")\(effect)"] + (hidden ? [] : stillHidden)
+            + ["visible area of \(root.name): \(root.visibleArea) of \(Self.cells(root.totalArea))"]
     }
 
     private func measure(_ target: any ViewComponent) -> [String] {
         let role = target is PanelView ? "a container" : "a leaf"
         return ["\(target.name) is \(role) (\(target.kind)); same calls either way:",
                 "  viewCount:   \(target.viewCount)",
-                "  totalArea:   \(target.totalArea) cells",
-                "  visibleArea: \(target.visibleArea) cells"]
+                "  totalArea:   \(Self.cells(target.totalArea))",
+                "  visibleArea: \(Self.cells(target.visibleArea))"]
+    }
+
+    private static func cells(_ count: Int) -> String {
+        count == 1 ? "1 cell" : "\(count) cells"
     }
 
     private static func views(_ count: Int) -> String {

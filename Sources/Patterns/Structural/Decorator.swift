@@ -57,6 +57,11 @@ extension ArticleService {
     }
 }
 
+/// `1 article`, `3 articles`.
+private func articleCount(_ count: Int) -> String {
+    count == 1 ? "1 article" : "\(count) articles"
+}
+
 // MARK: The core service
 
 /// The undecorated service: every call is a (modelled) request to the news API.
@@ -91,7 +96,7 @@ public final class NewsAPIArticleService: ArticleService {
     public func articles(about topic: String) -> [NewsArticle] {
         requestCount += 1
         let found = Self.catalogue.filter { $0.topic == topic }
-        journal?.write("core: API request #\(requestCount) → \(found.count) articles")
+        journal?.write("core: API request #\(requestCount) → \(articleCount(found.count))")
         return found
     }
 }
@@ -142,7 +147,7 @@ public final class LoggingArticleService: ArticleServiceDecorator {
     public func articles(about topic: String) -> [NewsArticle] {
         journal.write("log: articles(about: \(topic)) called")
         let result = inner.articles(about: topic)
-        journal.write("log: returned \(result.count) articles")
+        journal.write("log: returned \(articleCount(result.count))")
         return result
     }
 }
@@ -183,7 +188,7 @@ public final class DecoratorDemo: Demo {
             """,
         commands: [
             DemoCommand("wrap", "<layer> [n]", arguments: 1...2,
-                        help: "add an outer layer: cache, log, or top n (keeps the n best)"),
+                        help: "add an outer layer: cache, log, or top n (keeps the n best; n is 3 if left out)"),
             DemoCommand("unwrap", help: "remove the outermost layer"),
             DemoCommand("fetch", "<topic>", arguments: 1...1,
                         help: "the client asks for articles about swift, ios or linux"),
@@ -191,17 +196,18 @@ public final class DecoratorDemo: Demo {
         ],
         tour: [
             TourStep("fetch swift", "The bare service: every fetch is a request to the news API."),
-            TourStep("wrap cache", "Wrap it in a cache; the client still just sees an ArticleService."),
-            TourStep("wrap log", "Wrap that in a log: layers stack like the skins of an onion."),
-            TourStep("fetch ios", "A call runs through every layer: log, cache miss, then the core."),
-            TourStep("fetch ios", "Again: the cache answers, so the core is not asked at all."),
+            TourStep("wrap log", "Wrap it in a log; the client still just sees an ArticleService."),
+            TourStep("wrap cache", "Wrap that in a cache: layers stack like the skins of an onion."),
+            TourStep("fetch ios", "A call runs through every layer: cache miss, log, then the core."),
+            TourStep("fetch ios", "Again: the cache answers, so the log inside it hears nothing."),
             TourStep("wrap top 2", "Add a top-rated filter on the outside..."),
             TourStep("fetch ios", "...it trims what comes back; the layers inside are unchanged."),
-            TourStep("layers", "Order matters: a log inside the cache would never see cache hits."),
+            TourStep("layers", "The stack, outermost first: each layer is an ArticleService."),
         ])
 
     private static let layerKinds = ["cache", "log", "top"]
     private static let maximumLayers = 6
+    private static let defaultTop = 3
 
     private let journal = ArticleJournal()
     private let core: NewsAPIArticleService
@@ -232,11 +238,12 @@ public final class DecoratorDemo: Demo {
         case "cache": service = CachingArticleService(wrapping: service, journal: journal)
         case "log": service = LoggingArticleService(wrapping: service, journal: journal)
         default:
-            let limit = input.word(1) == nil ? 3 : try input.integer(1, named: "the number to keep")
+            let limit = input.word(1) == nil ? Self.defaultTop : try input.integer(1, named: "the number to keep")
             guard limit > 0 else { throw DemoError("top needs a number of articles above zero") }
             service = TopRatedArticleService(wrapping: service, limit: limit, journal: journal)
         }
-        return ["wrapped the service in a \(service.layerName) layer",
+        let defaulted = kind == "top" && input.word(1) == nil ? " (\(Self.defaultTop), as no n was given)" : ""
+        return ["wrapped the service in a \(service.layerName) layer\(defaulted)",
                 "the client's variable is still `any ArticleService`"]
     }
 

@@ -53,6 +53,23 @@ public enum ImageFileFormat: Sendable, Equatable {
     }
 
     public static let fileExtensions = ["png", "jpg"]
+
+    /// The format's usual name, as the encoder speaks of it: `PNG`, `JPEG`.
+    public var name: String {
+        switch self {
+        case .png: "PNG"
+        case .jpeg: "JPEG"
+        }
+    }
+
+    /// `png`, `jpeg` or `jpg` (the extension JPEG files carry), in any case.
+    public init?(named name: String, jpegQuality: Double = 0.5) {
+        switch name.lowercased() {
+        case "png": self = .png
+        case "jpeg", "jpg": self = .jpeg(quality: jpegQuality)
+        default: return nil
+        }
+    }
 }
 
 public enum ImageStoreError: Error, Equatable, Sendable {
@@ -268,7 +285,7 @@ public final class ImageAPIFacade {
     public func save(_ image: PixelImage, named name: String, format: ImageFileFormat = .png) throws(ImageStoreError) {
         try validate(name)
         let data = encoder.encode(image, as: format)
-        step("encoder made \(data.count) bytes of \(format.fileExtension)")
+        step("encoder made \(data.count) bytes of \(format.name)")
         let file = "\(name).\(format.fileExtension)"
         try disk.write(data, toFile: file)
         step("disk wrote \(file)")
@@ -339,7 +356,7 @@ public final class FacadeDemo: Demo {
             """,
         commands: [
             DemoCommand("save", "<name> [format]", arguments: 1...2,
-                        help: "download a remote image (logo, avatar, banner) and save it as png or jpeg"),
+                        help: "download a remote image (logo, avatar, banner) and save it as png or jpeg (jpg)"),
             DemoCommand("load", "<name>", arguments: 1...1, help: "load a saved image and show it"),
             DemoCommand("list", help: "list the saved images"),
             DemoCommand("delete", "<name>", arguments: 1...1, help: "delete a saved image"),
@@ -366,7 +383,8 @@ public final class FacadeDemo: Demo {
             let (name, format) = (input.words[0], try fileFormat(input))
             return try attempt { () throws(ImageStoreError) in
                 try facade.saveRemoteImage(named: name, format: format)
-                return report("client called saveRemoteImage(named: \(name))")
+                let formatName = format == .png ? ".png" : ".jpeg"
+                return report("client called saveRemoteImage(named: \(name), format: \(formatName))")
             }
         case "load":
             let name = input.words[0]
@@ -387,7 +405,9 @@ public final class FacadeDemo: Demo {
 
     private func fileFormat(_ input: DemoInput) throws(DemoError) -> ImageFileFormat {
         guard input.word(1) != nil else { return .png }
-        return try input.choice(1, named: "format", among: ["png", "jpeg"]) == "png" ? .png : .jpeg(quality: 0.5)
+        // jpg is accepted too: it is the name the saved file ends in.
+        let name = try input.choice(1, named: "format", among: ["png", "jpeg", "jpg"])
+        return ImageFileFormat(named: name) ?? .png
     }
 
     /// Runs a facade call, turning its error into a message for the learner.

@@ -215,10 +215,15 @@ public final class FlyweightDemo: Demo {
                 throw DemoError(message(for: error))
             }
         }
-        let made = factory.creations - createdBefore
+        let isNew = factory.creations > createdBefore
+        guard count > 1 else {
+            return ["planted 1 \(species) tree: 1 small PlantedTree",
+                    isNew ? "factory created the \(species) TreeType for it"
+                          : "factory created no TreeType: it shares the \(species) one"]
+        }
         return ["planted \(count) \(species) trees: \(count) small PlantedTrees",
-                made == 0 ? "factory created no TreeType: all share the \(species)"
-                          : "factory created \(made) \(species) TreeType, shared by all \(count)"]
+                isNew ? "factory created 1 \(species) TreeType, shared by all \(count)"
+                      : "factory created no TreeType: all \(count) share the \(species) one"]
     }
 
     /// Every spot on the map, stepping by a stride coprime to the map's size to scatter evenly.
@@ -231,11 +236,20 @@ public final class FlyweightDemo: Demo {
     }
 
     private func stats() -> [String] {
-        let typeBytes = factory.sharedTypes.first?.approximateBytes ?? 0
+        guard let typeBytes = factory.sharedTypes.first?.approximateBytes, !forest.trees.isEmpty else {
+            return ["the forest is empty: no PlantedTrees, no TreeTypes yet",
+                    "plant or scatter some trees, then compare"]
+        }
+        let types = factory.creations
+        let each = types == 1 ? "" : " each"
         return ["PlantedTrees: \(forest.trees.count), \(MemoryLayout<PlantedTree>.size) bytes each (x, y, type)",
-                "TreeTypes:    \(factory.creations), about \(kilobytes(typeBytes)) each, shared",
+                "TreeTypes:    \(types), about \(kilobytes(typeBytes))\(each), shared",
                 "memory if every tree held its data: \(kilobytes(forest.bytesWithoutSharing))",
                 "memory with flyweights:             \(kilobytes(forest.bytesWithSharing))"]
+    }
+
+    private static func trees(_ count: Int) -> String {
+        count == 1 ? "1 tree" : "\(count) trees"
     }
 
     private func kilobytes(_ bytes: Int) -> String {
@@ -254,12 +268,12 @@ public final class FlyweightDemo: Demo {
     }
 
     public var statePanel: [String] {
-        var lines = ["forest: \(forest.trees.count) trees on \(Self.width)×\(Self.height)"]
+        var lines = ["forest: \(Self.trees(forest.trees.count)) on \(Self.width)×\(Self.height)"]
         let types = factory.sharedTypes
         lines.append(types.isEmpty ? "TreeTypeFactory cache: empty" : "TreeTypeFactory cache:")
         for type in types {
             let users = forest.trees.filter { $0.type === type }.count
-            lines.append("  \(type.symbol) \(type.species), \(type.colour): \(users) trees")
+            lines.append("  \(type.symbol) \(type.species), \(type.colour): \(Self.trees(users))")
         }
         return lines
     }

@@ -40,15 +40,20 @@ public final class ConfidentialReport: ReportReading {
 
 // MARK: The virtual proxy
 
-/// Holds only what is cheap (the title and a way to build the report) and builds the real
-/// report the first time someone needs its contents, then forwards to it from then on.
+/// Holds only what is cheap (the title, the page count from the catalogue, and a way to
+/// build the report) and builds the real report the first time someone needs its
+/// contents, then forwards to it from then on. A request it can answer from what it holds,
+/// such as a page outside the report, never pays for building it.
 public final class LazyReportProxy: ReportReading {
     public let title: String
+    /// Known without the report, as a file's size is known from a directory listing.
+    private let knownPageCount: Int
     private let makeReport: () -> any ReportReading
     private var real: (any ReportReading)?
 
-    public init(title: String, makeReport: @escaping () -> any ReportReading) {
+    public init(title: String, pageCount: Int, makeReport: @escaping () -> any ReportReading) {
         self.title = title
+        self.knownPageCount = pageCount
         self.makeReport = makeReport
     }
 
@@ -56,11 +61,13 @@ public final class LazyReportProxy: ReportReading {
     public var isLoaded: Bool { real != nil }
 
     public var pageCount: Int {
-        get throws(ReportAccessError) { try realReport().pageCount }
+        get throws(ReportAccessError) { knownPageCount }
     }
 
+    /// Nil for a page outside 1...pageCount, refused before any building.
     public func page(_ number: Int) throws(ReportAccessError) -> String? {
-        try realReport().page(number)
+        guard (1...max(1, knownPageCount)).contains(number) else { return nil }
+        return try realReport().page(number)
     }
 
     private func realReport() -> any ReportReading {
@@ -177,7 +184,7 @@ public final class ProxyDemo: Demo {
     }
 
     private func open(title: String) -> [String] {
-        let lazy = LazyReportProxy(title: title) { [weak self] in
+        let lazy = LazyReportProxy(title: title, pageCount: ConfidentialReport.standardPageCount) { [weak self] in
             self?.reportsBuilt += 1
             return ConfidentialReport(title: title)
         }
@@ -218,14 +225,16 @@ public final class ProxyDemo: Demo {
                     wasLoaded ? "the real report exists but stays out of reach" : "the real report was never created"]
         }
         var lines = ["protection proxy: logged in, passing the call on"]
+        guard let text else {
+            // The virtual proxy knows the page count, so it refused without building.
+            let pages = (try? lazy.pageCount) ?? ConfidentialReport.standardPageCount
+            return lines + ["virtual proxy: there is no page \(number), pages run 1 to \(pages)",
+                            wasLoaded ? "the real report was not asked" : "so it did not build the real report"]
+        }
         lines += wasLoaded
             ? ["virtual proxy: report already built, forwarding"]
             : ["virtual proxy: first use, building the real report",
                "ConfidentialReport parsed \(ConfidentialReport.standardPageCount) pages (the slow part)"]
-        guard let text else {
-            lines.append("there is no page \(number): pages run 1 to \(ConfidentialReport.standardPageCount)")
-            return lines
-        }
         return lines + ["read: \(text)"]
     }
 

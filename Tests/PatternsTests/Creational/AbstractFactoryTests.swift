@@ -78,4 +78,35 @@ import Testing
         let early = session.run("make views")
         #expect(early.entries.last?.text.contains("make shapes first") == true)
     }
+
+    @Test func demoKeepsEachFamilysShapesForItsOwnViews() {
+        let session = DemoSession(AbstractFactoryDemo.self)
+        session.runScript("use square; make shapes; use circle")
+        let elsewhere = session.run("make views")
+        #expect(!elsewhere.succeeded)
+        #expect(elsewhere.entries.last?.text
+            == "circle views draw only circles; the last shapes are squares: use square, or make shapes")
+        session.run("use square")
+        let views = session.run("make views")
+        #expect(views.succeeded)
+        #expect(views.entries.filter { $0.text.hasPrefix("square view, ") }.count == 2)
+    }
+
+    @Test func demoSaysWhenTheFactoryIsAlreadyInUse() {
+        let session = DemoSession(AbstractFactoryDemo.self)
+        #expect(session.run("make cpu").entries.last?.text
+            == "the client has no factory yet: use ember, enginola, square or circle")
+        #expect(session.run("use ember").succeeded)
+        #expect(session.run("use ember").entries.last?.text == "already using the ember factory: nothing changed")
+        session.run("use circle")
+        #expect(!session.run("use circle").succeeded)
+    }
+
+    @Test func bothFamiliesDescribeTheirViewsTheSameWay() {
+        var generator = SplitMixGenerator(seed: 7)
+        let squares = SquareFamily().makeViews(for: SquareFamily().makeShapes(using: &generator))
+        let circles = CircleFamily().makeViews(for: CircleFamily().makeShapes(using: &generator))
+        #expect(squares.0.summary == "square view, \(squares.0.side) cells across")
+        #expect(circles.0.summary == "circle view, \(circles.0.diameter) cells across")
+    }
 }

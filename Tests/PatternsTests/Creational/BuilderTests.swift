@@ -82,4 +82,30 @@ private struct StepRecorder: PizzaBuilding {
         #expect(!outcome.succeeded)
         #expect(outcome.entries.last?.text == "build refused: a pizza needs a name (set name <name>)")
     }
+
+    @Test func aToppingCanBeTakenOffTheDraft() throws {
+        var builder = PizzaBuilder()
+        builder.setName("Hawaii")
+        builder.addTopping("ham")
+        builder.addTopping("🍍")
+        builder.addTopping("🍍")
+        #expect(throws: PizzaError.duplicateTopping("🍍")) { try builder.build() }
+        let removed = builder.removeTopping("🍍")
+        #expect(removed)
+        #expect(try builder.build().toppings == ["ham", "🍍"])
+        let removedAbsent = builder.removeTopping("olives")
+        #expect(!removedAbsent)
+        #expect(builder.toppings == ["ham", "🍍"])
+    }
+
+    @Test func demoWarnsOfADuplicateAndLetsItBeRemoved() {
+        let session = DemoSession(BuilderDemo.self)
+        session.runScript("set name Hawaii; add 🍍")
+        let twice = session.run("add 🍍").entries.map(\.text)
+        #expect(twice.contains("🍍 is on the draft twice now: build() will refuse it"))
+        #expect(session.run("build").entries.last?.text == "build refused: 🍍 is on the list twice (remove 🍍)")
+        #expect(session.run("remove 🍍").entries.last?.text == "draft toppings: 🍍")
+        #expect(session.run("remove ham").entries.last?.text == "ham is not on the draft; it has 🍍")
+        #expect(session.run("build").succeeded)
+    }
 }

@@ -48,6 +48,50 @@ import Testing
         }
     }
 
+    /// Foundation's Decimal would round these to 38 digits; the cluster must not lose any.
+    @Test func decimalsMixedWithBigIntegersKeepEveryDigit() throws {
+        let nines = String(repeating: "9", count: 45)
+        let sum = try ExactNumber("0.1") + ExactNumber(nines)
+        #expect(sum.description == nines + ".1")
+        #expect(sum.representation == .decimal)
+        let half = try ExactNumber("0.5") * ExactNumber(nines)
+        #expect(half.description == "4" + String(repeating: "9", count: 44) + ".5")
+        #expect(half.representation == .decimal)
+        let big = try ExactNumber("12345678901234567890.5")
+        let square = big * big
+        #expect(square.description == "152415787532388367514250878776253619990.25")
+        #expect(square.representation == .decimal)
+    }
+
+    @Test func longDecimalsAgreeWithIntegerArithmetic() throws {
+        // (n + 0.1) × 10 must equal 10n + 1, whatever the length of n.
+        for length in [3, 18, 19, 40, 58] {
+            let digits = String(repeating: "7", count: length)
+            let tenth = try ExactNumber(digits + ".1")
+            let whole = try ExactNumber(digits), oneTenth = try ExactNumber("0.1")
+            let tenTimes = try ExactNumber(digits + "1"), negative = try ExactNumber("-" + digits + ".1")
+            #expect(tenth == whole + oneTenth, "\(length)")
+            #expect(tenth * ExactNumber(10) == tenTimes, "\(length)")
+            #expect((tenth * ExactNumber(10)).representation != .decimal, "\(length)")
+            #expect(tenth * ExactNumber(-1) == negative, "\(length)")
+        }
+        let (quarter, twentieth, half) = (try ExactNumber("-0.25"), try ExactNumber("0.05"), try ExactNumber("0.5"))
+        #expect(quarter.description == "-0.25")
+        #expect((twentieth * half).description == "0.025")
+        #expect(half * ExactNumber(-1) + half == ExactNumber(0))
+    }
+
+    @Test func demoShowsTheWholeLongResult() {
+        let session = DemoSession(ClassClusterDemo.self)
+        let nines = String(repeating: "9", count: 45)
+        let outcome = session.run("add 0.1 \(nines)")
+        #expect(outcome.succeeded)
+        let text = outcome.entries.map(\.text)
+        #expect(text.contains("  " + nines + ".1"))
+        #expect(text.contains("result: DecimalNumber"))
+        #expect(text.allSatisfy { $0.count <= 64 })
+    }
+
     @Test func factorialsGrowPastIntIntoBigIntegers() {
         var product = ExactNumber(1)
         for factor in 1...25 { product = product * ExactNumber(factor) }

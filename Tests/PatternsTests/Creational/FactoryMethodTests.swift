@@ -27,6 +27,44 @@ import Testing
         #expect(layer.animations.isEmpty)
     }
 
+    /// Each animation must start and end on the layer's own value (it repeats forever) and
+    /// stay sensible on the way: a scale never reaches 0 or flips, an opacity stays in 0...1.
+    @Test(arguments: AnimationKind.allCases)
+    func everyKeyframeAnimationLoopsSeamlesslyWithSensibleValues(kind: AnimationKind) throws {
+        let layer = AnimatableLayerFactory.layer(withFrame: frame, animation: kind)
+        try layer.startAnimations()
+        for case .keyframe(let keyframes) in layer.animations.values {
+            let model = try #require(layer.modelValue(forKeyPath: keyframes.keyPath))
+            let shown = keyframes.presentedValues(over: model)
+            #expect(shown.first == model && shown.last == model, "\(kind): \(shown)")
+            if keyframes.keyPath == "transform.scale" {
+                #expect(!keyframes.isAdditive, "a scale is a factor, not an offset")
+                #expect(shown.allSatisfy { $0 > 0 }, "\(kind): \(shown)")
+            }
+            if keyframes.keyPath == "opacity" { #expect(shown.allSatisfy { (0...1).contains($0) }) }
+        }
+    }
+
+    @Test func popGrowsAndShrinksAroundItsOwnSize() throws {
+        let layer = AnimatableLayerFactory.layer(withFrame: frame, animation: .pop)
+        try layer.startAnimations()
+        guard case .keyframe(let pop)? = layer.animations.values.first else {
+            Issue.record("pop should animate with keyframes")
+            return
+        }
+        let shown = pop.presentedValues(over: layer.scale)
+        #expect((shown.max() ?? 0) > 1 && (shown.min() ?? 0) < 1)
+        #expect(shown.allSatisfy { (0.5...1.5).contains($0) })
+    }
+
+    @Test func additiveValuesAreOffsetsFromTheModelValue() throws {
+        let offsets = try KeyframeAnimation(keyPath: "position.y", values: [0, 30, 0], keyTimes: [0, 0.5, 1],
+                                            isAdditive: true)
+        #expect(offsets.presentedValues(over: 100) == [100, 130, 100])
+        let absolute = try KeyframeAnimation(keyPath: "opacity", values: [1, 0.2, 1], keyTimes: [0, 0.5, 1])
+        #expect(absolute.presentedValues(over: 0.5) == [1, 0.2, 1])
+    }
+
     @Test func theSeedsBounceKeyframesAreRefused() {
         #expect(throws: KeyframeError.countMismatch(values: 5, keyTimes: 6)) {
             try KeyframeAnimation(keyPath: "position.y", values: [0, 30, -30, 30, 0],
@@ -59,5 +97,13 @@ import Testing
         let outcome = session.run("describe 3")
         #expect(!outcome.succeeded)
         #expect(outcome.entries.last?.text == "there is no layer #3: layers are #1 to #1")
+    }
+
+    @Test func demoSaysWhenALayerIsAlreadyStopped() {
+        let session = DemoSession(FactoryMethodDemo.self)
+        session.runScript("make fade; stop 1")
+        let again = session.run("stop 1")
+        #expect(!again.succeeded)
+        #expect(again.entries.last?.text == "FadingLayer is already stopped: nothing changed")
     }
 }

@@ -72,4 +72,11 @@ private final class Runs: Sendable {
         #expect(!outcome.succeeded)
         #expect(outcome.entries.last?.text == "no screen yet: type open first")
     }
+
+    @Test func demoCountsThreadsInGoodEnglish() {
+        let session = DemoSession(LazyInitializationDemo.self)
+        #expect(session.run("race 1").entries.map(\.text).suffix(2)
+            == ["1 thread read the shared exchange rates", "the initializer ran once for 1 thread"])
+        #expect(session.run("race 3").entries.map(\.text).contains("3 threads read the shared exchange rates"))
+    }
 }

@@ -76,4 +76,18 @@ import Testing
             == "unknown status 'lost': use one of initial, on-the-way, arrived, canceled")
         #expect(session.run("change clone status On-The-Way 2").succeeded)
     }
+
+    @Test func demoSaysWhenANewCopyReplacesTheOldOne() {
+        let session = DemoSession(PrototypeDemo.self)
+        let first = session.run("clone")
+        #expect(!first.entries.contains { $0.text.hasPrefix("replaced") })
+        session.run("change clone name Olga")
+        let second = session.run("clone")
+        #expect(second.entries.contains { $0.text == "replaced the previous clone" })
+        // The new clone starts again from the original: Olga is gone with the old one.
+        #expect(session.run("compare").entries.contains { $0.text == "1: Petro [portrait] initial | Petro [portrait] initial" })
+        let shallow = session.run("clone --shallow")
+        #expect(shallow.entries.contains { $0.text == "replaced the previous clone" })
+        #expect(session.run("clone").entries.contains { $0.text == "replaced the previous shallow copy" })
+    }
 }

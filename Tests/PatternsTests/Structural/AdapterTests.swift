@@ -48,4 +48,13 @@ import Testing
         #expect(session.run("buy shoes cheap").entries.last?.text == "the price must be a whole number, not 'cheap'")
         #expect(session.run("buy shoes 3").succeeded)
     }
+
+    @Test func theDemoSaysWhenTheTrackerIsAlreadyInUse() {
+        let session = DemoSession(AdapterDemo.self)
+        #expect(session.run("use legacy").succeeded)
+        let again = session.run("use legacy")
+        #expect(!again.succeeded)
+        #expect(again.entries.last?.text == "the screen already uses the legacy tracker: nothing changed")
+        #expect(session.run("use modern").succeeded)
+    }
 }

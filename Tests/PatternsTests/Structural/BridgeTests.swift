@@ -26,6 +26,7 @@ import Testing
     /// A shape the renderers have never heard of, built only from their primitives.
     final class Diamond: RenderedShape {
         let name = "diamond"
+        let size = 4.0
         var renderer: any ShapeRenderer
         init(renderer: any ShapeRenderer) { self.renderer = renderer }
         func draw() -> [String] {
@@ -77,5 +78,26 @@ import Testing
         #expect(session.run("use renderer vector").succeeded)
         #expect(session.statePanel.first == "renderer: VectorRenderer")
         #expect(session.run("use the vector").entries.last?.text == "write it as: use renderer <name>")
+    }
+
+    @Test func theDemoRedrawsWithSizesAndSaysWhenNothingChanges() {
+        let session = DemoSession(BridgeDemo.self)
+        session.runScript("draw circle 3; draw triangle 5")
+        let again = session.run("use ascii")
+        #expect(!again.succeeded)
+        #expect(again.entries.last?.text == "already using ASCIIRenderer: nothing changed")
+        session.run("use vector")
+        let redrawn = session.run("redraw").entries.map(\.text)
+        #expect(redrawn.contains("circle 3 → VectorRenderer:"))
+        #expect(redrawn.contains("triangle 5 → VectorRenderer:"))
+        #expect(session.run("use renderer vector").entries.last?.text == "already using VectorRenderer: nothing changed")
+    }
+
+    @Test func everyShapeReportsItsOwnMeasure() {
+        let renderer = VectorRenderer()
+        let shapes: [any RenderedShape] = [RenderedCircle(diameter: 3, renderer: renderer),
+                                           RenderedSquare(sideLength: 4, renderer: renderer),
+                                           RenderedTriangle(base: 5, renderer: renderer)]
+        #expect(shapes.map(\.size) == [3, 4, 5])
     }
 }

@@ -70,4 +70,32 @@ import Testing
         #expect(session.run("remove root").entries.last?.text == "root is the screen itself and cannot be removed")
         #expect(session.run("add button title").entries.last?.text == "there is already a view named title")
     }
+
+    @Test func aHiddenPanelIsFoundAboveAViewThatIsNotHiddenItself() {
+        let root = PanelView(name: "root")
+        let outer = PanelView(name: "outer"), inner = PanelView(name: "inner")
+        let label = LabelView(name: "l")
+        root.add(outer)
+        outer.add(inner)
+        inner.add(label)
+        #expect(root.hiddenAncestor(of: "l") == nil)
+        outer.isHidden = true
+        #expect(root.hiddenAncestor(of: "l") === outer)
+        inner.isHidden = true
+        #expect(root.hiddenAncestor(of: "l") === inner, "the nearest hidden panel comes first")
+        #expect(root.visibleArea == 0 && !label.isHidden)
+    }
+
+    @Test func theDemoPointsAtTheHiddenPanelWhenShowingAVisibleChild() {
+        let session = DemoSession(CompositeDemo.self)
+        session.runScript("add panel p; add label l to p; hide p")
+        let outcome = session.run("show l")
+        #expect(!outcome.succeeded)
+        #expect(outcome.entries.last?.text == "l is not hidden itself; its panel p is: show p")
+        session.run("hide l")
+        #expect(session.run("show l").entries.map(\.text).contains("it stays out of sight: its panel p is hidden"))
+        #expect(session.run("show p").succeeded)
+        #expect(session.run("show l").entries.last?.text == "l is already shown")
+        #expect(session.run("measure l").entries.map(\.text).contains("  totalArea:   1 cell"))
+    }
 }

@@ -47,7 +47,7 @@ import Testing
         let filterInside = LoggingArticleService(
             wrapping: TopRatedArticleService(wrapping: NewsAPIArticleService(), limit: 1), journal: journal)
         _ = filterInside.articles(about: "ios")
-        #expect(journal.drain().last == "log: returned 1 articles")
+        #expect(journal.drain().last == "log: returned 1 article")
         let filterOutside = TopRatedArticleService(
             wrapping: LoggingArticleService(wrapping: NewsAPIArticleService(), journal: journal), limit: 1)
         let all = NewsAPIArticleService.catalogue.filter { $0.topic == "ios" }.count
@@ -61,5 +61,26 @@ import Testing
         #expect(session.run("wrap cache 2").entries.last?.text == "only top takes a number, e.g. `wrap top 2`")
         #expect(session.run("wrap cache").succeeded)
         #expect(session.run("unwrap").succeeded)
+    }
+
+    @Test func aLogInsideTheCacheNeverSeesCacheHits() {
+        let journal = ArticleJournal()
+        let logInside = CachingArticleService(
+            wrapping: LoggingArticleService(wrapping: NewsAPIArticleService(), journal: journal), journal: journal)
+        _ = logInside.articles(about: "ios")
+        #expect(journal.drain().contains("log: articles(about: ios) called"))
+        _ = logInside.articles(about: "ios")
+        let second = journal.drain()
+        #expect(second == ["cache: hit for ios, nothing below is asked"])
+        #expect(logInside.hits == 1)
+    }
+
+    @Test func theDemoSaysWhichNumberTopTakesWhenLeftOut() {
+        let session = DemoSession(DecoratorDemo.self)
+        let outcome = session.run("wrap top")
+        #expect(outcome.entries.map(\.text).contains("wrapped the service in a top 3 layer (3, as no n was given)"))
+        #expect(session.info.command(named: "wrap")?.help.contains("n is 3 if left out") == true)
+        let two = session.run("wrap top 2")
+        #expect(two.entries.map(\.text).contains("wrapped the service in a top 2 layer"))
     }
 }

@@ -120,4 +120,23 @@ import Testing
         #expect(session.run("load logo").succeeded)
         #expect(!session.statePanel.joined().contains("/"), "the temp path must never be shown")
     }
+
+    @Test func jpgIsAnotherNameForJPEG() {
+        #expect(ImageFileFormat(named: "jpg") == .jpeg(quality: 0.5))
+        #expect(ImageFileFormat(named: "JPEG", jpegQuality: 0.9) == .jpeg(quality: 0.9))
+        #expect(ImageFileFormat(named: "png") == .png)
+        #expect(ImageFileFormat(named: "gif") == nil)
+    }
+
+    @Test func theDemoSavesAJpgAndNamesItTheSameWayThroughout() {
+        let session = DemoSession(FacadeDemo.self)
+        let saved = session.run("save logo jpg")
+        #expect(saved.succeeded)
+        let lines = saved.entries.map(\.text)
+        #expect(lines.contains("client called saveRemoteImage(named: logo, format: .jpeg)"))
+        #expect(lines.contains { $0.hasSuffix("bytes of JPEG") })
+        #expect(lines.contains("  → disk wrote logo.jpg"))
+        #expect(session.statePanel.contains("  logo.jpg"))
+        #expect(session.run("save logo gif").entries.last?.text == "unknown format 'gif': use one of png, jpeg, jpg")
+    }
 }

@@ -68,4 +68,23 @@ import Testing
         #expect(session.run("plant oak 1 1").succeeded)
         #expect(session.run("plant pine 1 1").entries.last?.text == "there is already a tree at 1,1")
     }
+
+    @Test func theDemoCountsOneTreeInTheSingular() {
+        let session = DemoSession(FlyweightDemo.self)
+        let one = session.run("scatter birch 1").entries.map(\.text)
+        #expect(one.suffix(2) == ["planted 1 birch tree: 1 small PlantedTree", "factory created the birch TreeType for it"])
+        #expect(session.statePanel.first == "forest: 1 tree on 24×6")
+        #expect(session.statePanel.contains("  Y birch, silver: 1 tree"))
+        let more = session.run("scatter birch 2").entries.map(\.text)
+        #expect(more.last == "factory created no TreeType: all 2 share the birch one")
+    }
+
+    @Test func statsOnAnEmptyForestSaySoInsteadOfZeroKilobytes() {
+        let session = DemoSession(FlyweightDemo.self)
+        let empty = session.run("stats").entries.map(\.text)
+        #expect(empty.contains("the forest is empty: no PlantedTrees, no TreeTypes yet"))
+        #expect(!empty.contains { $0.contains("0 KB") })
+        session.run("plant oak 1 1")
+        #expect(session.run("stats").entries.map(\.text).contains { $0.hasPrefix("TreeTypes:    1, about 16 KB, shared") })
+    }
 }
