@@ -158,14 +158,14 @@ public final class ChainOfResponsibilityDemo: Demo {
             DemoCommand("chain", "[responder]", arguments: 0...1, help: "show the chain from a responder"),
         ],
         tour: [
-            TourStep("chain", "The chain is built from the view tree: each link knows only its next."),
-            TourStep("tap", "The button handles taps itself: the event stops at the first link."),
+            TourStep("chain", "The chain comes from the view tree: each link knows its next."),
+            TourStep("tap", "The button handles taps itself: the event stops at link one."),
             TourStep("send copy", "Nobody below the controller handles copy, so it climbs to it."),
             TourStep("send scroll button", "Scroll is handled on the way up, by the form."),
             TourStep("handle form scroll --off", "Now the form lets scroll pass..."),
             TourStep("send scroll", "...and nobody else handles it: it falls off the end, unhandled."),
             TourStep("detach form", "Detach the form from the screen: the button goes with it."),
-            TourStep("send copy", "The same copy now stops at the form: the controller is out of reach."),
+            TourStep("send copy", "The same copy now dies at the form: the controller is cut off."),
         ])
 
     private let app = ResponderApp()
@@ -201,12 +201,17 @@ public final class ChainOfResponsibilityDemo: Demo {
     private func handle(_ input: DemoInput) throws(DemoError) -> [String] {
         let target = try responder(input.words[0])
         let event = try event(input.words[1])
+        let name = "\(target.name)", what = event.rawValue
         if input.has("off") {
-            target.handledEvents.remove(event)
-            return ["\(target.name) no longer handles \(event.rawValue): it will pass it on"]
+            guard target.handledEvents.remove(event) != nil else {
+                return ["\(name) doesn't handle \(what) anyway: nothing changed"]
+            }
+            return ["\(name) no longer handles \(what): it will pass it on"]
         }
-        target.handledEvents.insert(event)
-        return ["\(target.name) now handles \(event.rawValue) instead of passing it on"]
+        guard target.handledEvents.insert(event).inserted else {
+            return ["\(name) already handles \(what): nothing changed"]
+        }
+        return ["\(name) now handles \(what) instead of passing it on"]
     }
 
     private func detach(_ name: String) throws(DemoError) -> [String] {
@@ -217,9 +222,12 @@ public final class ChainOfResponsibilityDemo: Demo {
         guard let superview = view.superview else { throw DemoError("\(name) is already detached") }
         view.removeFromSuperview()
         let carried = view.subviews.map(\.name)
-        var lines = ["\(name) removed from \(superview.name)"]
+        var lines = ["\(view.name) removed from \(superview.name)"]
         if !carried.isEmpty { lines.append("its subviews go with it: \(carried.joined(separator: ", "))") }
-        return lines + ["chain from \(name) now: " + view.chain.map(\.name).joined(separator: " → ")]
+        // Shown from the deepest view that went along (the button when the form goes), so
+        // the cut is visible: the chain now ends at the detached view.
+        let start = sequence(first: view, next: \.subviews.first).reduce(view) { $1 }
+        return lines + ["chain from \(start.name) now: " + start.chain.map(\.name).joined(separator: " → ")]
     }
 
     private func chainLines(from start: Responder) -> [String] {

@@ -200,7 +200,11 @@ public final class CommandDemo: Demo {
         }
     }
 
-    private var text: String { "text: \"\(history.receiver.text)\"" }
+    /// The document as quoted in the trace: its end, where every edit happens, if it is long.
+    private var text: String {
+        let document = history.receiver.text
+        return document.count <= 50 ? "text: \"\(document)\"" : "text: \"…\(document.suffix(49))\""
+    }
 
     private var historyLines: [String] {
         let undo = history.undoStack.reversed().map { "  " + $0.title }
@@ -210,8 +214,10 @@ public final class CommandDemo: Demo {
     }
 
     public var statePanel: [String] {
-        [text, "undo: \(history.undoStack.count) command(s)", "redo: \(history.redoStack.count) command(s)"]
+        let lines = [text, "undo: \(BehavioralText.count(history.undoStack.count, "command"))",
+                     "redo: \(BehavioralText.count(history.redoStack.count, "command"))"]
             + (history.undoStack.last.map { ["next undo: \($0.title)"] } ?? [])
             + (history.redoStack.last.map { ["next redo: \($0.title)"] } ?? [])
+        return lines.map { BehavioralText.cut($0) }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 // Interpreter: each rule of a small grammar becomes a node type, and a sentence becomes a
 // tree of nodes that evaluates itself against a context (here, the variables). The grammar:
 //
@@ -7,6 +9,11 @@
 //
 // One function per rule (a recursive-descent parser) gives precedence for free: `*` binds
 // tighter than `+` because terms are built below expressions.
+//
+// Recursion has a price: every "(" or "-" costs the parser (and later the tree's own
+// recursive methods) stack frames, so the parser refuses sentences too long or too deeply
+// nested instead of crashing on them. Numbers stay below 10^15, where a Double still holds
+// every whole number exactly, so what is shown is what was typed.
 
 /// The syntax tree. `indirect` lets a node hold nodes.
 public indirect enum ArithmeticExpression: Equatable, Sendable, CustomStringConvertible {
@@ -15,17 +22,23 @@ public indirect enum ArithmeticExpression: Equatable, Sendable, CustomStringConv
     case negate(ArithmeticExpression)
     case binary(ArithmeticOperator, ArithmeticExpression, ArithmeticExpression)
 
-    /// Interpreting: each node evaluates its children and combines them.
+    /// Interpreting: each node evaluates its children and combines them. Every value on the
+    /// way must stay inside ±`ArithmeticNumber.limit`, so no result is ever inf or rounded.
     public func evaluate(_ variables: [String: Double]) throws(InterpreterError) -> Double {
+        let value: Double
         switch self {
-        case .number(let value): return value
+        case .number(let number): value = number
         case .variable(let name):
-            guard let value = variables[name] else { throw InterpreterError("\(name) has no value: set it first") }
-            return value
-        case .negate(let operand): return try -operand.evaluate(variables)
+            guard let number = variables[name] else { throw InterpreterError("\(name) has no value: set it first") }
+            value = number
+        case .negate(let operand): value = try -operand.evaluate(variables)
         case .binary(let op, let left, let right):
-            return try op.apply(left.evaluate(variables), right.evaluate(variables))
+            value = try op.apply(left.evaluate(variables), right.evaluate(variables))
         }
+        guard ArithmeticNumber.isInRange(value) else {
+            throw InterpreterError("\(DemoInput.shortened(description)) reaches \(ArithmeticNumber.limitText) or more: too large here")
+        }
+        return value
     }
 
     /// Fully parenthesised, so the tree's shape shows: `(2 + (3 * x))`.
@@ -91,8 +104,14 @@ public struct ArithmeticParser {
         }
     }
 
+    /// At most this many numbers, names and symbols in one sentence.
+    public static let maximumTokens = 200
+    /// At most this many "(" and "-" inside each other.
+    public static let maximumNesting = 64
+
     private let tokens: [(token: Token, column: Int)]
     private var index = 0
+    private var nesting = 0
 
     public static func parse(_ text: String) throws(InterpreterError) -> ArithmeticExpression {
         var parser = try ArithmeticParser(text)
@@ -112,7 +131,8 @@ public struct ArithmeticParser {
         var tokens: [(token: Token, column: Int)] = []
         let characters = Array(text)
         var position = 0
-        while position < characters.count {
+        // Stops as soon as the sentence is known to be too long, however long the text.
+        while position < characters.count, tokens.count <= maximumTokens {
             let character = characters[position]
             let start = position
             if character.isWhitespace {
@@ -124,7 +144,20 @@ public struct ArithmeticParser {
                 while position < characters.count, characters[position].isASCII,
                       characters[position].isNumber || characters[position] == "." { position += 1 }
                 let literal = String(characters[start..<position])
-                guard let value = Double(literal) else { throw InterpreterError("'\(literal)' at column \(start + 1) is not a number") }
+                let shown = DemoInput.shortened(literal)
+                guard let value = Double(literal) else { throw InterpreterError("'\(shown)' at column \(start + 1) is not a number") }
+                // Six decimals and 15 digits are what `text` shows and a Double keeps: a literal
+                // within them is always shown as typed.
+                guard literal.drop(while: { $0 != "." }).dropFirst().count <= 6 else {
+                    throw InterpreterError("'\(shown)' at column \(start + 1) has more than 6 decimals")
+                }
+                guard ArithmeticNumber.significantDigits(of: literal) <= ArithmeticNumber.significantDigits else {
+                    throw InterpreterError("'\(shown)' at column \(start + 1) has more than 15 digits: a Double keeps no more")
+                }
+                guard ArithmeticNumber.isInRange(value) else {
+                    let limit = ArithmeticNumber.limitText
+                    throw InterpreterError("'\(shown)' at column \(start + 1) is too large: numbers stay below \(limit)")
+                }
                 tokens.append((.number(value), start + 1))
             } else if character.isASCII, character.isLetter {
                 while position < characters.count, characters[position].isASCII,
@@ -133,6 +166,9 @@ public struct ArithmeticParser {
             } else {
                 throw InterpreterError("'\(character)' at column \(start + 1) is not part of the grammar")
             }
+        }
+        guard tokens.count <= maximumTokens else {
+            throw InterpreterError("the expression is too long: at most \(maximumTokens) numbers, names and symbols")
         }
         return tokens
     }
@@ -168,8 +204,13 @@ public struct ArithmeticParser {
         switch token {
         case .number(let value): return .number(value)
         case .name(let name): return .variable(name)
-        case .symbol("-"): return .negate(try factor())
+        case .symbol("-"):
+            try nest(at: column)
+            defer { nesting -= 1 }
+            return .negate(try factor())
         case .symbol("("):
+            try nest(at: column)
+            defer { nesting -= 1 }
             let inner = try expression()
             guard case .symbol(")")? = current?.token else {
                 throw InterpreterError("'(' at column \(column) is never closed")
@@ -179,19 +220,43 @@ public struct ArithmeticParser {
         case .symbol: throw InterpreterError("expected a number or name at column \(column), found \(token.shown)")
         }
     }
+
+    /// One level deeper; refused past `maximumNesting`, before the recursion gets deep.
+    private mutating func nest(at column: Int) throws(InterpreterError) {
+        guard nesting < Self.maximumNesting else {
+            throw InterpreterError("too deeply nested at column \(column): at most \(Self.maximumNesting) levels of ( and -")
+        }
+        nesting += 1
+    }
 }
 
-enum ArithmeticNumber {
-    /// Whole numbers without ".0", others rounded to six decimals; huge values as Swift prints them.
-    static func text(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e12 else { return "\(value)" }
-        let micros = Int((abs(value) * 1_000_000).rounded())
-        let sign = value < 0 && micros > 0 ? "-" : ""
-        guard micros % 1_000_000 != 0 else { return sign + String(micros / 1_000_000) }
-        var digits = String(micros % 1_000_000)
-        digits = String(repeating: "0", count: 6 - digits.count) + digits
-        while digits.hasSuffix("0") { digits.removeLast() }
-        return "\(sign)\(micros / 1_000_000).\(digits)"
+public enum ArithmeticNumber {
+    /// Values stay strictly inside ±10^15: below it a Double holds every whole number exactly.
+    public static let limit = 1e15
+    static let limitText = "10^15"
+    /// A Double keeps 15 significant decimal digits exactly; a literal may not ask for more.
+    static let significantDigits = 15
+
+    public static func isInRange(_ value: Double) -> Bool { value.isFinite && abs(value) < limit }
+
+    /// Plain decimal, never "1e+20": whole numbers without ".0", others with at most six
+    /// decimals and 15 significant digits in all, so a literal the parser accepted prints
+    /// exactly as typed (minus trailing zeros).
+    public static func text(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "not a number" : (value < 0 ? "-infinity" : "infinity") }
+        let wholeDigits = String(format: "%.0f", abs(value).rounded(.down)).count
+        let decimals = min(6, max(0, significantDigits - wholeDigits))
+        var text = String(format: "%.\(decimals)f", value)
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
+
+    /// Digits that carry information: leading zeros (and the point) do not count.
+    static func significantDigits(of literal: String) -> Int {
+        literal.filter(\.isNumber).drop { $0 == "0" }.count
     }
 }
 
@@ -231,7 +296,7 @@ public final class InterpreterDemo: Demo {
         case "set": return try set(input)
         case "tree":
             guard let last else { throw DemoError("no expression yet: try eval 2 + 3 * x") }
-            return last.treeLines()
+            return Self.bounded(last.treeLines())
         default: throw DemoError("interpreter has no command \(input.name)")
         }
     }
@@ -241,20 +306,32 @@ public final class InterpreterDemo: Demo {
             let expression = try ArithmeticParser.parse(text)
             last = expression
             let value = try expression.evaluate(variables)
-            return ["parsed as \(expression)", "evaluates to \(ArithmeticNumber.text(value))"]
+            return [BehavioralText.cut("parsed as \(expression)", to: 64), "evaluates to \(ArithmeticNumber.text(value))"]
         } catch {
             throw DemoError(error.message)
         }
     }
 
+    /// The tree of a long sentence is tall and wide: show its top, each line cut to fit.
+    static func bounded(_ lines: [String], maximum: Int = 24) -> [String] {
+        let shown = lines.count > maximum ? Array(lines.prefix(maximum - 1)) : lines
+        let rest = lines.count - shown.count
+        return shown.map { BehavioralText.cut($0, to: 64) }
+            + (rest > 0 ? ["… \(BehavioralText.count(rest, "more node")) not drawn"] : [])
+    }
+
     private func set(_ input: DemoInput) throws(DemoError) -> [String] {
         let name = input.words[0]
+        // ASCII only, because the tokenizer reads names that way: a name `set` accepted
+        // must be one `eval` can read back.
         guard let first = name.first, first.isASCII, first.isLetter,
               name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-            throw DemoError("a variable name is letters and digits, starting with a letter")
+            throw DemoError("a variable name is ASCII letters (a-z) and digits, starting with a letter")
         }
         let value = try input.number(1, named: "the value")
-        guard value.isFinite else { throw DemoError("the value must be a finite number") }
+        guard ArithmeticNumber.isInRange(value) else {
+            throw DemoError("the value must stay below \(ArithmeticNumber.limitText) either way")
+        }
         variables[name] = value
         return ["context: \(name) = \(ArithmeticNumber.text(value))"]
     }
@@ -262,6 +339,6 @@ public final class InterpreterDemo: Demo {
     public var statePanel: [String] {
         let context = variables.keys.sorted().map { "\($0) = \(ArithmeticNumber.text(variables[$0] ?? 0))" }
         return ["context: " + (context.isEmpty ? "no variables" : context.joined(separator: ", ")),
-                "last tree: " + (last.map { "\($0)" } ?? "none")]
+                "last tree: " + (last.map { "\($0)" } ?? "none")].map { BehavioralText.cut($0) }
     }
 }

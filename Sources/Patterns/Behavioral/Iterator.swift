@@ -36,8 +36,10 @@ public struct Outline: Sequence, Sendable {
         root = OutlineNode(title)
     }
 
-    /// Adds a section under the path of titles, creating the missing sections on the way.
-    public mutating func add(path: [String]) {
+    /// Adds a section under the path of titles (counted from below the root), creating the
+    /// missing sections on the way. Returns how many sections were new: 0 if all existed.
+    @discardableResult
+    public mutating func add(path: [String]) -> Int {
         root.insert(path[...])
     }
 
@@ -49,15 +51,15 @@ public struct Outline: Sequence, Sendable {
 }
 
 extension OutlineNode {
-    fileprivate mutating func insert(_ path: ArraySlice<String>) {
-        guard let title = path.first else { return }
+    fileprivate mutating func insert(_ path: ArraySlice<String>) -> Int {
+        guard let title = path.first else { return 0 }
         if let index = children.firstIndex(where: { $0.title == title }) {
-            children[index].insert(path.dropFirst())
-        } else {
-            var child = OutlineNode(title)
-            child.insert(path.dropFirst())
-            children.append(child)
+            return children[index].insert(path.dropFirst())
         }
+        var child = OutlineNode(title)
+        let created = child.insert(path.dropFirst()) + 1
+        children.append(child)
+        return created
     }
 }
 
@@ -125,13 +127,13 @@ public final class IteratorDemo: Demo {
             DemoCommand("walk", "<depth|breadth>", arguments: 1...1, help: "walk the whole outline with `for in`"),
         ],
         tour: [
-            TourStep("walk depth", "`for in` asks the outline for an iterator: depth first reads like a book."),
-            TourStep("walk breadth", "Another iterator, another order: level by level. The tree did not change."),
+            TourStep("walk depth", "`for in` gets an iterator: depth first reads like a book."),
+            TourStep("walk breadth", "Another iterator, another order: level by level. Same tree."),
             TourStep("next", "The cursor is one more iterator, stepped by hand..."),
             TourStep("next", "...it remembers where it is; the walks above did not move it."),
             TourStep("add Patterns/Behavioral/Iterator", "Add a section; the cursor keeps walking its own copy."),
-            TourStep("walk depth", "A new walk starts from the outline as it is now, new section included."),
-            TourStep("restart breadth", "restart drops the cursor and makes a fresh breadth-first iterator..."),
+            TourStep("walk depth", "A new walk sees the outline as it is now, new section included."),
+            TourStep("restart breadth", "restart drops the cursor for a fresh breadth-first one..."),
             TourStep("next", "...which starts again from the root."),
         ])
 
@@ -163,10 +165,19 @@ public final class IteratorDemo: Demo {
     }
 
     private func add(_ path: String) throws(DemoError) -> [String] {
-        let titles = path.split(separator: "/").map(String.init)
-        guard !titles.isEmpty else { throw DemoError("add needs a path of titles such as Basics/Closures") }
-        outline.add(path: titles)
-        return ["added \(titles.joined(separator: " › ")) to the outline",
+        let titles = path.split(separator: "/", omittingEmptySubsequences: false)
+            .map { String($0).trimmingWhitespace }
+        guard !titles.contains(where: \.isEmpty) else {
+            throw DemoError("'\(DemoInput.shortened(path))' has an empty title: join titles with single slashes, like Basics/Closures")
+        }
+        // Paths start below the root, so "Course/Basics" would make a second Course.
+        guard titles.first?.lowercased() != outline.root.title.lowercased() else {
+            throw DemoError("paths start below the root \(outline.root.title): write Basics/Closures, not \(outline.root.title)/Basics/Closures")
+        }
+        let shown = titles.joined(separator: " › ")
+        let created = outline.add(path: titles)
+        guard created > 0 else { return ["\(shown) is already in the outline: nothing changed"] }
+        return ["added \(shown): \(BehavioralText.count(created, "new section"))",
                 "the cursor still walks the outline it started on"]
     }
 
@@ -210,8 +221,8 @@ public final class IteratorDemo: Demo {
         let sections = Array(outline).count
         // The iterator is a value: peeking on a copy leaves the cursor where it is.
         var peek = cursor
-        return ["outline: \(sections) sections",
-                "cursor: \(cursor.order.rawValue) first, \(stepped) step(s) taken",
-                "  next: \(peek.next()?.title ?? "nil (walk over)")"]
+        return ["outline: \(BehavioralText.count(sections, "section"))",
+                "cursor: \(cursor.order.rawValue) first, \(BehavioralText.count(stepped, "step")) taken",
+                "  next: \(peek.next()?.title ?? "nil (walk over)")"].map { BehavioralText.cut($0) }
     }
 }

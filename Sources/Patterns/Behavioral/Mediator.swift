@@ -68,6 +68,8 @@ public final class ChatRoom: ChatMediator {
 
     public func deliver(_ text: String, from sender: ChatParticipant) throws(ChatRefusal) -> [String] {
         guard members.contains(where: { $0 === sender }) else { throw ChatRefusal("\(sender.name) is not in \(name)") }
+        // The rule lives here, in the mediator: a blank message is nobody's business.
+        guard text.contains(where: { !$0.isWhitespace }) else { throw ChatRefusal("a message needs some text") }
         let recipients = try recipients(of: text, from: sender)
         for recipient in recipients {
             recipient.receive(text, from: sender.name)
@@ -80,6 +82,9 @@ public final class ChatRoom: ChatMediator {
         let target = String(text.dropFirst().prefix { !$0.isWhitespace })
         guard let recipient = member(named: target) else { throw ChatRefusal("nobody called \(target) is here to receive it") }
         guard recipient !== sender else { throw ChatRefusal("\(sender.name) can't whisper to themselves") }
+        guard text.dropFirst(target.count + 1).contains(where: { !$0.isWhitespace }) else {
+            throw ChatRefusal("a whisper needs some text after @\(target)")
+        }
         return [recipient]
     }
 }
@@ -129,10 +134,14 @@ public final class MediatorDemo: Demo {
     }
 
     private func join(_ name: String) throws(DemoError) -> [String] {
+        // One word without @, so that `@name` can always reach them.
+        guard !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0 == "@" }) else {
+            throw DemoError("a name is one word without @, like ann")
+        }
         let person = people[name] ?? ChatParticipant(name: name)
         try refusing { () throws(ChatRefusal) in try room.join(person) }
         people[name] = person
-        return ["\(name) joined \(room.name): \(room.members.count) member(s)"]
+        return ["\(name) joined \(room.name): \(BehavioralText.count(room.members.count, "member"))"]
     }
 
     private func send(_ text: String, from sender: ChatParticipant) throws(DemoError) -> [String] {
@@ -156,7 +165,7 @@ public final class MediatorDemo: Demo {
 
     private func inbox(of person: ChatParticipant) -> [String] {
         let status = person.room == nil ? "not in a room" : "in \(room.name)"
-        return ["\(person.name) (\(status)) has \(person.inbox.count) message(s)"] + person.inbox.map { "  " + $0 }
+        return ["\(person.name) (\(status)) has \(BehavioralText.count(person.inbox.count, "message"))"] + person.inbox.map { "  " + $0 }
     }
 
     private func participant(_ name: String) throws(DemoError) -> ChatParticipant {
@@ -165,11 +174,12 @@ public final class MediatorDemo: Demo {
     }
 
     public var statePanel: [String] {
-        var lines = ["room \(room.name): \(room.members.map(\.name).joined(separator: ", "))"]
+        let members = room.members.map(\.name)
+        var lines = ["room \(room.name): " + (members.isEmpty ? "(nobody)" : members.joined(separator: ", "))]
         for person in people.values.sorted(by: { $0.name < $1.name }) {
             let last = person.inbox.last.map { ", last \"\($0)\"" } ?? ""
             lines.append("\(person.name): \(person.inbox.count) msg\(last)")
         }
-        return lines.map { $0.count > 40 ? String($0.prefix(39)) + "…" : $0 }
+        return lines.map { BehavioralText.cut($0) }
     }
 }

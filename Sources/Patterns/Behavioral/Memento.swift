@@ -17,6 +17,20 @@ public struct LevelState: Codable, Equatable, Sendable {
 /// The fields a player may change, by name.
 public enum LevelField: String, CaseIterable, Sendable {
     case level, score, lives, checkpoint
+
+    /// The values a number field takes; nil for the checkpoint, which is a name.
+    /// Bounded so the state always fits one short panel line.
+    public var allowed: ClosedRange<Int>? {
+        switch self {
+        case .level: 1...99
+        case .score: 0...999_999
+        case .lives: 0...99
+        case .checkpoint: nil
+        }
+    }
+
+    /// The longest checkpoint name.
+    public static let maximumCheckpointLength = 24
 }
 
 /// A snapshot: immutable encoded bytes. A `let` of a value type, so nothing the
@@ -44,12 +58,18 @@ public final class GameLevel {
     public init() {}
 
     public func change(_ field: LevelField, to value: String) throws(MementoError) {
-        guard field != .checkpoint else {
-            state.checkpoint = value
+        guard let allowed = field.allowed else {
+            let name = value.trimmingWhitespace
+            let longest = LevelField.maximumCheckpointLength
+            guard (1...longest).contains(name.count) else {
+                throw MementoError("a checkpoint is a name of 1 to \(longest) characters")
+            }
+            state.checkpoint = name
             return
         }
-        guard let number = Int(value), number >= 0 else {
-            throw MementoError("\(field.rawValue) must be a whole number of 0 or more, not '\(value)'")
+        guard let number = Int(value), allowed.contains(number) else {
+            let range = "\(allowed.lowerBound) to \(allowed.upperBound)"
+            throw MementoError("\(field.rawValue) must be a whole number from \(range), not '\(DemoInput.shortened(value))'")
         }
         switch field {
         case .level: state.level = number
@@ -93,7 +113,8 @@ public struct SaveSlots: Sendable {
     }
 
     public func memento(inSlot slot: Int) throws(MementoError) -> LevelMemento {
-        guard mementos.indices.contains(slot - 1) else {
+        // `slot >= 1` first, so `slot - 1` can never overflow.
+        guard slot >= 1, slot <= mementos.count else {
             throw MementoError(mementos.isEmpty ? "no saves yet: use save first" : "no slot \(slot): slots are 1 to \(mementos.count)")
         }
         return mementos[slot - 1]
@@ -121,7 +142,7 @@ public final class MementoDemo: Demo {
             TourStep("save", "The level writes its state into a memento; slot 1 keeps it."),
             TourStep("change score 120", "Play on: the live state changes..."),
             TourStep("change checkpoint bridge", "...a little more."),
-            TourStep("peek 1", "Peek into slot 1: still the old bytes. A memento is a frozen snapshot."),
+            TourStep("peek 1", "Slot 1 still holds the old bytes: a memento is a frozen snapshot."),
             TourStep("save", "Save again: slot 2 is a second, separate snapshot."),
             TourStep("change lives 0", "Disaster."),
             TourStep("restore 1", "The level decodes slot 1 and is exactly as it was then."),
@@ -159,9 +180,20 @@ public final class MementoDemo: Demo {
         guard let field = LevelField(rawValue: input.words[0].lowercased()) else {
             throw DemoError("unknown field '\(input.words[0])': use one of \(names)")
         }
-        let value = input.words[1]
-        try refusing { () throws(MementoError) in try game.change(field, to: value) }
-        return ["\(field.rawValue) is now \(value) (saved slots are untouched)"]
+        let before = game.state
+        try refusing { () throws(MementoError) in try game.change(field, to: input.words[1]) }
+        let now = value(of: field)
+        guard game.state != before else { return ["\(field.rawValue) is already \(now): nothing changed"] }
+        return ["\(field.rawValue) is now \(now) (saved slots are untouched)"]
+    }
+
+    private func value(of field: LevelField) -> String {
+        switch field {
+        case .level: "\(game.state.level)"
+        case .score: "\(game.state.score)"
+        case .lives: "\(game.state.lives)"
+        case .checkpoint: game.state.checkpoint
+        }
     }
 
     private func restore(_ slot: Int) throws(MementoError) -> [String] {
@@ -196,6 +228,7 @@ public final class MementoDemo: Demo {
         return ["GameLevel (originator)",
                 "  level \(state.level)  score \(state.score)  lives \(state.lives)",
                 "  checkpoint: \(state.checkpoint)",
-                "SaveSlots (caretaker): \(slots.mementos.count) memento(s)"]
+                "SaveSlots (caretaker): \(BehavioralText.count(slots.mementos.count, "memento"))"]
+            .map { BehavioralText.cut($0) }
     }
 }

@@ -64,9 +64,14 @@ public struct MoveServant: Sendable {
     public let width: Int
     public let height: Int
 
+    /// The largest step `nudge` takes in either direction: the board is small, and a bound
+    /// keeps `position + dx` far from overflowing.
+    public static let maximumNudge = 100
+
+    /// Sizes below 1 make an empty board that refuses every move.
     public init(width: Int = 10, height: Int = 6) {
-        self.width = width
-        self.height = height
+        self.width = max(width, 0)
+        self.height = max(height, 0)
     }
 
     public func contains(_ point: BoardPoint) -> Bool {
@@ -81,12 +86,30 @@ public struct MoveServant: Sendable {
     }
 
     public func nudge(_ thing: some Movable, dx: Int, dy: Int) throws(MoveRefusal) {
-        try move(thing, to: BoardPoint(x: thing.position.x + dx, y: thing.position.y + dy))
+        let limit = Self.maximumNudge
+        guard (-limit...limit).contains(dx), (-limit...limit).contains(dy) else {
+            throw MoveRefusal(message: "dx and dy go from -\(limit) to \(limit)")
+        }
+        // A Movable's position is public, so it may sit anywhere: add without trapping.
+        let (x, xOverflow) = thing.position.x.addingReportingOverflow(dx)
+        let (y, yOverflow) = thing.position.y.addingReportingOverflow(dy)
+        guard !xOverflow, !yOverflow else {
+            throw MoveRefusal(message: "that nudge leaves the board: x 0-\(width - 1), y 0-\(height - 1)")
+        }
+        try move(thing, to: BoardPoint(x: x, y: y))
     }
 
-    /// Steps on the board's grid (no diagonals): the Manhattan distance.
+    /// Steps on the board's grid (no diagonals): the Manhattan distance. It saturates at
+    /// Int.max rather than trap for positions placed far off the board by hand.
     public func distance(from first: some Movable, to second: some Movable) -> Int {
-        abs(first.position.x - second.position.x) + abs(first.position.y - second.position.y)
+        let steps = Self.gap(first.position.x, second.position.x)
+            .addingReportingOverflow(Self.gap(first.position.y, second.position.y))
+        return steps.overflow ? Int.max : Int(clamping: steps.partialValue)
+    }
+
+    /// |a - b| as a UInt, which always holds it; `abs(a - b)` can overflow.
+    private static func gap(_ a: Int, _ b: Int) -> UInt {
+        a >= b ? UInt(bitPattern: a &- b) : UInt(bitPattern: b &- a)
     }
 }
 
@@ -103,7 +126,8 @@ public final class ServantDemo: Demo {
             """,
         commands: [
             DemoCommand("move", "<thing> <x> <y>", arguments: 3...3, help: "the servant puts a thing at x, y (it refuses off the board)"),
-            DemoCommand("nudge", "<thing> <dx> <dy>", arguments: 3...3, help: "the servant shifts a thing by dx, dy"),
+            DemoCommand("nudge", "<thing> <dx> <dy>", arguments: 3...3,
+                        help: "the servant shifts a thing by dx, dy (each -100 to 100)"),
             DemoCommand("distance", "<thing> <thing>", arguments: 2...2, help: "the servant measures grid steps"),
             DemoCommand("things", help: "list the things and what each one really is"),
         ],
@@ -113,7 +137,7 @@ public final class ServantDemo: Demo {
             TourStep("move crate 5 2", "...and a Crate, with the same code, through Movable."),
             TourStep("nudge beacon 2 1", "Nudging is the servant's behaviour too, for anything Movable."),
             TourStep("distance rover beacon", "So is measuring: the served types only expose a position."),
-            TourStep("things", "They moved, yet none of them changed: the behaviour is the servant's."),
+            TourStep("things", "They moved, yet their classes have no moving code at all."),
         ])
 
     private let servant = MoveServant()
@@ -136,11 +160,12 @@ public final class ServantDemo: Demo {
             } catch {
                 throw DemoError("the servant refuses: \(error.message)")
             }
+            guard thing.position != from else { return ["\(name) is already at \(from): nothing changed"] }
             return ["MoveServant.\(input.name)(\(name)): \(from) → \(thing.position)"]
         case "distance":
             let (first, a) = try thing(input.words[0])
             let (second, b) = try thing(input.words[1])
-            return ["MoveServant.distance: \(first) to \(second) is \(servant.distance(from: a, to: b)) steps"]
+            return ["MoveServant.distance: \(first) to \(second) is \(BehavioralText.count(servant.distance(from: a, to: b), "step"))"]
         case "things": return things()
         default: throw DemoError("servant has no command \(input.name)")
         }
@@ -162,16 +187,24 @@ public final class ServantDemo: Demo {
         }
     }
 
-    /// The board, one character per cell: R rover, C crate, B beacon.
+    /// The board, one character per cell: R rover, C crate, B beacon, * for a shared cell.
     public var statePanel: [String] {
-        // Built step by step: two things may share a cell, and the rover is drawn on top.
-        var marks: [BoardPoint: Character] = [:]
-        marks[beacon.position] = "B"
-        marks[crate.position] = "C"
-        marks[rover.position] = "R"
+        let placed: [(mark: Character, name: String, at: BoardPoint)] = [
+            ("R", "rover", rover.position), ("C", "crate", crate.position), ("B", "beacon", beacon.position),
+        ]
+        // Two things may share a cell: the servant has no rule against it, so the board
+        // marks the cell with * and a legend line names who is there.
+        let byCell = Dictionary(grouping: placed, by: \.at)
         let rows = (0..<servant.height).map { y in
-            String((0..<servant.width).flatMap { x in [marks[BoardPoint(x: x, y: y)] ?? "·", " "] }.dropLast())
+            String((0..<servant.width).flatMap { x -> [Character] in
+                let here = byCell[BoardPoint(x: x, y: y)] ?? []
+                return [here.count > 1 ? "*" : here.first?.mark ?? "·", " "]
+            }.dropLast())
         }
-        return ["board \(servant.width)×\(servant.height)  R rover  C crate  B beacon"] + rows
+        let shared = placed.map(\.at).filter { (byCell[$0]?.count ?? 0) > 1 }
+        let legend = shared.reduce(into: [BoardPoint]()) { if !$0.contains($1) { $0.append($1) } }.map { cell in
+            "* \(cell): " + BehavioralText.list((byCell[cell] ?? []).map(\.name)) + " share it"
+        }
+        return ["board \(servant.width)×\(servant.height)  R rover  C crate  B beacon"] + rows + legend
     }
 }

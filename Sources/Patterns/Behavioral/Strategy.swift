@@ -4,6 +4,8 @@
 // one-method strategy; a protocol gives each rule a name and an explanation.)
 
 /// One way of pricing a cart. Prices are in cents, so no rounding error creeps in.
+/// The demo caps each price at `CartMoney.maximumPrice`; the strategies still never trap on
+/// larger carts: their sums stop at Int.max instead of overflowing.
 public protocol PricingStrategy: Sendable {
     var name: String { get }
     /// One line a customer could read on the receipt.
@@ -15,22 +17,27 @@ public struct RegularPricing: PricingStrategy {
     public init() {}
     public var name: String { "regular" }
     public var rule: String { "every item at its price" }
-    public func total(of prices: [Int]) -> Int { prices.reduce(0, +) }
+    public func total(of prices: [Int]) -> Int { CartMoney.sum(prices) }
 }
 
 /// A percentage off everything, rounded to the cent.
 public struct SalePricing: PricingStrategy {
     public let percentOff: Int
 
+    /// Clamped to 0...100: a discount outside it would make the checkout pay the customer.
     public init(percentOff: Int = 20) {
-        self.percentOff = percentOff
+        self.percentOff = min(max(percentOff, 0), 100)
     }
 
     public var name: String { "sale" }
     public var rule: String { "\(percentOff)% off everything" }
     public func total(of prices: [Int]) -> Int {
-        let full = prices.reduce(0, +)
-        return (full * (100 - percentOff) + 50) / 100
+        let full = CartMoney.sum(prices)
+        let kept = 100 - percentOff
+        // Split into hundreds and the rest so no step can overflow: (full * kept + 50) / 100
+        // would trap for carts above Int.max / 100.
+        let (hundreds, rest) = full.quotientAndRemainder(dividingBy: 100)
+        return hundreds * kept + (rest * kept + (rest < 0 ? -50 : 50)) / 100
     }
 }
 
@@ -40,9 +47,8 @@ public struct ThreeForTwoPricing: PricingStrategy {
     public var name: String { "3for2" }
     public var rule: String { "cheapest of each three is free" }
     public func total(of prices: [Int]) -> Int {
-        prices.sorted(by: >).enumerated().reduce(0) { sum, item in
-            item.offset % 3 == 2 ? sum : sum + item.element
-        }
+        let paid = prices.sorted(by: >).enumerated().filter { $0.offset % 3 != 2 }.map(\.element)
+        return CartMoney.sum(paid)
     }
 }
 
@@ -59,8 +65,10 @@ public struct CouponPricing: PricingStrategy {
     public var name: String { "coupon" }
     public var rule: String { "\(CartMoney.text(discount)) off at \(CartMoney.text(threshold)) or more" }
     public func total(of prices: [Int]) -> Int {
-        let full = prices.reduce(0, +)
-        return full >= threshold ? full - discount : full
+        let full = CartMoney.sum(prices)
+        guard full >= threshold else { return full }
+        let (reduced, overflow) = full.subtractingReportingOverflow(discount)
+        return overflow ? full : reduced
     }
 }
 
@@ -75,23 +83,56 @@ public final class Checkout {
     public func total(of prices: [Int]) -> Int { strategy.total(of: prices) }
 }
 
+/// Why a typed price was refused.
+public struct PriceError: Error, Equatable, Sendable {
+    public let message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+}
+
 /// Formats and parses amounts in cents, e.g. 1250 ↔ "12.50".
 public enum CartMoney {
+    /// The dearest price a cart takes: 1000000.00. Even twenty of them stay far below Int.max.
+    public static let maximumPrice = 1_000_000_00
+
+    /// Adds prices without trapping: a sum that would overflow stops at Int.max (or Int.min).
+    public static func sum(_ prices: [Int]) -> Int {
+        prices.reduce(0) { total, price in
+            let (sum, overflow) = total.addingReportingOverflow(price)
+            return overflow ? (price > 0 ? Int.max : Int.min) : sum
+        }
+    }
+
     public static func text(_ cents: Int) -> String {
         let sign = cents < 0 ? "-" : ""
-        let value = abs(cents)
+        // The magnitude, not abs(): abs(Int.min) would trap.
+        let value = cents.magnitude
         let fraction = value % 100
         return "\(sign)\(value / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 
-    /// "12", "12.5" or "12.50"; nil for anything else.
-    public static func parse(_ text: String) -> Int? {
+    /// "12", "12.5" or "12.50"; nil for anything else, or above `maximumPrice`.
+    public static func parse(_ text: String) -> Int? { try? price(text) }
+
+    /// "12", "12.5" or "12.50" in cents, from 0 to `maximumPrice`; a message otherwise.
+    public static func price(_ text: String) throws(PriceError) -> Int {
+        let shown = DemoInput.shortened(text)
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let whole = Int(parts[0]), whole >= 0 else { return nil }
-        guard parts.count == 2 else { return whole * 100 }
-        let fraction = parts[1]
-        guard (1...2).contains(fraction.count), fraction.allSatisfy(\.isASCII), let cents = Int(fraction) else { return nil }
-        return whole * 100 + (fraction.count == 1 ? cents * 10 : cents)
+        let isDigits = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
+        guard (1...2).contains(parts.count), isDigits(parts[0]),
+              parts.count == 1 || (isDigits(parts[1]) && parts[1].count <= 2) else {
+            throw PriceError("a price looks like 12 or 4.50, not '\(shown)'")
+        }
+        let tooDear = PriceError("a price is at most \(Self.text(maximumPrice)), not '\(shown)'")
+        // Leading zeros aside, more than seven digits is above the cap: refuse before Int()
+        // or the multiplication below could overflow.
+        guard parts[0].drop(while: { $0 == "0" }).count <= 7, let whole = Int(parts[0]) else { throw tooDear }
+        let fraction = parts.count == 2 ? parts[1] : ""
+        let cents = whole * 100 + (Int(fraction) ?? 0) * (fraction.count == 1 ? 10 : 1)
+        guard cents <= maximumPrice else { throw tooDear }
+        return cents
     }
 }
 
@@ -111,8 +152,10 @@ public final class StrategyDemo: Demo {
             """,
         commands: [
             DemoCommand("use", "<regular|sale|3for2|coupon>", arguments: 1...1, help: "give the checkout another strategy"),
-            DemoCommand("run", "<price> [price...]", arguments: 1...20, help: "price a cart with the current strategy"),
-            DemoCommand("compare", "<price> [price...]", arguments: 1...20, help: "price one cart with every strategy"),
+            DemoCommand("run", "<price> [price...]", arguments: 1...20,
+                        help: "price a cart with the current strategy (prices 0 to 1000000)"),
+            DemoCommand("compare", "<price> [price...]", arguments: 1...20,
+                        help: "price one cart with every strategy (prices 0 to 1000000)"),
         ],
         tour: [
             TourStep("run 30 20 10", "The checkout starts with the regular strategy."),
@@ -142,13 +185,14 @@ public final class StrategyDemo: Demo {
             throw DemoError("unknown strategy '\(name)': use one of \(Self.strategies.map(\.name).joined(separator: ", "))")
         }
         let old = checkout.strategy.name
+        guard old != strategy.name else { return ["the checkout already uses \(old): nothing changed"] }
         checkout.strategy = strategy
         return ["checkout.strategy: \(old) → \(strategy.name)", "its rule: \(strategy.rule)"]
     }
 
     private func run(_ prices: [Int]) -> [String] {
         lastCart = prices
-        let full = prices.reduce(0, +)
+        let full = CartMoney.sum(prices)
         let total = checkout.total(of: prices)
         return ["checkout asks \(checkout.strategy.name): \(checkout.strategy.rule)",
                 "cart \(full.asMoney) → pay \(total.asMoney)\(full == total ? "" : " (saves \((full - total).asMoney))")"]
@@ -156,7 +200,7 @@ public final class StrategyDemo: Demo {
 
     private func compare(_ prices: [Int]) -> [String] {
         lastCart = prices
-        return ["one cart of \(prices.reduce(0, +).asMoney), each strategy in turn:"] + Self.strategies.map { strategy in
+        return ["one cart of \(CartMoney.sum(prices).asMoney), each strategy in turn:"] + Self.strategies.map { strategy in
             let marker = strategy.name == checkout.strategy.name ? "  ← in use" : ""
             return "  \(strategy.name + String(repeating: " ", count: max(0, 8 - strategy.name.count))) \(strategy.total(of: prices).asMoney)\(marker)"
         }
@@ -165,8 +209,11 @@ public final class StrategyDemo: Demo {
     private func cart(_ input: DemoInput) throws(DemoError) -> [Int] {
         var prices: [Int] = []
         for word in input.words {
-            guard let cents = CartMoney.parse(word) else { throw DemoError("a price looks like 12 or 4.50, not '\(word)'") }
-            prices.append(cents)
+            do {
+                prices.append(try CartMoney.price(word))
+            } catch {
+                throw DemoError(error.message)
+            }
         }
         return prices
     }

@@ -122,7 +122,7 @@ public final class TemplateMethodDemo: Demo {
             DemoCommand("steps", "[exporter]", arguments: 0...1, help: "the fixed skeleton, and what an exporter overrides"),
         ],
         tour: [
-            TourStep("steps", "The skeleton: four steps in a fixed order. Only row must be written."),
+            TourStep("steps", "The skeleton: four steps in a fixed order; only rows is required."),
             TourStep("run csv", "CSV writes a header and rows; filter and footer run as defaults."),
             TourStep("run markdown", "Markdown adds a footer. The order of the steps is the same."),
             TourStep("steps plan", "The plan exporter overrides the filter hook and the footer..."),

@@ -124,10 +124,16 @@ public struct RenderVisitor: FigureVisitor {
 }
 
 enum FigureNumber {
-    /// 2 → "2", 2.5 → "2.5", pi → "3.14".
+    /// 2 → "2", 2.5 → "2.5", pi → "3.14", 999.999 → "1000": rounded to two decimals FIRST,
+    /// so a value that rounds to a whole number prints like one.
     static func text(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", value)
-            .replacingOccurrences(of: #"0$"#, with: "", options: .regularExpression)
+        // Huge or non-finite sizes only come from code, never from the demo; Int() would trap.
+        guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+        let rounded = (value * 100).rounded() / 100
+        guard rounded != rounded.rounded() else { return String(Int(rounded)) }
+        var text = String(format: "%.2f", rounded)
+        if text.hasSuffix("0") { text.removeLast() }
+        return text
     }
 }
 
@@ -145,12 +151,12 @@ public final class VisitorDemo: Demo {
         commands: [
             DemoCommand("visit", "<area|count|render>", arguments: 1...1, help: "send a visitor over the drawing"),
             DemoCommand("add", "circle <r> | rect <w> <h> [group]", arguments: 2...4,
-                        help: "add a figure to the drawing, or to a group in it"),
+                        help: "add a figure (sizes 0.1 to 1000) to the drawing, or to a group in it"),
         ],
         tour: [
             TourStep("visit render", "The render visitor walks the tree and draws each node."),
             TourStep("visit area", "A different visitor over the same nodes: now they add up areas."),
-            TourStep("visit count", "A third operation; the figure types did not change for any of them."),
+            TourStep("visit count", "A third operation; still no change to any figure type."),
             TourStep("add circle 2", "Add a circle to the drawing..."),
             TourStep("add rect 1 2 house", "...and a rectangle inside the house group."),
             TourStep("visit area", "The same visitor reaches the new nodes too."),
@@ -164,7 +170,9 @@ public final class VisitorDemo: Demo {
             RectangleFigure("roof", width: 4, height: 1),
         ]),
     ])
-    private var added = 0
+    /// Numbered per kind, so the first rectangle added is rect1 whatever came before it.
+    private var added: [String: Int] = [:]
+    private static let allowedSizes: ClosedRange<Double> = 0.1...1000
 
     public init() {}
 
@@ -187,7 +195,8 @@ public final class VisitorDemo: Demo {
             var visitor = CountVisitor()
             drawing.accept(&visitor)
             return ["CountVisitor: one counter per figure type",
-                    "\(visitor.circles) circle(s), \(visitor.rectangles) rectangle(s), \(visitor.groups) group(s)"]
+                    [BehavioralText.count(visitor.circles, "circle"), BehavioralText.count(visitor.rectangles, "rectangle"),
+                     BehavioralText.count(visitor.groups, "group")].joined(separator: ", ")]
         case "render":
             var visitor = RenderVisitor()
             drawing.accept(&visitor)
@@ -204,16 +213,21 @@ public final class VisitorDemo: Demo {
         let names = kind == "circle" ? ["the radius"] : ["the width", "the height"]
         for index in 1...sizes {
             let value = try input.number(index, named: names[index - 1])
-            guard value > 0, value <= 1000 else { throw DemoError("sizes must be above 0 and at most 1000") }
+            // The lower bound is 0.1, not "above 0": a size that rounds to 0.0 when drawn
+            // would contradict the rule it passed.
+            guard Self.allowedSizes.contains(value) else { throw DemoError("sizes go from 0.1 to 1000") }
             numbers.append(value)
         }
         guard input.words.count <= sizes + 2 else { throw DemoError("too many words: usage: add circle <r> | rect <w> <h> [group]") }
-        added += 1
+        let wanted = input.word(sizes + 1) ?? drawing.name
+        let number = added[kind, default: 0] + 1
         let figure: any Figure = kind == "circle"
-            ? CircleFigure("\(kind)\(added)", radius: numbers[0])
-            : RectangleFigure("\(kind)\(added)", width: numbers[0], height: numbers[1])
-        let group = input.word(sizes + 1) ?? drawing.name
-        guard drawing.insert(figure, into: group) else { throw DemoError("no group called '\(group)': try drawing or house") }
+            ? CircleFigure("\(kind)\(number)", radius: numbers[0])
+            : RectangleFigure("\(kind)\(number)", width: numbers[0], height: numbers[1])
+        guard let group = drawing.insert(figure, into: wanted) else {
+            throw DemoError("no group called '\(DemoInput.shortened(wanted))': try drawing or house")
+        }
+        added[kind] = number
         return ["added \(figure.name) to \(group); no figure type changed"]
     }
 
@@ -225,19 +239,20 @@ public final class VisitorDemo: Demo {
 }
 
 extension FigureGroup {
-    /// Adds a figure to the group with that name, searching the whole tree.
-    mutating func insert(_ figure: any Figure, into group: String) -> Bool {
-        if name == group {
+    /// Adds a figure to the group with that name (any case, as `visit Area` works too),
+    /// searching the whole tree. Returns the group's own name, or nil if there is none.
+    mutating func insert(_ figure: any Figure, into group: String) -> String? {
+        if name.lowercased() == group.lowercased() {
             children.append(figure)
-            return true
+            return name
         }
         for index in children.indices {
             guard var child = children[index] as? FigureGroup else { continue }
-            if child.insert(figure, into: group) {
+            if let found = child.insert(figure, into: group) {
                 children[index] = child
-                return true
+                return found
             }
         }
-        return false
+        return nil
     }
 }

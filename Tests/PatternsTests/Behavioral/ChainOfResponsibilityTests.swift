@@ -64,4 +64,18 @@ import Testing
         #expect(session.run("detach form").entries.last?.text == "form is already detached")
         #expect(session.run("send poke").entries.last?.text == "unknown event 'poke': use one of tap, copy, shake, scroll")
     }
+
+    @Test func handlingWhatIsAlreadySoSaysNothingChanged() {
+        let session = DemoSession(ChainOfResponsibilityDemo.self)
+        #expect(session.run("handle button tap").entries.last?.text == "button already handles tap: nothing changed")
+        #expect(session.run("handle form tap --off").entries.last?.text == "form doesn't handle tap anyway: nothing changed")
+        #expect(session.run("handle form tap").entries.last?.text == "form now handles tap instead of passing it on")
+        #expect(session.run("handle form tap --off").entries.last?.text == "form no longer handles tap: it will pass it on")
+    }
+
+    @Test func detachingShowsTheCutChainFromTheDeepestView() {
+        let session = DemoSession(ChainOfResponsibilityDemo.self)
+        #expect(session.run("detach form").entries.last?.text == "chain from button now: button → form")
+        #expect(session.run("send copy").entries.last?.text == "end of the chain: copy is discarded, unhandled")
+    }
 }

@@ -65,4 +65,12 @@ import Testing
         try history.undo()
         #expect(history.receiver.text == "swift")
     }
+
+    @Test func thePanelCountsInPlainEnglishAndStaysNarrow() {
+        let session = DemoSession(CommandDemo.self)
+        session.run("do insert \"\(String(repeating: "long text ", count: 5))\"")
+        #expect(session.statePanel.contains("undo: 1 command"))
+        #expect(session.statePanel.contains("redo: 0 commands"))
+        #expect(session.statePanel.allSatisfy { $0.count <= 40 })
+    }
 }

@@ -58,4 +58,29 @@ import Testing
         #expect(outcome.entries.contains { $0.text.contains("returned nil") })
         #expect(session.run("walk sideways").entries.last?.text == "unknown order 'sideways': use depth or breadth")
     }
+
+    @Test func addingAnExistingPathCreatesNothing() {
+        var grown = outline
+        #expect(grown.add(path: ["a"]) == 0)
+        #expect(grown.add(path: ["a", "a1"]) == 0)
+        #expect(Array(grown).count == 7)
+        #expect(grown.add(path: ["a", "a3", "x"]) == 2)
+        #expect(Array(grown).count == 9)
+        let session = DemoSession(IteratorDemo.self)
+        #expect(session.run("add Basics").entries.last?.text == "Basics is already in the outline: nothing changed")
+    }
+
+    @Test(arguments: [
+        ("add /x//y/", "'/x//y/' has an empty title: join titles with single slashes, like Basics/Closures"),
+        ("add x/", "'x/' has an empty title: join titles with single slashes, like Basics/Closures"),
+        ("add Course", "paths start below the root Course: write Basics/Closures, not Course/Basics/Closures"),
+    ])
+    func theDemoRefusesPathsThatWouldMisleadAndChangesNothing(command: String, message: String) {
+        let session = DemoSession(IteratorDemo.self)
+        let before = session.run("walk depth").entries.map(\.text)
+        let outcome = session.run(command)
+        #expect(!outcome.succeeded)
+        #expect(outcome.entries.last?.text == message)
+        #expect(session.run("walk depth").entries.map(\.text) == before)
+    }
 }

@@ -68,4 +68,20 @@ import Testing
         session.run("join ann")
         #expect(session.run("join ann").entries.last?.text == "ann is already in a room")
     }
+
+    @Test func theMediatorRefusesBlankMessages() throws {
+        let room = ChatRoom(name: "lobby")
+        let ann = ChatParticipant(name: "ann")
+        let bob = ChatParticipant(name: "bob")
+        try room.join(ann)
+        try room.join(bob)
+        #expect(throws: ChatRefusal("a message needs some text")) { try ann.send("  ") }
+        #expect(throws: ChatRefusal("a whisper needs some text after @bob")) { try ann.send("@bob ") }
+        #expect(bob.inbox.isEmpty)
+        let session = DemoSession(MediatorDemo.self)
+        #expect(session.statePanel.first == "room lobby: (nobody)")
+        session.run("join ann")
+        #expect(session.run("send ann \"\"").entries.last?.text == "a message needs some text")
+        #expect(session.run("join bob").entries.last?.text == "bob joined lobby: 2 members")
+    }
 }

@@ -53,6 +53,25 @@ import Testing
         #expect(throws: MementoError("no slot 2: slots are 1 to 1")) { try slots.memento(inSlot: 2) }
         let session = DemoSession(MementoDemo.self)
         #expect(session.run("change lives many").entries.last?.text
-            == "lives must be a whole number of 0 or more, not 'many'")
+            == "lives must be a whole number from 0 to 99, not 'many'")
+        #expect(session.run("restore -9223372036854775808").entries.last?.text == "no saves yet: use save first")
+    }
+
+    @Test func changesAreValidatedAndThePanelStaysNarrow() throws {
+        let game = GameLevel()
+        #expect(throws: MementoError("a checkpoint is a name of 1 to 24 characters")) { try game.change(.checkpoint, to: "  ") }
+        #expect(throws: MementoError.self) { try game.change(.checkpoint, to: String(repeating: "x", count: 25)) }
+        #expect(throws: MementoError.self) { try game.change(.score, to: "9223372036854775807") }
+        #expect(throws: MementoError.self) { try game.change(.level, to: "0") }
+        #expect(game.state == LevelState())
+        var slots = SaveSlots()
+        _ = slots.keep(try game.save())
+        #expect(throws: MementoError("no slot -9223372036854775808: slots are 1 to 1")) { try slots.memento(inSlot: Int.min) }
+        let session = DemoSession(MementoDemo.self)
+        #expect(session.run("change score 0").entries.last?.text == "score is already 0: nothing changed")
+        session.run("change checkpoint \"the very long bridge road\"")
+        session.run("change checkpoint \"the very long bridge rd\"")
+        #expect(session.statePanel.allSatisfy { $0.count <= 40 })
+        #expect(session.statePanel.last == "SaveSlots (caretaker): 0 mementos")
     }
 }

@@ -53,4 +53,39 @@ import Testing
         #expect(session.run("run 10 abc").entries.last?.text == "a price looks like 12 or 4.50, not 'abc'")
         #expect(session.run("use cheapest").entries.last?.text == "unknown strategy 'cheapest': use one of regular, sale, 3for2, coupon")
     }
+
+    // Regression: these carts overflowed Int (a SIGILL) in the sum and in the sale maths.
+    @Test(arguments: ["run 50000000000000000 50000000000000000", "use sale; run 90000000000000000",
+                      "compare 90000000000000000", "run 1000000.01", "run 99999999999999999999999"])
+    func pricesAboveTheCapAreRefusedNotOverflowed(script: String) {
+        let session = DemoSession(StrategyDemo.self)
+        let outcome = session.runScript(script)
+        #expect(!outcome.succeeded)
+        #expect(outcome.entries.last?.text.hasPrefix("a price is at most 1000000.00, not '") == true)
+    }
+
+    @Test func theDearestCartStillPricesExactly() {
+        let session = DemoSession(StrategyDemo.self)
+        let dearest = Array(repeating: "1000000", count: 20).joined(separator: " ")
+        #expect(session.runScript("use sale; run \(dearest)").entries.last?.text
+            == "cart 20000000.00 → pay 16000000.00 (saves 4000000.00)")
+        #expect(CartMoney.parse("0001000000.00") == CartMoney.maximumPrice)
+    }
+
+    @Test func strategiesNeverTrapOnHugeCarts() {
+        let huge = [Int.max, Int.max, 5]
+        #expect(RegularPricing().total(of: huge) == Int.max)
+        #expect(ThreeForTwoPricing().total(of: huge) == Int.max)
+        #expect(CouponPricing().total(of: huge) == Int.max - 10_00)
+        let sale = SalePricing(percentOff: 20).total(of: huge)
+        #expect(sale == Int.max / 100 * 80 + (Int.max % 100 * 80 + 50) / 100)
+        #expect(SalePricing(percentOff: 150).percentOff == 100)
+        #expect(CartMoney.text(Int.min).hasPrefix("-92233720368547758."))
+    }
+
+    @Test func choosingTheStrategyInUseSaysNothingChanged() {
+        let session = DemoSession(StrategyDemo.self)
+        #expect(session.run("use regular").entries.last?.text == "the checkout already uses regular: nothing changed")
+        #expect(session.run("use sale").entries.map(\.text).contains("checkout.strategy: regular → sale"))
+    }
 }

@@ -44,10 +44,10 @@ import Testing
 
     @Test func addingAFigureIsSeenByEveryVisitor() {
         var grown = tree
-        let insertedIntoG2 = grown.insert(CircleFigure("c3", radius: 1), into: "g2")
+        let insertedIntoG2 = grown.insert(CircleFigure("c3", radius: 1), into: "G2")
         let insertedNowhere = grown.insert(CircleFigure("c4", radius: 1), into: "nowhere")
-        #expect(insertedIntoG2)
-        #expect(!insertedNowhere)
+        #expect(insertedIntoG2 == "g2")
+        #expect(insertedNowhere == nil)
         var collector = NameCollector()
         grown.accept(&collector)
         #expect(collector.names.contains("c3"))
@@ -56,8 +56,22 @@ import Testing
 
     @Test func theDemoRefusesNonsenseSizes() {
         let session = DemoSession(VisitorDemo.self)
-        #expect(session.run("add circle -2").entries.last?.text == "sizes must be above 0 and at most 1000")
+        #expect(session.run("add circle -2").entries.last?.text == "sizes go from 0.1 to 1000")
+        #expect(session.run("add circle 0.0000001").entries.last?.text == "sizes go from 0.1 to 1000")
         #expect(session.run("add rect 2 3 attic").entries.last?.text == "no group called 'attic': try drawing or house")
         #expect(session.run("visit volume").entries.last?.text == "unknown visitor 'volume': use area, count or render")
+    }
+
+    @Test func addedFiguresAreNumberedPerKindAndGroupsMatchAnyCase() {
+        let session = DemoSession(VisitorDemo.self)
+        #expect(session.run("add circle 1 House").entries.last?.text == "added circle1 to house; no figure type changed")
+        #expect(session.run("add rect 1 2").entries.last?.text == "added rect1 to drawing; no figure type changed")
+        #expect(session.run("add circle 2 DRAWING").entries.last?.text == "added circle2 to drawing; no figure type changed")
+        #expect(session.run("visit count").entries.last?.text == "3 circles, 3 rectangles, 2 groups")
+    }
+
+    @Test(arguments: [(999.999999, "1000"), (0.1, "0.1"), (1, "1"), (2.5, "2.5"), (Double.pi, "3.14"), (1.999, "2")])
+    func sizesPrintConsistently(size: Double, shown: String) {
+        #expect(FigureNumber.text(size) == shown)
     }
 }
