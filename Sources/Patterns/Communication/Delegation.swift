@@ -65,24 +65,25 @@ public final class DelegationDemo: Demo {
         summary: """
             A TableView knows how to draw and select rows, not what they are. It asks its data \
             source (a playlist) for the count and each row, and tells its delegate (a player) \
-            which row was selected. Both are held weakly: watch what happens when one goes.
+            which row was selected. Both are held weakly: watch what happens when one goes. \
+            Rows are numbered from 1 here; in code the index starts at 0.
             """,
         commands: [
             DemoCommand("add", "row <title>", arguments: 2...8, help: "add a song to the playlist (the data source)"),
             DemoCommand("reload", help: "the table asks its data source for rows again"),
-            DemoCommand("select", "<row>", arguments: 1...1, help: "tap a row: the table tells its delegate"),
+            DemoCommand("select", "<row>", arguments: 1...1, help: "tap a row (1 is the first): the table tells its delegate"),
             DemoCommand("detach", "<delegate|datasource>", arguments: 1...1,
                         help: "let the player or the playlist object go away"),
             DemoCommand("attach", "<delegate|datasource>", arguments: 1...1,
                         help: "make a new player or playlist and connect it"),
         ],
         tour: [
-            TourStep("reload", "The table asks its data source how many rows, then each row."),
+            TourStep("reload", "The table asks its data source for the count, then each row."),
             TourStep("add row Blue Monday", "The playlist changes, but the table has not asked yet..."),
             TourStep("reload", "...so it shows the new row only when it asks again."),
-            TourStep("select 2", "A tap: the table tells its delegate, which decides what to do."),
+            TourStep("select 3", "A tap: the table tells its delegate what happened."),
             TourStep("detach delegate", "The player goes away; the table held it weakly."),
-            TourStep("select 1", "Selecting now tells no one, and nothing crashes."),
+            TourStep("select 2", "Selecting now tells no one, and nothing crashes."),
         ])
 
     /// The data source: owns the songs and answers the table's questions.
@@ -96,7 +97,8 @@ public final class DelegationDemo: Demo {
         }
 
         func tableView(_ tableView: Delegation.TableView, cellForRowAt row: Int) -> String {
-            questions.append("cellForRowAt \(row) -> \(songs[row])")
+            // The index in code counts from 0; the learner's row numbers count from 1.
+            questions.append("cellForRowAt \(row) (row \(row + 1)) -> \(DelegationDemo.clipped(songs[row], to: 24))")
             return songs[row]
         }
     }
@@ -109,6 +111,31 @@ public final class DelegationDemo: Demo {
             nowPlaying = tableView.visibleRows[row]
         }
     }
+
+    /// The roles a learner can detach or attach, and what plays each role here.
+    private enum Role: String {
+        case delegate, datasource
+
+        var object: String { self == .delegate ? "player" : "playlist" }
+        var spoken: String { self == .delegate ? "delegate" : "data source" }
+
+        /// Reads the role word, and answers a natural slip ("detach player") with the role
+        /// that object plays rather than a bare refusal.
+        init(_ word: String, for command: String) throws(DemoError) {
+            let word = word.lowercased()
+            if let role = Role(rawValue: word) {
+                self = role
+                return
+            }
+            if let role = [Role.delegate, .datasource].first(where: { $0.object == word }) {
+                throw DemoError("the \(word) is the table's \(role.spoken): \(command) \(role.rawValue)")
+            }
+            throw DemoError("\(command) delegate (player) or datasource (playlist), not '\(DemoInput.shortened(word))'")
+        }
+    }
+
+    /// A song title, kept short enough for the panel and the trace.
+    private static let maximumTitleLength = 32
 
     private let table = Delegation.TableView()
     // The demo plays the view controller that owns the delegate and data source; the table
@@ -136,21 +163,24 @@ public final class DelegationDemo: Demo {
         case "add": return try add(input)
         case "reload": return reload()
         case "select": return try select(input.integer(0, named: "the row"))
-        case "detach": return detach(try input.choice(0, named: "what", among: Self.roles))
-        case "attach": return try attach(input.choice(0, named: "what", among: Self.roles))
+        case "detach": return detach(try Role(input.words[0], for: "detach"))
+        case "attach": return try attach(Role(input.words[0], for: "attach"))
         default: throw DemoError("delegation has no command \(input.name)")
         }
     }
-
-    private static let roles = ["delegate", "datasource"]
 
     private func add(_ input: DemoInput) throws(DemoError) -> [String] {
         guard input.words[0].lowercased() == "row" else {
             throw DemoError("add what? usage: add row <title>, e.g. add row Blue Monday")
         }
+        let title = input.text(from: 1)
+        guard !title.allSatisfy(\.isWhitespace) else { throw DemoError("a song needs a title, e.g. add row Blue Monday") }
+        guard title.count <= Self.maximumTitleLength else {
+            throw DemoError("a song title has at most \(Self.maximumTitleLength) characters; this one has \(title.count)")
+        }
         guard let playlist else { throw DemoError("there is no playlist now; try: attach datasource") }
-        playlist.songs.append(input.text(from: 1))
-        return ["playlist now has \(playlist.songs.count) songs",
+        playlist.songs.append(title)
+        return ["playlist now has \(Self.count(playlist.songs.count, "song"))",
                 "the table still shows \(table.visibleRows.count): nobody told it"]
     }
 
@@ -159,45 +189,64 @@ public final class DelegationDemo: Demo {
         table.reloadData()
         guard let playlist else { return ["no data source: the table draws 0 rows"] }
         let asked = playlist.questions.map { "table asks: \($0)" }
-        return asked + ["table draws \(table.visibleRows.count) rows"]
+        return asked + ["table draws \(Self.count(table.visibleRows.count, "row"))"]
     }
 
+    /// `row` is what the learner typed, counted from 1; the table's index starts at 0.
     private func select(_ row: Int) throws(DemoError) -> [String] {
-        guard table.visibleRows.indices.contains(row) else {
-            let shown = table.visibleRows.count
-            throw DemoError(shown == 0 ? "the table shows no rows yet; try: reload"
-                                       : "row \(row) is not on screen: rows are 0...\(shown - 1)")
+        let shown = table.visibleRows.count
+        guard shown > 0 else { throw DemoError("the table shows no rows yet; try: reload") }
+        guard (1...shown).contains(row) else {
+            let why = row < 1 ? "rows are numbered from 1" : "row \(row) is not on screen"
+            throw DemoError("\(why): rows are 1–\(shown)")
         }
-        let told = table.selectRow(at: row)
+        let index = row - 1
+        let told = table.selectRow(at: index)
         guard told, let player else {
             return ["tap on row \(row): table.delegate is nil",
                     "nobody is told and nothing happens"]
         }
-        return ["table tells delegate: didSelectRowAt \(row)",
-                "player plays '\(player.nowPlaying ?? "")'"]
+        return ["tap on row \(row): the table tells its delegate",
+                "  didSelectRowAt \(index) (row \(row))",
+                "player plays '\(Self.clipped(player.nowPlaying ?? "", to: 32))'"]
     }
 
-    private func detach(_ role: String) -> [String] {
-        if role == "delegate" {
+    private func detach(_ role: Role) -> [String] {
+        switch role {
+        case .delegate:
+            guard player != nil else { return ["table.delegate is already nil: nothing changed"] }
             player = nil
             return ["the player was released by its owner",
                     "table.delegate is now \(table.delegate == nil ? "nil" : "still set")"]
+        case .datasource:
+            guard playlist != nil else { return ["table.dataSource is already nil: nothing changed"] }
+            playlist = nil
+            return ["the playlist was released by its owner",
+                    "table.dataSource is now \(table.dataSource == nil ? "nil" : "still set")",
+                    "the rows on screen stay until the next reload"]
         }
-        playlist = nil
-        return ["the playlist was released by its owner",
-                "table.dataSource is now \(table.dataSource == nil ? "nil" : "still set")",
-                "the rows on screen stay until the next reload"]
     }
 
-    private func attach(_ role: String) throws(DemoError) -> [String] {
-        if role == "delegate" {
+    private func attach(_ role: Role) throws(DemoError) -> [String] {
+        switch role {
+        case .delegate:
             guard player == nil else { throw DemoError("the table already has a delegate") }
             connect(Player())
             return ["a new player is the table's delegate"]
+        case .datasource:
+            guard playlist == nil else { throw DemoError("the table already has a data source") }
+            connect(Playlist())
+            return ["a new playlist is the table's data source; reload to ask it"]
         }
-        guard playlist == nil else { throw DemoError("the table already has a data source") }
-        connect(Playlist())
-        return ["a new playlist is the table's data source; reload to ask it"]
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// Cuts `text` to `length` characters, marking the cut with "…".
+    static func clipped(_ text: String, to length: Int) -> String {
+        text.count <= length ? text : String(text.prefix(length - 1)) + "…"
     }
 
     public var statePanel: [String] {
@@ -205,12 +254,13 @@ public final class DelegationDemo: Demo {
         lines.append("  dataSource: \(table.dataSource == nil ? "nil" : "Playlist (weak)")")
         lines.append("  delegate:   \(table.delegate == nil ? "nil" : "Player (weak)")")
         if table.visibleRows.isEmpty { lines.append("  (no rows drawn)") }
-        for (row, title) in table.visibleRows.enumerated().prefix(6) {
-            lines.append("  [\(row)] \(title.prefix(24))\(table.selectedRow == row ? " <selected>" : "")")
+        for (index, title) in table.visibleRows.enumerated().prefix(6) {
+            let selected = table.selectedRow == index ? " <selected>" : ""
+            lines.append("  row \(index + 1): \(Self.clipped(title, to: selected.isEmpty ? 24 : 16))\(selected)")
         }
         if table.visibleRows.count > 6 { lines.append("  ... and \(table.visibleRows.count - 6) more") }
-        if let playlist { lines.append("Playlist: \(playlist.songs.count) songs") }
-        if let player { lines.append("Player: playing \(player.nowPlaying.map { String($0.prefix(22)) } ?? "nothing")") }
+        if let playlist { lines.append("Playlist: \(Self.count(playlist.songs.count, "song"))") }
+        if let player { lines.append("Player: playing \(player.nowPlaying.map { Self.clipped($0, to: 22) } ?? "nothing")") }
         return lines
     }
 }

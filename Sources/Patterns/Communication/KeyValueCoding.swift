@@ -21,6 +21,8 @@ extension KeyValueCoding {
         case operatorNeedsKey(String)
         case notNumeric(key: String)
         case nestedWrite(String)
+        case emptyKey(path: String)
+        case invalidValue(key: String, given: String, rule: String)
 
         public var message: String {
             switch self {
@@ -29,7 +31,7 @@ extension KeyValueCoding {
             case .readOnly(let key):
                 "\(key) is read-only: its key path is a KeyPath, not a WritableKeyPath"
             case .wrongValue(let key, let expected, let given):
-                "\(key) needs a \(expected) value, not '\(given)'"
+                "\(key) needs a \(expected) value, not '\(DemoInput.shortened(given))'"
             case .notACollection(let key):
                 "\(key) is not a collection, so an @operator cannot follow it"
             case .plainValue(let key, let next):
@@ -41,7 +43,11 @@ extension KeyValueCoding {
             case .notNumeric(let key):
                 "\(key) is not a number, so it cannot be summed or averaged"
             case .nestedWrite(let path):
-                "set takes one key, not the path \(path)"
+                "set takes one key, not the path \(DemoInput.shortened(path))"
+            case .emptyKey(let path):
+                "'\(DemoInput.shortened(path))' has an empty key: put one key between each pair of dots"
+            case .invalidValue(let key, let given, let rule):
+                "\(key) must be \(rule), not '\(DemoInput.shortened(given))'"
             }
         }
     }
@@ -61,6 +67,35 @@ extension KeyValueCoding {
         /// Names to key paths. A `let` property gives a `KeyPath`, a `var` a
         /// `WritableKeyPath`: the difference decides what `setValue` may change.
         static var namedKeyPaths: [String: PartialKeyPath<Self>] { get }
+
+        /// Cocoa's `validateValue(_:forKey:)`: throws when `value` breaks the type's rules
+        /// for `key`. The default accepts everything.
+        static func validateValue(_ value: Any, forKey key: String) throws(Failure)
+    }
+
+    /// The rules the demo's people share, so every write by key (`set`, and `hire`, which
+    /// fills a new employee in by key) refuses the same values with the same words.
+    public enum Rules {
+        /// A sane ceiling: it keeps `@sum` of any realistic staff far from infinity.
+        public static let maximumSalary = 1_000_000.0
+        public static let maximumNameLength = 24
+
+        public static func check(salary value: Any, forKey key: String) throws(Failure) {
+            guard let salary = value as? Double else { return }
+            guard salary.isFinite, (0...maximumSalary).contains(salary) else {
+                throw .invalidValue(key: key, given: "\(salary)", rule: "a number from 0 to 1000000")
+            }
+        }
+
+        public static func check(name value: Any, forKey key: String) throws(Failure) {
+            guard let name = value as? String else { return }
+            if !name.isEmpty, name.allSatisfy(\.isWhitespace) {
+                throw .invalidValue(key: key, given: name, rule: "more than spaces")
+            }
+            guard (1...maximumNameLength).contains(name.count) else {
+                throw .invalidValue(key: key, given: name, rule: "1 to \(maximumNameLength) characters")
+            }
+        }
     }
 }
 
@@ -78,6 +113,8 @@ extension Array: KeyValueCoding.Value where Element: KeyValueCoding.Compliant {}
 extension KeyValueCoding.Compliant {
     public typealias Failure = KeyValueCoding.Failure
 
+    public static func validateValue(_ value: Any, forKey key: String) throws(Failure) {}
+
     public static var keys: [String] { namedKeyPaths.keys.sorted() }
 
     public static func keyPath(named key: String) throws(Failure) -> PartialKeyPath<Self> {
@@ -94,12 +131,15 @@ extension KeyValueCoding.Compliant {
 
     /// `setValue(_:forKey:)`. The value's type must be the property's type, which the cast
     /// of the key path to `WritableKeyPath<Self, Value>` checks; a `let` never passes it.
+    /// Cocoa leaves calling `validateValue` to the caller, and a forgotten call lets an
+    /// invalid value in; here every write is validated, so no path skips the rules.
     public mutating func setValue<Value>(_ value: Value, forKey key: String) throws(Failure) {
         let path = try Self.keyPath(named: key)
         guard type(of: path).valueType == Value.self else {
             throw .wrongValue(key: key, expected: Self.valueTypeName(of: key), given: "\(value)")
         }
         guard let writable = path as? WritableKeyPath<Self, Value> else { throw .readOnly(key) }
+        try Self.validateValue(value, forKey: key)
         self[keyPath: writable] = value
     }
 
@@ -110,7 +150,12 @@ extension KeyValueCoding.Compliant {
         guard let parsable = type as? any LosslessStringConvertible.Type, let value = parsable.init(text) else {
             throw .wrongValue(key: key, expected: Self.valueTypeName(of: key), given: text)
         }
-        try setValue(value, forKey: key)
+        do {
+            try setValue(value, forKey: key)
+        } catch .invalidValue(let key, _, let rule) {
+            // Quote the text as typed (`1e309`), not as parsed (`inf`).
+            throw .invalidValue(key: key, given: text, rule: rule)
+        }
     }
 
     static func valueType(of key: String) -> Any.Type? {
@@ -136,7 +181,10 @@ extension KeyValueCoding.Compliant {
     /// by an operator (`employees.@avg.salary`) or by a key applied to every element
     /// (`employees.name`).
     public func value(forKeyPath keyPath: String) throws(Failure) -> Any {
-        let parts = keyPath.split(separator: ".").map(String.init)
+        // Empty parts are kept so that `employees..name` is refused rather than read as
+        // `employees.name`.
+        let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !parts.contains(where: \.isEmpty) || parts == [""] else { throw .emptyKey(path: keyPath) }
         let first = parts.first ?? keyPath
         let value = try value(forKey: first)
         return try KeyValueCoding.resolve(Array(parts.dropFirst()), in: value, reachedBy: first)
@@ -238,6 +286,14 @@ extension KeyValueCoding {
         public static var namedKeyPaths: [String: PartialKeyPath<Employee>] {
             ["id": \.id, "name": \.name, "salary": \.salary, "department": \.department]
         }
+
+        public static func validateValue(_ value: Any, forKey key: String) throws(Failure) {
+            switch key {
+            case "salary": try Rules.check(salary: value, forKey: key)
+            case "name", "department": try Rules.check(name: value, forKey: key)
+            default: break
+            }
+        }
     }
 
     public struct Manager: Compliant, Sendable {
@@ -255,6 +311,14 @@ extension KeyValueCoding {
 
         public static var namedKeyPaths: [String: PartialKeyPath<Manager>] {
             ["id": \.id, "name": \.name, "salary": \.salary, "employees": \.employees]
+        }
+
+        public static func validateValue(_ value: Any, forKey key: String) throws(Failure) {
+            switch key {
+            case "salary": try Rules.check(salary: value, forKey: key)
+            case "name": try Rules.check(name: value, forKey: key)
+            default: break
+            }
         }
     }
 }
@@ -277,7 +341,7 @@ public final class KeyValueCodingDemo: Demo {
             DemoCommand("hire", "<name> <salary> <department>", arguments: 3...3, help: "add an employee"),
         ],
         tour: [
-            TourStep("keys", "The manager publishes her keys, each backed by a Swift key path."),
+            TourStep("keys", "The manager lists her keys, each backed by a Swift key path."),
             TourStep("get name", "value(forKey:) reads through \\Manager.name."),
             TourStep("set name Anna", "setValue(_:forKey:) writes through a WritableKeyPath."),
             TourStep("get employees.name", "A key after a collection is applied to each element."),
@@ -346,21 +410,30 @@ public final class KeyValueCodingDemo: Demo {
         }
     }
 
+    /// Fills the new employee in through `setValue(fromText:forKey:)`, so hiring obeys
+    /// exactly the rules `set` does.
     private func hire(_ input: DemoInput) throws -> [String] {
-        let salary = try input.number(1, named: "salary")
-        guard salary.isFinite, salary >= 0 else { throw DemoError("salary must be zero or more") }
         let id = (manager.employees.map(\.id).max() ?? manager.id) + 1
-        manager.employees.append(.init(id: id, name: input.words[0], salary: salary, department: input.words[2]))
-        return ["hired \(input.words[0]) (id \(id)); employees: \(manager.employees.count)"]
+        var employee = KeyValueCoding.Employee(id: id, name: "", salary: 0, department: "")
+        try employee.setValue(fromText: input.words[0], forKey: "name")
+        try employee.setValue(fromText: input.words[1], forKey: "salary")
+        try employee.setValue(fromText: input.words[2], forKey: "department")
+        manager.employees.append(employee)
+        return ["hired \(employee.name) (id \(id)); employees: \(manager.employees.count)"]
+    }
+
+    /// Cuts `text` to `length` characters, marking the cut with "…".
+    private static func clipped(_ text: String, to length: Int) -> String {
+        text.count <= length ? text : String(text.prefix(length - 1)) + "…"
     }
 
     public var statePanel: [String] {
-        var lines = ["Manager #\(manager.id) \(manager.name.prefix(20))",
+        var lines = ["Manager #\(manager.id) \(Self.clipped(manager.name, to: 20))",
                      "  salary \(KeyValueCoding.describe(manager.salary))",
                      "  employees:"]
         for employee in manager.employees.prefix(10) {
             let salary = KeyValueCoding.describe(employee.salary)
-            lines.append("    \(employee.name.prefix(12)) \(salary) \(employee.department.prefix(12))")
+            lines.append("    \(Self.clipped(employee.name, to: 12)) \(salary) \(Self.clipped(employee.department, to: 12))")
         }
         if manager.employees.count > 10 { lines.append("    ... and \(manager.employees.count - 10) more") }
         return lines

@@ -153,7 +153,7 @@ public final class KeyValueObservingDemo: Demo {
             TourStep("set balance 50", "The setter's didSet announces it: old 100, new 50."),
             TourStep("set balance 20", "Old and new arrive in order: 50, then 20."),
             TourStep("set owner Anna", "Only the observed key path fires; owner has no observer."),
-            TourStep("observe owner --initial", "With .initial the handler runs at once with the current value."),
+            TourStep("observe owner --initial", "With .initial the handler runs at once with the value now."),
             TourStep("set owner Ben", "Now the owner change is heard, by token #2 only."),
             TourStep("invalidate 1", "Invalidating token #1 removes its observer."),
             TourStep("set balance 70", "So the balance change reaches no one."),
@@ -174,7 +174,7 @@ public final class KeyValueObservingDemo: Demo {
     public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
         switch input.name {
         case "observe": return try observe(input.choice(0, named: "key", among: Self.keys), initial: input.has("initial"))
-        case "set": return try set(input.choice(0, named: "key", among: Self.keys), to: input.text(from: 1))
+        case "set": return try set(input)
         case "invalidate": return try invalidate(input.word(0) == nil ? nil : input.integer(0, named: "n"))
         case "observations": return observationLines()
         default: throw DemoError("key-value-observing has no command \(input.name)")
@@ -213,25 +213,42 @@ public final class KeyValueObservingDemo: Demo {
         return heard
     }
 
-    private func set(_ key: String, to text: String) throws(DemoError) -> [String] {
+    private static let maximumOwnerLength = 24
+
+    private func set(_ input: DemoInput) throws(DemoError) -> [String] {
+        let key = try input.choice(0, named: "key", among: Self.keys)
+        let text = input.text(from: 1)
         if key == "balance" {
-            guard let amount = Int(text) else { throw DemoError("balance is a whole number, not '\(text)'") }
-            account.balance = amount
+            guard input.words.count == 2 else {
+                throw DemoError("balance is one whole number, not '\(DemoInput.shortened(text))'")
+            }
+            account.balance = try input.integer(1, named: "the balance")
         } else {
+            guard (1...Self.maximumOwnerLength).contains(text.count) else {
+                throw DemoError("an owner's name has 1 to \(Self.maximumOwnerLength) characters;"
+                                + " this one has \(text.count)")
+            }
             account.owner = text
         }
         let heard = drainHeard()
         return ["account.\(key) = \(text)"] + (heard.isEmpty ? ["no observer for \\.\(key): nothing sent"] : heard)
     }
 
+    /// Invalidating twice is harmless, as with NSKeyValueObservation: the second call
+    /// changes nothing, and the trace says so.
     private func invalidate(_ number: Int?) throws(DemoError) -> [String] {
-        let live = watches.filter { $0.token.isValid }
-        guard let newest = live.last else { throw DemoError("no valid observation to invalidate; try: observe balance") }
-        guard let number else { return invalidate(newest) }
-        guard let watch = watches.first(where: { $0.number == number }) else {
-            throw DemoError("there is no token #\(number); tokens are #1...#\(watches.count)")
+        guard !watches.isEmpty else { throw DemoError("there is no token yet; try: observe balance") }
+        guard let number else {
+            guard let newest = watches.last(where: { $0.token.isValid }) else {
+                return ["every token is already invalidated: nothing changed"]
+            }
+            return invalidate(newest)
         }
-        guard watch.token.isValid else { throw DemoError("token #\(number) is already invalid") }
+        guard let watch = watches.first(where: { $0.number == number }) else {
+            let range = watches.count == 1 ? "the only token is #1" : "tokens are #1–#\(watches.count)"
+            throw DemoError("there is no token #\(number); \(range)")
+        }
+        guard watch.token.isValid else { return ["token #\(number) is already invalidated: nothing changed"] }
         return invalidate(watch)
     }
 
@@ -250,7 +267,7 @@ public final class KeyValueObservingDemo: Demo {
     public var statePanel: [String] {
         var lines = ["BankAccount",
                      "  balance: \(account.balance)",
-                     "  owner:   \(account.owner.prefix(24))"]
+                     "  owner:   \(account.owner)"]
         lines += watches.suffix(10).map { "token #\($0.number) \\.\($0.key) \($0.token.isValid ? "valid" : "invalidated")" }
         return lines
     }

@@ -72,16 +72,17 @@ public final class NotificationDemo: Demo {
         summary: """
             Listeners register blocks with a NotificationCenter for a name, optionally only \
             from one sender object; posters send a name, a sender and a userInfo dictionary. \
-            Neither side knows the other. Removing a listener's token stops its deliveries. \
-            Senders here: session and settings.
+            Neither side knows the other. Each registration returns its own token; removing \
+            it stops those deliveries. Senders here: session and settings.
             """,
         commands: [
             DemoCommand("listen", "<listener> <Name> [from <sender>]", arguments: 2...4,
-                        help: "addObserver(forName:object:queue:using:)"),
+                        help: "addObserver(forName:object:queue:using:): a new token"),
             DemoCommand("post", "<Name> [key=value...] [from <sender>]", arguments: 1...6,
                         help: "post(name:object:userInfo:)"),
-            DemoCommand("remove", "<listener>", arguments: 1...1, help: "removeObserver(token) for that listener"),
-            DemoCommand("listeners", help: "list the registered listeners"),
+            DemoCommand("remove", "<listener> [Name]", arguments: 1...2,
+                        help: "removeObserver(token) for the listener's tokens (for one name)"),
+            DemoCommand("listeners", help: "list the registrations and their tokens"),
         ],
         tour: [
             TourStep("listen a LoginDidChange", "Listener a registers a block for one name, from any sender."),
@@ -93,9 +94,10 @@ public final class NotificationDemo: Demo {
             TourStep("post LoginDidChange user=cleo from session", "Now only b hears."),
         ])
 
-    private struct Listener {
+    /// One registration: a listener may hold several, one token each.
+    private struct Registration {
         let number: Int
-        let name: String
+        let listener: String
         let notification: String
         let sender: String?
         let token: any NSObjectProtocol
@@ -105,9 +107,9 @@ public final class NotificationDemo: Demo {
     private let inbox = Notifications.Inbox()
     private let senders = ["session": Notifications.Sender(name: "session"),
                            "settings": Notifications.Sender(name: "settings")]
-    private var listeners: [Listener] = []
+    private var registrations: [Registration] = []
     private var posts = 0
-    private var listenersEver = 0
+    private var tokensIssued = 0
 
     public init() {}
 
@@ -115,8 +117,8 @@ public final class NotificationDemo: Demo {
         switch input.name {
         case "listen": return try listen(input)
         case "post": return try post(input)
-        case "remove": return try remove(input.words[0])
-        case "listeners": return listenerLines()
+        case "remove": return try remove(input.words[0], for: input.word(1))
+        case "listeners": return registrationLines()
         default: throw DemoError("notification has no command \(input.name)")
         }
     }
@@ -126,80 +128,129 @@ public final class NotificationDemo: Demo {
         guard let index = words.firstIndex(where: { $0.lowercased() == "from" }) else { return (words, nil) }
         guard index == words.count - 2 else { throw DemoError("write the sender last: ... from session") }
         let sender = words[index + 1].lowercased()
-        guard senders[sender] != nil else { throw DemoError("unknown sender '\(sender)': use session or settings") }
+        guard senders[sender] != nil else {
+            throw DemoError("unknown sender '\(DemoInput.shortened(sender))': use session or settings")
+        }
         return (Array(words[..<index]), sender)
     }
 
+    /// Like the real center, one listener may register for several names (or senders),
+    /// each registration with its own token. Only an exact repeat is refused: the center
+    /// would keep both and run the block twice per post, a classic notification bug.
     private func listen(_ input: DemoInput) throws(DemoError) -> [String] {
         let (words, sender) = try senderClause(input.words)
         guard words.count == 2 else { throw DemoError("usage: listen <listener> <Name> [from <sender>]") }
-        let name = words[0]
-        guard !listeners.contains(where: { $0.name == name }) else {
-            throw DemoError("\(name) is already listening; remove \(name) first")
+        let (listener, notification) = (words[0], words[1])
+        try Self.requireWord(listener, is: "a listener's name", example: "a")
+        try Self.requireWord(notification, is: "a notification name", example: "LoginDidChange")
+        if let same = registrations.first(where: {
+            $0.listener == listener && $0.notification == notification && $0.sender == sender
+        }) {
+            throw DemoError("\(listener) has token #\(same.number) for this already; the block would run twice")
         }
-        let token = Notifications.listen(name, to: Notification.Name(words[1]), from: sender.flatMap { senders[$0] },
-                                         on: center, into: inbox)
-        listenersEver += 1
-        listeners.append(Listener(number: listenersEver, name: name, notification: words[1],
-                                  sender: sender, token: token))
-        return ["\(name) listens for \(words[1]) from \(sender ?? "anyone")"]
+        let token = Notifications.listen(listener, to: Notification.Name(notification),
+                                         from: sender.flatMap { senders[$0] }, on: center, into: inbox)
+        tokensIssued += 1
+        registrations.append(Registration(number: tokensIssued, listener: listener, notification: notification,
+                                          sender: sender, token: token))
+        return ["\(listener) listens for \(notification) from \(sender ?? "anyone"): token #\(tokensIssued)"]
     }
 
     private func post(_ input: DemoInput) throws(DemoError) -> [String] {
         let (words, senderName) = try senderClause(input.words)
         guard let name = words.first else { throw DemoError("usage: post <Name> [key=value...] [from <sender>]") }
+        try Self.requireWord(name, is: "a notification name", example: "LoginDidChange")
         let userInfo = try Self.userInfo(Array(words.dropFirst()))
         posts += 1
         center.post(name: Notification.Name(name), object: senderName.flatMap { senders[$0] },
                     userInfo: userInfo.isEmpty ? nil : userInfo)
-        let info = userInfo.isEmpty ? "" : " " + userInfo.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-            .joined(separator: ",")
+        let info = userInfo.isEmpty ? "" : " " + Self.describe(userInfo)
         let header = "post \(name)\(info) from \(senderName ?? "nil")"
         return [header] + deliveries()
     }
 
+    /// Names are single words: a quoted blank or spaced name would be invisible in the trace.
+    private static func requireWord(_ word: String, is what: String, example: String) throws(DemoError) {
+        guard !word.isEmpty, !word.contains(where: \.isWhitespace) else {
+            throw DemoError("\(what) is one word, such as \(example)")
+        }
+    }
+
+    /// A userInfo dictionary keeps one value per key, so a key given twice is refused
+    /// rather than silently losing one of its values.
     private static func userInfo(_ words: [String]) throws(DemoError) -> [String: String] {
         var pairs: [String: String] = [:]
         for word in words {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2 else { throw DemoError("userInfo entries look like key=value, not '\(word)'") }
+            guard parts.count == 2 else {
+                throw DemoError("userInfo entries look like key=value, not '\(DemoInput.shortened(word))'")
+            }
+            guard pairs[parts[0]] == nil else {
+                throw DemoError("userInfo key '\(DemoInput.shortened(parts[0]))' is given twice;"
+                                + " a dictionary keeps one per key")
+            }
             pairs[parts[0]] = parts[1]
         }
         return pairs
     }
 
-    /// What the blocks heard during the post, in the order the listeners registered (the
-    /// center does not promise an order).
+    private static func describe(_ userInfo: [String: String]) -> String {
+        userInfo.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+    }
+
+    /// What the blocks heard during the post, in the order the listeners first registered
+    /// (the center does not promise an order).
     private func deliveries() -> [String] {
         let heard = inbox.drain()
         guard !heard.isEmpty else { return ["  no listener matched: nobody heard it"] }
-        let order = Dictionary(uniqueKeysWithValues: listeners.map { ($0.name, $0.number) })
+        var order: [String: Int] = [:]
+        for registration in registrations where order[registration.listener] == nil {
+            order[registration.listener] = registration.number
+        }
         return heard.sorted { order[$0.listener, default: 0] < order[$1.listener, default: 0] }.map { heard in
-            let info = heard.userInfo.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+            let info = Self.describe(heard.userInfo)
             return "  \(heard.listener)'s block ran\(info.isEmpty ? "" : ", userInfo \(info)")"
         }
     }
 
-    private func remove(_ name: String) throws(DemoError) -> [String] {
-        guard let index = listeners.firstIndex(where: { $0.name == name }) else {
-            throw DemoError("no listener called \(name); see: listeners")
+    private func remove(_ listener: String, for notification: String?) throws(DemoError) -> [String] {
+        let own = registrations.filter { $0.listener == listener }
+        guard !own.isEmpty else { throw DemoError("no listener called \(DemoInput.shortened(listener)); see: listeners") }
+        let chosen = notification.map { name in own.filter { $0.notification == name } } ?? own
+        guard !chosen.isEmpty else {
+            throw DemoError("\(listener) does not listen for \(DemoInput.shortened(notification ?? "")); see: listeners")
         }
-        center.removeObserver(listeners[index].token)
-        listeners.remove(at: index)
-        return ["removeObserver(\(name)'s token): \(name) hears nothing more"]
+        for registration in chosen { center.removeObserver(registration.token) }
+        registrations.removeAll { registration in chosen.contains { $0.number == registration.number } }
+        let tokens = chosen.map { "#\($0.number)" }.joined(separator: ", ")
+        let noun = chosen.count == 1 ? "token" : "tokens"
+        let left = registrations.filter { $0.listener == listener }.count
+        let rest = left == 0 ? "\(listener) hears nothing more"
+                             : "\(listener) keeps \(left) other \(left == 1 ? "token" : "tokens")"
+        return ["removeObserver(\(noun) \(tokens)): \(rest)"]
     }
 
-    private func listenerLines() -> [String] {
-        guard !listeners.isEmpty else { return ["nobody is listening"] }
-        return listeners.map { "\($0.name): \($0.notification) from \($0.sender ?? "anyone")" }
+    private func registrationLines() -> [String] {
+        guard !registrations.isEmpty else { return ["nobody is listening"] }
+        return registrations.map {
+            "token #\($0.number): \($0.listener) hears \($0.notification) from \($0.sender ?? "anyone")"
+        }
+    }
+
+    /// Cuts `text` to `length` characters, marking the cut with "…".
+    private static func clipped(_ text: String, to length: Int) -> String {
+        text.count <= length ? text : String(text.prefix(length - 1)) + "…"
     }
 
     public var statePanel: [String] {
         var lines = ["NotificationCenter (own instance)", "  posts so far: \(posts)"]
-        if listeners.isEmpty { lines.append("  no listeners") }
-        lines += listeners.prefix(10).map { listener in
-            "  \(listener.name.prefix(10)): \(listener.notification.prefix(16)) from \(listener.sender ?? "any")"
+        if registrations.isEmpty { lines.append("  no listeners") }
+        lines += registrations.prefix(10).map { registration in
+            let listener = Self.clipped(registration.listener, to: 7)
+            let name = Self.clipped(registration.notification, to: 14)
+            return "  #\(registration.number) \(listener): \(name) (\(registration.sender ?? "any"))"
         }
+        if registrations.count > 10 { lines.append("  ... and \(registrations.count - 10) more") }
         return lines
     }
 }

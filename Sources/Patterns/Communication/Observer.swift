@@ -108,13 +108,14 @@ public final class ObserverDemo: Demo {
             """,
         commands: [
             DemoCommand("subscribe", "<reader>", arguments: 1...1, help: "a reader subscribes and keeps its token"),
-            DemoCommand("post", "<text>", arguments: 1...8, help: "send an edition to every subscriber"),
+            // Free text: any number of words, limited by length instead (see `Text`).
+            DemoCommand("post", "<headline>", arguments: 1...120, help: "send an edition to every subscriber"),
             DemoCommand("unsubscribe", "<reader>", arguments: 1...1, help: "the reader cancels its token"),
             DemoCommand("leave", "<reader>", arguments: 1...1, help: "the reader object goes away with its token"),
             DemoCommand("subscribers", help: "list the readers and their tokens"),
             DemoCommand("track", "<headline|weather>", arguments: 1...1,
                         help: "a view reads one front-page property, tracked"),
-            DemoCommand("set", "<headline|weather> <text>", arguments: 2...8, help: "change a front-page property"),
+            DemoCommand("set", "<headline|weather> <text>", arguments: 2...120, help: "change a front-page property"),
         ],
         tour: [
             TourStep("subscribe anna", "Anna subscribes to the newspaper and keeps a token."),
@@ -148,21 +149,49 @@ public final class ObserverDemo: Demo {
     public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
         switch input.name {
         case "subscribe": return try subscribe(input.words[0])
-        case "post": return post(input.text())
+        case "post": return try post(Self.text(input.text(), is: "an edition"))
         case "unsubscribe": return try unsubscribe(input.words[0])
         case "leave": return try leave(input.words[0])
         case "subscribers": return subscriberLines()
         case "track": return try track(input.choice(0, named: "property", among: Self.properties))
-        case "set": return try set(input.choice(0, named: "property", among: Self.properties), to: input.text(from: 1))
+        case "set":
+            let property = try input.choice(0, named: "property", among: Self.properties)
+            return try set(property, to: Self.text(input.text(from: 1), is: "the \(property)"))
         default: throw DemoError("observer has no command \(input.name)")
         }
     }
 
     private static let properties = ["headline", "weather"]
+    private static let maximumTextLength = 40
+    private static let maximumNameLength = 16
+
+    /// Free text is limited by length, not by a count of words, so that it fits the
+    /// trace and the panel.
+    private static func text(_ text: String, is what: String) throws(DemoError) -> String {
+        guard text.count <= maximumTextLength else {
+            throw DemoError("\(what) has at most \(maximumTextLength) characters; this one has \(text.count)")
+        }
+        return text
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// Cuts `text` to `length` characters, marking the cut with "…".
+    private static func clipped(_ text: String, to length: Int) -> String {
+        text.count <= length ? text : String(text.prefix(length - 1)) + "…"
+    }
 
     private func subscribe(_ name: String) throws(DemoError) -> [String] {
+        guard !name.isEmpty, !name.contains(where: \.isWhitespace) else {
+            throw DemoError("a reader's name is one word, such as anna")
+        }
+        guard name.count <= Self.maximumNameLength else {
+            throw DemoError("a reader's name has at most \(Self.maximumNameLength) characters; this one has \(name.count)")
+        }
         let reader = readers.first { $0.name == name } ?? Reader(name: name)
-        if reader.token?.isActive == true { throw DemoError("\(name) is already subscribed") }
+        if reader.token?.isActive == true { return ["\(name) is already subscribed: nothing changed"] }
         // The closure captures the reader weakly: the subject must not own its observers.
         reader.token = newspaper.subscribe { [weak reader] edition in reader?.received.append(edition) }
         if !readers.contains(where: { $0 === reader }) { readers.append(reader) }
@@ -174,13 +203,15 @@ public final class ObserverDemo: Demo {
         let before = readers.map(\.received.count)
         newspaper.send(text)
         let reached = zip(readers, before).filter { $0.0.received.count > $0.1 }.map(\.0.name)
-        guard !reached.isEmpty else { return ["edition \(editions) '\(text)' sent to no one"] }
-        return ["edition \(editions) '\(text)' sent to \(newspaper.observerCount) observer(s)"]
-            + reached.map { "  \($0)'s closure got '\(text)'" }
+        let edition = "edition \(editions): '\(text)'"
+        guard !reached.isEmpty else { return [edition, "sent to no one"] }
+        return [edition, "sent to \(Self.count(newspaper.observerCount, "observer"))"]
+            + reached.map { "  \($0)'s closure got edition \(editions)" }
     }
 
     private func unsubscribe(_ name: String) throws(DemoError) -> [String] {
-        let reader = try activeReader(named: name)
+        let reader = try reader(named: name)
+        guard reader.token?.isActive == true else { return ["\(name)'s token is already cancelled: nothing changed"] }
         reader.token?.cancel()
         return ["\(name) cancelled the token; observers left: \(newspaper.observerCount)"]
     }
@@ -196,27 +227,28 @@ public final class ObserverDemo: Demo {
                 "observers left: \(newspaper.observerCount)"]
     }
 
-    private func activeReader(named name: String) throws(DemoError) -> Reader {
+    private func reader(named name: String) throws(DemoError) -> Reader {
         guard let reader = readers.first(where: { $0.name == name }) else {
+            guard name.count <= Self.maximumNameLength else { throw DemoError("there is no reader called that") }
             throw DemoError("there is no reader called \(name); try: subscribe \(name)")
         }
-        guard reader.token?.isActive == true else { throw DemoError("\(name) is not subscribed now") }
         return reader
     }
 
     private func subscriberLines() -> [String] {
         guard !readers.isEmpty else { return ["no readers yet"] }
         return readers.map { "\($0.name): \($0.token?.isActive == true ? "subscribed" : "token cancelled")" }
-            + ["the newspaper holds \(newspaper.observerCount) closure(s)"]
+            + ["the newspaper holds \(Self.count(newspaper.observerCount, "closure"))"]
     }
 
     private func track(_ property: String) throws(DemoError) -> [String] {
         if let trackedProperty {
+            if trackedProperty == property { return ["the view already tracks \(property): nothing changed"] }
             throw DemoError("the view already tracks \(trackedProperty); set it to see a change")
         }
         let value = startTracking(property)
-        return ["view read \(property) = '\(value)' inside tracking",
-                "only \(property) is tracked now"]
+        return ["view reads \(property): '\(value)'",
+                "inside tracking: only \(property) is tracked now"]
     }
 
     /// Reads one property under tracking; a change to it writes to the log and ends tracking.
@@ -242,19 +274,22 @@ public final class ObserverDemo: Demo {
         // re-reads now and tracks again, as SwiftUI does.
         lines.append("onChange fired: the view's \(property) is stale")
         let value = startTracking(property)
-        lines.append("view re-read \(property) = '\(value)' and tracks again")
+        lines.append("view re-reads \(property): '\(value)'")
+        lines.append("and tracks it again")
         return lines
     }
 
     public var statePanel: [String] {
-        var lines = ["Newspaper: \(newspaper.observerCount) observer(s)"]
-        for reader in readers {
+        var lines = ["Newspaper: \(Self.count(newspaper.observerCount, "observer"))"]
+        // At most 8 readers, so the front page always keeps its 4 lines in the 14.
+        for reader in readers.prefix(8) {
             let status = reader.token?.isActive == true ? "subscribed" : "cancelled"
             lines.append("  \(reader.name): \(status), got \(reader.received.count)")
         }
+        if readers.count > 8 { lines.append("  ... and \(readers.count - 8) more") }
         lines.append("FrontPage (@Observable)")
-        lines.append("  headline: \(frontPage.headline)")
-        lines.append("  weather:  \(frontPage.weather)")
+        lines.append("  headline: \(Self.clipped(frontPage.headline, to: 28))")
+        lines.append("  weather:  \(Self.clipped(frontPage.weather, to: 28))")
         lines.append("  tracked:  \(trackedProperty ?? "nothing")")
         return Array(lines.prefix(14))
     }

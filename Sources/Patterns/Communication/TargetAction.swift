@@ -35,9 +35,9 @@ extension TargetAction {
     public final class Actions<Sender: AnyObject> {
         private struct Entry {
             weak var target: AnyObject?
-            let targetID: ObjectIdentifier
-            let name: String
-            let events: Events
+            /// Names the action as a selector would: one target has one action of a name.
+            let action: String
+            var events: Events
             let perform: (Sender) -> Bool
         }
 
@@ -45,37 +45,52 @@ extension TargetAction {
 
         public init() {}
 
+        /// Returns false when the pair was already registered for all of `events`: like
+        /// UIKit's `addTarget`, adding the same (target, action, event) again changes nothing,
+        /// so one event never sends the same message twice.
         func add<Target: AnyObject>(_ target: Target, named name: String,
-                                    action: @escaping (Target) -> (Sender) -> Void, for events: Events) {
+                                    action: @escaping (Target) -> (Sender) -> Void, for events: Events) -> Bool {
+            if let index = entries.firstIndex(where: { $0.target === target && $0.action == name }) {
+                guard !entries[index].events.isSuperset(of: events) else { return false }
+                entries[index].events.formUnion(events)
+                return true
+            }
             let perform: (Sender) -> Bool = { [weak target] sender in
                 guard let target else { return false }
                 action(target)(sender)
                 return true
             }
-            entries.append(Entry(target: target, targetID: ObjectIdentifier(target), name: name,
-                                 events: events, perform: perform))
+            entries.append(Entry(target: target, action: name, events: events, perform: perform))
+            return true
         }
 
-        func remove(_ target: AnyObject?, for events: Events) {
+        /// Returns how many (target, action, event) triples went away.
+        func remove(_ target: AnyObject?, for events: Events) -> Int {
+            var removed = 0
             entries = entries.compactMap { entry in
-                guard target.map({ ObjectIdentifier($0) == entry.targetID }) ?? true else { return entry }
-                let left = entry.events.subtracting(events)
-                return left.isEmpty ? nil : Entry(target: entry.target, targetID: entry.targetID, name: entry.name,
-                                                  events: left, perform: entry.perform)
+                guard target.map({ $0 === entry.target }) ?? true else { return entry }
+                removed += entry.events.intersection(events).names.count
+                var kept = entry
+                kept.events.subtract(events)
+                return kept.events.isEmpty ? nil : kept
             }
+            return removed
         }
 
         func send(_ event: Events, from sender: Sender) -> [Delivery] {
             entries.filter { $0.events.contains(event) }.map { entry in
-                entry.perform(sender) ? .sent(action: entry.name) : .targetGone(action: entry.name)
+                entry.perform(sender) ? .sent(action: entry.action) : .targetGone(action: entry.action)
             }
         }
 
-        /// `action on events`, one per registered pair, marked when the target is gone.
+        public var isEmpty: Bool { entries.isEmpty }
+
+        /// `(target, action, event)`, one line per triple, as UIKit keeps them; a target that
+        /// has gone away shows as nil.
         public var descriptions: [String] {
-            entries.map { entry in
-                let events = entry.events.names.joined(separator: ", ")
-                return "\(entry.name) on \(events)\(entry.target == nil ? " (gone)" : "")"
+            entries.flatMap { entry in
+                let target = entry.target.map { String(describing: $0) } ?? "nil"
+                return entry.events.names.map { "(\(target), \(entry.action), \($0))" }
             }
         }
     }
@@ -121,14 +136,18 @@ extension TargetAction {
 
 extension TargetAction.Control {
     /// Registers `action` on `target` for `events`, like
-    /// `addTarget(_:action:for:)`. Pass an unapplied method: `Editor.save`.
+    /// `addTarget(_:action:for:)`. Pass an unapplied method: `Editor.save`; `name` stands
+    /// for its selector. Returns false when that exact triple was already registered.
+    @discardableResult
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void,
-                                             named name: String, for events: TargetAction.Events) {
+                                             named name: String, for events: TargetAction.Events) -> Bool {
         actions.add(target, named: name, action: action, for: events)
     }
 
-    /// Removes the pairs of `target` (or of every target, for nil) for `events`.
-    public func removeTarget(_ target: AnyObject?, for events: TargetAction.Events) {
+    /// Removes the pairs of `target` (or of every target, for nil) for `events`; returns
+    /// how many (target, action, event) triples went away.
+    @discardableResult
+    public func removeTarget(_ target: AnyObject?, for events: TargetAction.Events) -> Int {
         actions.remove(target, for: events)
     }
 
@@ -140,8 +159,13 @@ extension TargetAction.Control {
 }
 
 extension TargetAction {
+    /// A slider value as text: `150%`, or `150.5%` when it has a fraction.
+    static func percent(_ value: Double) -> String {
+        value.rounded() == value ? "\(Int(value))%" : "\(value)%"
+    }
+
     /// The target: a controller whose methods have the action signature `(Sender) -> Void`.
-    public final class Editor {
+    public final class Editor: CustomStringConvertible {
         public let number: Int
         public private(set) var saves = 0
         public private(set) var reverts = 0
@@ -149,6 +173,8 @@ extension TargetAction {
         public private(set) var log: [String] = []
 
         public init(number: Int) { self.number = number }
+
+        public var description: String { "editor #\(number)" }
 
         public func save(_ sender: Button) {
             saves += 1
@@ -162,7 +188,7 @@ extension TargetAction {
 
         public func zoom(_ sender: Slider) {
             zoomLevel = sender.value
-            log.append("zoom set to \(Int(sender.value))% (sender: \(sender.title) slider)")
+            log.append("zoom set to \(TargetAction.percent(sender.value)) (sender: \(sender.title) slider)")
         }
     }
 }
@@ -180,7 +206,7 @@ public final class TargetActionDemo: Demo {
             """,
         commands: [
             DemoCommand("tap", "<save|revert>", arguments: 1...1, help: "touchDown, then touchUpInside"),
-            DemoCommand("slide", "<percent>", arguments: 1...1, help: "drag the zoom slider (valueChanged)"),
+            DemoCommand("slide", "<percent>", arguments: 1...1, help: "drag the zoom slider, 10 to 400 (valueChanged)"),
             DemoCommand("bind", "<control> to <editor.method> [down]", arguments: 3...4,
                         help: "add a pair (down: on touchDown)"),
             DemoCommand("unbind", "[control]", arguments: 0...1, help: "remove one control's pairs, or all"),
@@ -189,16 +215,17 @@ public final class TargetActionDemo: Demo {
         ],
         tour: [
             TourStep("tap save", "A button with no target-action pair sends nothing."),
-            TourStep("bind save to editor.save", "Connect it, as Interface Builder would: target editor, action save."),
-            TourStep("tap save", "A tap sends touchDown, then touchUpInside; only the bound event acts."),
+            TourStep("bind save to editor.save", "Connect it as Interface Builder would: target and action."),
+            TourStep("tap save", "A tap is touchDown, then touchUpInside; the bound one acts."),
             TourStep("bind zoom to editor.zoom", "A slider's pair fires on valueChanged."),
             TourStep("slide 150", "The action receives the sender and reads its value."),
             TourStep("close", "The editor goes away; the controls held it only weakly."),
-            TourStep("tap save", "The pair is still there, but its target is gone: no message, no crash."),
+            TourStep("tap save", "The pair stays, its target is nil: no message, no crash."),
             TourStep("unbind", "Remove the dead pairs, like setTarget:nil in Objective-C."),
         ])
 
     private typealias Editor = TargetAction.Editor
+    private static let controls = ["save", "revert", "zoom"]
     private let save = TargetAction.Button(title: "save")
     private let revert = TargetAction.Button(title: "revert")
     private let zoom = TargetAction.Slider(title: "zoom", value: 100, range: 10...400)
@@ -220,9 +247,10 @@ public final class TargetActionDemo: Demo {
     public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
         switch input.name {
         case "tap": return try tap(input.choice(0, named: "button", among: ["save", "revert"]))
-        case "slide": return try slide(to: input.number(0, named: "percent"))
+        case "slide": return try slide(to: input.number(0, named: "percent"), typed: input.words[0])
         case "bind": return try bind(input)
-        case "unbind": return try unbind(input.word(0))
+        case "unbind":
+            return unbind(input.word(0) == nil ? nil : try input.choice(0, named: "control", among: Self.controls))
         case "close": return try close()
         case "open": return try open()
         default: throw DemoError("target-action has no command \(input.name)")
@@ -237,14 +265,16 @@ public final class TargetActionDemo: Demo {
             + send("touchUpInside", from: name) { button.sendActions(for: .touchUpInside) }
     }
 
-    private func slide(to percent: Double) throws(DemoError) -> [String] {
-        guard percent.isFinite else { throw DemoError("percent must be a number such as 150") }
-        var deliveries: [TargetAction.Delivery] = []
-        let lines = send("valueChanged", from: "zoom") {
-            deliveries = zoom.slide(to: percent)
-            return deliveries
+    /// A slider cannot go past its ends, so a value outside them is clamped, as UISlider
+    /// does; the trace says so rather than pretend the value was taken as typed.
+    private func slide(to percent: Double, typed: String) -> [String] {
+        var lines: [String] = []
+        if !zoom.range.contains(percent) {
+            let end = percent < zoom.range.lowerBound ? zoom.range.lowerBound : zoom.range.upperBound
+            lines.append("\(DemoInput.shortened(typed)) is outside 10–400%: clamped to \(Int(end))%")
         }
-        return ["zoom slider value is \(Int(zoom.value))%"] + lines
+        let sent = send("valueChanged", from: "zoom") { zoom.slide(to: percent) }
+        return lines + ["zoom slider value is \(TargetAction.percent(zoom.value))"] + sent
     }
 
     /// Sends one event and reports what reached whom, then what the target did.
@@ -252,21 +282,22 @@ public final class TargetActionDemo: Demo {
                       _ sendEvent: () -> [TargetAction.Delivery]) -> [String] {
         let logStart = editor?.log.count ?? 0
         let deliveries = sendEvent()
-        guard !deliveries.isEmpty else { return ["\(control) sends \(event): no pair for it"] }
+        guard !deliveries.isEmpty else { return ["\(control) on \(event): no pair for it"] }
         var lines = deliveries.map { delivery in
             switch delivery {
-            case .sent(let action): "\(control) sends \(event) -> \(action)"
-            case .targetGone(let action): "\(control) sends \(event): \(action)'s target is gone"
+            // Only the open editor can still be alive: the demo holds no other.
+            case .sent(let action): "\(control) on \(event): sends \(action) to \(editor.map(\.description) ?? "?")"
+            case .targetGone(let action): "\(control) on \(event): \(action)'s target is nil"
             }
         }
         if let editor {
-            lines += editor.log.dropFirst(logStart).map { "  editor #\(editor.number) \($0)" }
+            lines += editor.log.dropFirst(logStart).map { "  \(editor) \($0)" }
         }
         return lines
     }
 
     private func bind(_ input: DemoInput) throws(DemoError) -> [String] {
-        let control = try input.choice(0, named: "control", among: ["save", "revert", "zoom"])
+        let control = try input.choice(0, named: "control", among: Self.controls)
         guard input.words[1].lowercased() == "to" else {
             throw DemoError("usage: bind <control> to <editor.method>, e.g. bind save to editor.save")
         }
@@ -277,12 +308,12 @@ public final class TargetActionDemo: Demo {
     }
 
     private static func method(_ word: String) throws(DemoError) -> String {
-        let parts = word.lowercased().split(separator: ".").map(String.init)
+        let parts = word.lowercased().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, parts[0] == "editor" else {
             throw DemoError("name the action as editor.<method>: editor.save, editor.revert or editor.zoom")
         }
         guard ["save", "revert", "zoom"].contains(parts[1]) else {
-            throw DemoError("Editor has no action method \(parts[1]): use save, revert or zoom")
+            throw DemoError("Editor has no action method '\(DemoInput.shortened(parts[1]))': use save, revert or zoom")
         }
         return parts[1]
     }
@@ -297,69 +328,70 @@ public final class TargetActionDemo: Demo {
     /// it to a Button does not compile in Swift (with selectors it failed only at run time).
     private func connect(_ control: String, to editor: Editor, method: String,
                          onTouchDown: Bool) throws(DemoError) -> [String] {
-        let name = "editor#\(editor.number).\(method)"
+        let added: Bool
+        let events: TargetAction.Events
         if control == "zoom" {
             guard method == "zoom" else { throw senderMismatch(method: method, expects: "Button", got: "Slider") }
             if onTouchDown { throw DemoError("a slider reports valueChanged, not touchDown") }
-            zoom.addTarget(editor, action: Editor.zoom, named: name, for: .valueChanged)
-            return ["zoom: addTarget(editor #\(editor.number), action: zoom, for: .valueChanged)"]
+            events = .valueChanged
+            added = zoom.addTarget(editor, action: Editor.zoom, named: method, for: events)
+        } else {
+            guard method != "zoom" else { throw senderMismatch(method: method, expects: "Slider", got: "Button") }
+            events = onTouchDown ? .touchDown : .touchUpInside
+            let action: (Editor) -> (TargetAction.Button) -> Void
+            if method == "save" { action = Editor.save } else { action = Editor.revert }
+            added = button(named: control).addTarget(editor, action: action, named: method, for: events)
         }
-        guard method != "zoom" else { throw senderMismatch(method: method, expects: "Slider", got: "Button") }
-        let events: TargetAction.Events = onTouchDown ? .touchDown : .touchUpInside
-        let action: (Editor) -> (TargetAction.Button) -> Void
-        if method == "save" { action = Editor.save } else { action = Editor.revert }
-        button(named: control).addTarget(editor, action: action, named: name, for: events)
-        return ["\(control): addTarget(editor #\(editor.number), action: \(method), for: .\(events.names[0]))"]
+        let call = "\(control): addTarget(\(editor), action: \(method), for: .\(events.names[0]))"
+        return added ? [call] : [call, "  already bound: the same triple is ignored; nothing changed"]
     }
 
     private func senderMismatch(method: String, expects: String, got: String) -> DemoError {
         DemoError("Editor.\(method) takes a \(expects) sender, not a \(got): in Swift that is a compile error")
     }
 
-    private func unbind(_ word: String?) throws(DemoError) -> [String] {
+    private func unbind(_ control: String?) -> [String] {
         let all: TargetAction.Events = [.touchDown, .touchUpInside, .valueChanged]
-        guard let word else {
-            save.removeTarget(nil, for: all)
-            revert.removeTarget(nil, for: all)
-            zoom.removeTarget(nil, for: all)
-            return ["removeTarget(nil) on every control: no pairs left"]
+        guard let control else {
+            let removed = save.removeTarget(nil, for: all) + revert.removeTarget(nil, for: all)
+                + zoom.removeTarget(nil, for: all)
+            guard removed > 0 else { return ["no control has a pair: nothing changed"] }
+            return ["removeTarget(nil) on every control: \(Self.count(removed, "pair")) gone"]
         }
-        let control = word.lowercased()
-        guard ["save", "revert", "zoom"].contains(control) else {
-            throw DemoError("unknown control '\(word)': use save, revert or zoom")
-        }
-        if control == "zoom" {
-            zoom.removeTarget(nil, for: all)
-        } else {
-            button(named: control).removeTarget(nil, for: all)
-        }
-        return ["removeTarget(nil) on \(control): its pairs are gone"]
+        let removed = control == "zoom" ? zoom.removeTarget(nil, for: all)
+                                        : button(named: control).removeTarget(nil, for: all)
+        guard removed > 0 else { return ["\(control) has no pair: nothing changed"] }
+        return ["removeTarget(nil) on \(control): \(Self.count(removed, "pair")) gone"]
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     private func close() throws(DemoError) -> [String] {
         guard let editor else { throw DemoError("the editor is already closed; try: open") }
-        let number = editor.number
+        let name = editor.description
         self.editor = nil
-        return ["editor #\(number) closed and deallocated",
+        return ["\(name) closed and deallocated",
                 "the controls' weak targets are now nil"]
     }
 
     private func open() throws(DemoError) -> [String] {
-        guard editor == nil else { throw DemoError("editor #\(editorsOpened) is already open") }
+        if let editor { throw DemoError("\(editor) is already open") }
         let editor = openEditor()
-        return ["editor #\(editor.number) opened; bind controls to it to use it"]
+        return ["\(editor) opened; bind controls to it to use it"]
     }
 
     public var statePanel: [String] {
         var lines: [String] = []
         for (name, pairs) in [("save", save.actions.descriptions), ("revert", revert.actions.descriptions),
                               ("zoom", zoom.actions.descriptions)] {
-            lines.append(pairs.isEmpty ? "\(name): no target" : "\(name):")
+            lines.append(pairs.isEmpty ? "\(name): no target" : "\(name): (target, action, event)")
             lines += pairs.map { "  \($0)" }
         }
         if let editor {
-            lines.append("editor #\(editor.number): saves \(editor.saves), reverts \(editor.reverts)")
-            lines.append("  zoom \(Int(editor.zoomLevel))%")
+            lines.append("\(editor): saves \(editor.saves), reverts \(editor.reverts)")
+            lines.append("  zoom \(TargetAction.percent(editor.zoomLevel))")
         } else {
             lines.append("editor: closed")
         }

@@ -176,29 +176,29 @@ extension ProtocolOriented {
 public final class ProtocolOrientedDemo: Demo {
     public static let info = DemoInfo(
         id: "protocol-oriented",
-        title: "Protocol-oriented: Reusable cells",
+        title: "Protocol-oriented: Reusable",
         family: .principles,
         summary: """
-            A feed of 100 posts in a table showing 5 rows. TextCell and ImageCell adopt \
+            A feed of 100 posts in a table showing 5 rows (numbered from 1 here). TextCell and ImageCell adopt \
             Reusable and get reuseIdentifier from a protocol extension. Scrolling puts cells \
             that leave the screen in a pool and dequeues them for new rows: a handful of \
             cells serve every row. This is reuse, not lazy loading.
             """,
         commands: [
             DemoCommand("register", "<TextCell|ImageCell>", arguments: 1...1, help: "register a cell class by its type"),
-            DemoCommand("scroll", "<rows>", arguments: 1...1, help: "scroll down; cells are recycled"),
+            DemoCommand("scroll", "<rows>", arguments: 1...1, help: "scroll down; cells are recycled (stops at row 100)"),
             DemoCommand("dequeue", "<TextCell|ImageCell>", arguments: 1...1,
                         help: "ask for a cell of that type"),
             DemoCommand("identifier", "<TextCell|ImageCell>", arguments: 1...1, help: "show a class's reuseIdentifier"),
         ],
         tour: [
-            TourStep("identifier TextCell", "reuseIdentifier comes from the protocol extension: the type's name."),
+            TourStep("identifier TextCell", "A protocol extension gives reuseIdentifier: the type's name."),
             TourStep("register TextCell", "Register by type: no string to mistype."),
-            TourStep("dequeue ImageCell", "Dequeuing an unregistered type throws a clear error; nothing crashes."),
+            TourStep("dequeue ImageCell", "An unregistered type throws a clear error; nothing crashes."),
             TourStep("register ImageCell", "Every fifth post is a photo, so register ImageCell too."),
             TourStep("scroll 20", "Twenty rows go by; watch how few cells exist."),
             TourStep("scroll 75", "To the end of the feed: still the same five cells."),
-            TourStep("dequeue TextCell", "All cells are on screen, so the pool is empty and a new one is made."),
+            TourStep("dequeue TextCell", "All five cells are on screen, so a sixth one is made."),
         ])
 
     private typealias Cell = ProtocolOriented.TableCell
@@ -212,19 +212,21 @@ public final class ProtocolOrientedDemo: Demo {
     }
 
     /// The data source's side: pick the cell type for the row, dequeue it, fill it in.
+    /// `row` is the table's index, from 0; the learner sees rows numbered from 1.
     private static func configuredCell(in table: ProtocolOriented.ReusingTableView,
                                        row: Int) throws(ProtocolOriented.ReuseError) -> Cell {
         guard isPhoto(row) else {
             let cell: ProtocolOriented.TextCell = try table.dequeueReusableCell()
-            cell.text = "Post \(row)"
+            cell.text = "Post \(row + 1)"
             return cell
         }
         let cell: ProtocolOriented.ImageCell = try table.dequeueReusableCell()
-        cell.text = "Photo \(row)"
-        cell.imageName = "photo\(row).png"
+        cell.text = "Photo \(row + 1)"
+        cell.imageName = "photo\(row + 1).png"
         return cell
     }
 
+    /// Every fifth post is a photo: rows 5, 10, 15... (indexes 4, 9, 14...).
     private static func isPhoto(_ row: Int) -> Bool { row % 5 == 4 }
 
     public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
@@ -260,7 +262,8 @@ public final class ProtocolOrientedDemo: Demo {
             try table.register(ProtocolOriented.ImageCell.self)
         }
         let identifier = Self.reuseIdentifier(name)
-        return ["register(\(identifier).self) under \"\(identifier)\"" + (again ? " (again: no change)" : "")]
+        let call = "register(\(identifier).self) under \"\(identifier)\""
+        return again ? [call, "  already registered: nothing changed"] : [call]
     }
 
     private static func reuseIdentifier(_ name: String) -> String {
@@ -275,18 +278,20 @@ public final class ProtocolOrientedDemo: Demo {
 
     private func scroll(_ rows: Int) throws -> [String] {
         guard rows > 0 else { throw DemoError("scroll by at least 1 row") }
-        try requireRegistrations(upTo: table.firstVisibleRow + table.visibleRowCount + rows)
+        // Never step past the feed's end: a huge count neither overflows nor spins.
+        let steps = min(rows, max(0, table.rowCount - table.firstVisibleRow - table.visibleRowCount))
+        try requireRegistrations(upTo: table.firstVisibleRow + table.visibleRowCount + steps)
         var lines: [String] = []
         if table.visibleCells.isEmpty {
             try table.loadIfNeeded()
-            lines.append("table loads rows 0-\(table.visibleRowCount - 1): \(table.cellsCreated) cells made")
+            lines.append("table loads rows 1–\(table.visibleRowCount): \(Self.count(table.cellsCreated, "cell")) made")
         }
         let created = table.cellsCreated
         let start = table.firstVisibleRow
-        for _ in 0..<rows { try table.scrollDownOneRow() }
+        for _ in 0..<steps { try table.scrollDownOneRow() }
         let moved = table.firstVisibleRow - start
         let made = table.cellsCreated - created
-        let end = "the feed ends at row \(table.rowCount - 1)"
+        let end = "the feed ends at row \(table.rowCount)"
         guard moved > 0 else { return lines + ["nothing to scroll: \(end)"] }
         lines.append(moved < rows ? "scrolled \(Self.count(moved, "row")): \(end)" : "scrolled \(Self.count(moved, "row"))")
         lines.append("\(Self.count(moved, "cell")) left the screen for the pool")
@@ -307,7 +312,7 @@ public final class ProtocolOrientedDemo: Demo {
             throw DemoError("rows ahead need a TextCell; register TextCell first")
         }
         if !table.isRegistered(ProtocolOriented.ImageCell.self), rows.contains(where: Self.isPhoto) {
-            throw DemoError("row 4 and every fifth row need an ImageCell; register ImageCell first")
+            throw DemoError("rows 5, 10, 15... need an ImageCell; register ImageCell first")
         }
     }
 
@@ -337,7 +342,7 @@ public final class ProtocolOrientedDemo: Demo {
         if table.visibleCells.isEmpty {
             lines.append("  nothing loaded yet")
         } else {
-            lines.append("  on screen: rows \(table.firstVisibleRow)-\(last)")
+            lines.append("  on screen: rows \(table.firstVisibleRow + 1)–\(last + 1)")
             for cell in table.visibleCells {
                 lines.append("    \(type(of: cell)) #\(cell.serial): \(cell.text) (used \(cell.timesUsed)x)")
             }

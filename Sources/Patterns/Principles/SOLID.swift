@@ -405,9 +405,9 @@ public final class SOLIDDemo: Demo {
         tour: [
             TourStep("show", "Five principles, five pairs of versions."),
             TourStep("run ocp", "Open-closed: today both choirs sing the same."),
-            TourStep("change ocp", "A cow joins: one version needs an edit, the other a new type."),
+            TourStep("change ocp", "A cow joins: one version needs an edit, one a new type."),
             TourStep("change lsp", "Liskov: a Square subclass breaks Rectangle's promise."),
-            TourStep("change isp", "Interface segregation: a scan-only device meets a fat protocol."),
+            TourStep("change isp", "Interface segregation: a scanner meets a fat protocol."),
             TourStep("change dip", "Dependency inversion: move users to the cloud."),
             TourStep("change srp", "Single responsibility: the accountant changes the tax rate."),
         ])

@@ -100,9 +100,39 @@ import Testing
 
     @Test func theDemoExplainsBadRowsAndBadAdds() {
         let session = DemoSession(DelegationDemo.self)
-        #expect(session.run("select 0").entries.last?.text == "the table shows no rows yet; try: reload")
+        #expect(session.run("select 1").entries.last?.text == "the table shows no rows yet; try: reload")
         session.run("reload")
-        #expect(session.run("select 9").entries.last?.text == "row 9 is not on screen: rows are 0...2")
+        #expect(session.run("select 9").entries.last?.text == "row 9 is not on screen: rows are 1–3")
+        #expect(session.run("select 0").entries.last?.text == "rows are numbered from 1: rows are 1–3")
+        #expect(session.run("select 99999999999999999999").entries.last?.text.contains("far too large") == true)
         #expect(session.run("add song X").entries.last?.text.hasPrefix("add what?") == true)
+    }
+
+    @Test func theLearnersRowOneIsTheTablesIndexZero() {
+        let session = DemoSession(DelegationDemo.self)
+        session.run("reload")
+        let texts = session.run("select 1").entries.map(\.text)
+        #expect(texts.contains("  didSelectRowAt 0 (row 1)"))
+        #expect(texts.contains("player plays 'Intro'"))
+    }
+
+    @Test func detachingTwiceSaysTheReferenceIsAlreadyNil() {
+        let session = DemoSession(DelegationDemo.self)
+        #expect(session.run("detach delegate").entries.map(\.text).contains("table.delegate is now nil"))
+        let again = session.run("detach delegate")
+        #expect(again.succeeded)
+        #expect(again.entries.last?.text == "table.delegate is already nil: nothing changed")
+        session.run("detach datasource")
+        #expect(session.run("detach datasource").entries.last?.text
+                == "table.dataSource is already nil: nothing changed")
+    }
+
+    @Test func anObjectNameInsteadOfARoleNamesTheRole() {
+        let session = DemoSession(DelegationDemo.self)
+        let outcome = session.run("detach player")
+        #expect(!outcome.succeeded)
+        #expect(outcome.entries.last?.text == "the player is the table's delegate: detach delegate")
+        #expect(session.run("attach x").entries.last?.text
+                == "attach delegate (player) or datasource (playlist), not 'x'")
     }
 }

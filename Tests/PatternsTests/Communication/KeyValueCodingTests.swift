@@ -84,4 +84,44 @@ import Testing
         #expect(session.run("set salary 6500").succeeded)
         #expect(session.run("get salary").entries.last?.text == "  = 6500")
     }
+
+    @Test(arguments: ["-5", "1e309", "nan", "1000001"])
+    func aSalaryOutsideTheRulesIsRefusedByEveryWrite(text: String) {
+        var employee = Self.staff[0]
+        #expect(throws: Failure.invalidValue(key: "salary", given: text, rule: "a number from 0 to 1000000")) {
+            try employee.setValue(fromText: text, forKey: "salary")
+        }
+        if let number = Double(text) {
+            #expect(throws: Failure.self) { try employee.setValue(number, forKey: "salary") }
+        }
+        #expect(employee == Self.staff[0])
+        let session = DemoSession(KeyValueCodingDemo.self)
+        let set = session.run("set salary \(text)")
+        let hire = session.run("hire Dan \(text) Sales")
+        #expect(!set.succeeded && !hire.succeeded)
+        #expect(set.entries.last?.text == hire.entries.last?.text)
+        #expect(set.entries.last?.text == "salary must be a number from 0 to 1000000, not '\(text)'")
+    }
+
+    @Test func salariesAtTheCeilingStillSumToAFiniteNumber() throws {
+        let session = DemoSession(KeyValueCodingDemo.self)
+        #expect(session.run("hire Dan 1000000 Sales").succeeded)
+        #expect(session.run("hire Eve 1000000 Sales").succeeded)
+        let sum = session.run("get employees.@sum.salary").entries.last?.text
+        #expect(sum == "  = \(4200 + 4800 + 3900 + 2_000_000)")
+    }
+
+    @Test(arguments: ["employees..name", ".name", "name.", "employees.@sum..salary"])
+    func anEmptyKeyInAPathIsRefused(path: String) {
+        #expect(throws: Failure.emptyKey(path: path)) { try manager().value(forKeyPath: path) }
+    }
+
+    @Test func namesAreValidatedAndCutWithAnEllipsisInThePanel() {
+        var employee = Self.staff[0]
+        #expect(throws: Failure.self) { try employee.setValue("", forKey: "name") }
+        let session = DemoSession(KeyValueCodingDemo.self)
+        #expect(session.run("hire Bartholomew-Fitzgerald 5 Research").succeeded)
+        #expect(session.statePanel.contains("    Bartholomew… 5 Research"))
+        #expect(session.statePanel.allSatisfy { $0.count <= 40 })
+    }
 }

@@ -74,12 +74,25 @@ import Testing
         #expect(token?.isValid == false)
     }
 
-    @Test func theDemoRefusesUnknownTokens() {
+    @Test func theDemoRefusesUnknownTokensAndBadBalances() {
         let session = DemoSession(KeyValueObservingDemo.self)
-        #expect(session.run("invalidate").entries.last?.text
-                == "no valid observation to invalidate; try: observe balance")
+        #expect(session.run("invalidate").entries.last?.text == "there is no token yet; try: observe balance")
         session.run("observe balance")
-        #expect(session.run("invalidate 4").entries.last?.text == "there is no token #4; tokens are #1...#1")
-        #expect(session.run("set balance lots").entries.last?.text == "balance is a whole number, not 'lots'")
+        #expect(session.run("invalidate 4").entries.last?.text == "there is no token #4; the only token is #1")
+        #expect(session.run("set balance lots").entries.last?.text
+                == "the balance must be a whole number, not 'lots'")
+        #expect(session.run("set balance 99999999999999999999").entries.last?.text
+                == "the balance is far too large: '99999999999999999999'")
+    }
+
+    @Test func invalidatingTwiceSaysItChangedNothing() {
+        let session = DemoSession(KeyValueObservingDemo.self)
+        session.run("observe balance")
+        #expect(session.run("invalidate 1").entries.first { $0.kind == .event }?.text == "token #1 invalidated")
+        let again = session.run("invalidate 1")
+        #expect(again.succeeded)
+        #expect(again.entries.last?.text == "token #1 is already invalidated: nothing changed")
+        #expect(session.run("invalidate").entries.last?.text == "every token is already invalidated: nothing changed")
+        #expect(session.run("set balance 5").entries.last?.text == "no observer for \\.balance: nothing sent")
     }
 }

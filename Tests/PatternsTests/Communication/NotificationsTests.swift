@@ -54,8 +54,25 @@ import Testing
                 == "unknown sender 'nowhere': use session or settings")
         #expect(session.run("post LoginDidChange anna").entries.last?.text
                 == "userInfo entries look like key=value, not 'anna'")
+        #expect(session.run("post LoginDidChange k=v k=w").entries.last?.text
+                == "userInfo key 'k' is given twice; a dictionary keeps one per key")
         session.run("listen a LoginDidChange")
+        #expect(session.run("listen a LoginDidChange").entries.last?.text
+                == "a has token #1 for this already; the block would run twice")
+    }
+
+    @Test func oneListenerMayRegisterForSeveralNamesEachWithItsOwnToken() {
+        let session = DemoSession(NotificationDemo.self)
+        #expect(session.run("listen a LoginDidChange").entries.last?.text
+                == "a listens for LoginDidChange from anyone: token #1")
         #expect(session.run("listen a ThemeDidChange").entries.last?.text
-                == "a is already listening; remove a first")
+                == "a listens for ThemeDidChange from anyone: token #2")
+        #expect(session.run("post ThemeDidChange").entries.last?.text == "  a's block ran")
+        #expect(session.run("remove a ThemeDidChange").entries.last?.text
+                == "removeObserver(token #2): a keeps 1 other token")
+        #expect(session.run("post ThemeDidChange").entries.last?.text == "  no listener matched: nobody heard it")
+        #expect(session.run("post LoginDidChange").entries.last?.text == "  a's block ran")
+        #expect(session.run("remove a").entries.last?.text == "removeObserver(token #1): a hears nothing more")
+        #expect(session.run("post LoginDidChange").entries.last?.text == "  no listener matched: nobody heard it")
     }
 }

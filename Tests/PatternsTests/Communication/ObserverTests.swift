@@ -60,10 +60,14 @@ import Testing
         #expect(log.drain().isEmpty)
     }
 
-    @Test func theDemoRefusesToSubscribeTwiceAndUnsubscribeStrangers() {
+    @Test func theDemoSaysWhenSubscribingTwiceChangesNothingAndRefusesStrangers() {
         let session = DemoSession(ObserverDemo.self)
         #expect(session.run("subscribe anna").succeeded)
-        #expect(session.run("subscribe anna").entries.last?.text == "anna is already subscribed")
+        #expect(session.run("subscribe anna").entries.last?.text == "anna is already subscribed: nothing changed")
+        #expect(session.run("post Hi").entries.filter { $0.text.contains("anna's closure") }.count == 1)
+        session.run("unsubscribe anna")
+        #expect(session.run("unsubscribe anna").entries.last?.text
+                == "anna's token is already cancelled: nothing changed")
         let outcome = session.run("unsubscribe zed")
         #expect(!outcome.succeeded)
         #expect(outcome.entries.last?.text.contains("no reader called zed") == true)
@@ -73,7 +77,22 @@ import Testing
         let session = DemoSession(ObserverDemo.self)
         session.runScript("subscribe anna; subscribe ben; unsubscribe anna")
         let lines = session.run("post Hello").entries.map(\.text)
-        #expect(lines.contains { $0.contains("ben's closure got 'Hello'") })
+        #expect(lines.contains { $0.contains("ben's closure got edition 1") })
         #expect(!lines.contains { $0.contains("anna") })
+    }
+
+    @Test func aHeadlineIsLimitedByLengthNotByWordCount() {
+        let session = DemoSession(ObserverDemo.self)
+        session.run("subscribe anna")
+        let nineWords = session.run("post A cat sat on a mat and ate a rat")
+        #expect(nineWords.succeeded)
+        #expect(nineWords.entries.dropFirst().map(\.text) == ["edition 1: 'A cat sat on a mat and ate a rat'",
+                                                              "sent to 1 observer", "  anna's closure got edition 1"])
+        let long = String(repeating: "words ", count: 9)
+        let refused = session.run("post \(long)")
+        #expect(!refused.succeeded)
+        #expect(refused.entries.last?.text == "an edition has at most 40 characters; this one has 53")
+        #expect(session.run("set headline \(long)").entries.last?.text
+                == "the headline has at most 40 characters; this one has 53")
     }
 }

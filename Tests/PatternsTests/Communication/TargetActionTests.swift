@@ -72,4 +72,43 @@ import Testing
                 == "Editor.save takes a Button sender, not a Slider: in Swift that is a compile error")
         #expect(session.run("bind save to window.save").entries.last?.text.contains("editor.<method>") == true)
     }
+
+    @Test func addingTheSameTripleTwiceChangesNothing() {
+        let button = Button(title: "save")
+        let editor = Editor(number: 1)
+        #expect(button.addTarget(editor, action: Editor.save, named: "save", for: .touchUpInside))
+        #expect(!button.addTarget(editor, action: Editor.save, named: "save", for: .touchUpInside))
+        button.tap()
+        #expect(editor.saves == 1)
+        // A new event for the same pair is a new triple, and it is kept.
+        #expect(button.addTarget(editor, action: Editor.save, named: "save", for: .touchDown))
+        button.tap()
+        #expect(editor.saves == 3)
+        #expect(button.actions.descriptions.count == 2)
+    }
+
+    @Test func theDemoSaysWhenABindingIsAlreadyThereAndSavesOnce() {
+        let session = DemoSession(TargetActionDemo.self)
+        session.run("bind save to editor.save")
+        let again = session.run("bind save to editor.save")
+        #expect(again.entries.last?.text.contains("already bound") == true)
+        let tap = session.run("tap save")
+        #expect(tap.entries.filter { $0.text.contains("saved (sender") }.count == 1)
+    }
+
+    @Test(arguments: [("-10", "10%"), ("99999999999999999999", "400%"), ("1e3", "400%")])
+    func aSlideOutsideTheRangeSaysItWasClamped(typed: String, end: String) {
+        let session = DemoSession(TargetActionDemo.self)
+        let outcome = session.run("slide \(typed)")
+        #expect(outcome.succeeded)
+        #expect(outcome.entries.map(\.text).contains("\(typed) is outside 10–400%: clamped to \(end)"))
+        #expect(outcome.entries.map(\.text).contains("zoom slider value is \(end)"))
+    }
+
+    @Test func unbindingAControlWithNoPairsSaysNothingChanged() {
+        let session = DemoSession(TargetActionDemo.self)
+        #expect(session.run("unbind revert").entries.last?.text == "revert has no pair: nothing changed")
+        session.run("bind revert to editor.revert")
+        #expect(session.run("unbind revert").entries.last?.text == "removeTarget(nil) on revert: 1 pair gone")
+    }
 }

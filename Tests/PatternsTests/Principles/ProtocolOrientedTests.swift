@@ -105,7 +105,26 @@ import Testing
         #expect(session.run("scroll 5").entries.last?.text == "rows ahead need a TextCell; register TextCell first")
         session.run("register TextCell")
         #expect(session.run("scroll 5").entries.last?.text
-                == "row 4 and every fifth row need an ImageCell; register ImageCell first")
+                == "rows 5, 10, 15... need an ImageCell; register ImageCell first")
         #expect(session.run("scroll 0").entries.last?.text == "scroll by at least 1 row")
+    }
+
+    @Test(arguments: ["200", "\(Int.max)"])
+    func scrollingPastTheEndStopsAtTheLastRowWithoutOverflow(rows: String) {
+        let session = DemoSession(ProtocolOrientedDemo.self)
+        session.runScript("register TextCell; register ImageCell")
+        let outcome = session.run("scroll \(rows)")
+        #expect(outcome.succeeded)
+        #expect(outcome.entries.map(\.text).contains("scrolled 95 rows: the feed ends at row 100"))
+        #expect(session.statePanel.contains("  on screen: rows 96–100"))
+        #expect(session.run("scroll 1").entries.last?.text == "nothing to scroll: the feed ends at row 100")
+    }
+
+    @Test func aNumberTooLargeForIntSaysSoAndRegisteringTwiceChangesNothing() {
+        let session = DemoSession(ProtocolOrientedDemo.self)
+        #expect(session.run("scroll 99999999999999999999").entries.last?.text
+                == "rows is far too large: '99999999999999999999'")
+        session.run("register TextCell")
+        #expect(session.run("register TextCell").entries.last?.text == "  already registered: nothing changed")
     }
 }
