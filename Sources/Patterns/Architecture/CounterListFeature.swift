@@ -9,8 +9,9 @@ public enum CounterListAction: Equatable, Sendable {
     case tapPlus
     case tapMinus
     case addItem(String)
-    /// Deletes the item shown at this row, counting from 1 as the screen numbers them.
-    case removeItem(row: Int)
+    /// Deletes the item with this number. The screen numbers its items from 1, and the
+    /// label `number` (not `row` or `at`, which a Swift reader takes as 0-based) says so.
+    case removeItem(number: Int)
 }
 
 /// Why the feature refused an action. The message is what the screen's notice shows.
@@ -19,15 +20,16 @@ public enum CounterListRefusal: Error, Equatable, Sendable {
     case blankName
     case nameTooLong
     case listFull
-    case noSuchRow(Int)
+    case noSuchItem(Int)
 
     public var message: String {
         switch self {
         case .countAtZero: "the count can't go below 0"
         case .blankName: "an item needs a name"
-        case .nameTooLong: "names have at most \(CounterListModel.longestName) letters"
+        // Characters, not letters: digits, spaces and emoji count too.
+        case .nameTooLong: "names have at most \(CounterListModel.longestName) characters"
         case .listFull: "the list is full (\(CounterListModel.capacity) items)"
-        case .noSuchRow(let row): "there is no item \(row) to remove"
+        case .noSuchItem(let number): "there is no item \(number) to remove"
         }
     }
 }
@@ -62,9 +64,11 @@ public struct CounterListModel: Equatable, Sendable {
         items.append(trimmed)
     }
 
-    public mutating func removeItem(row: Int) throws(CounterListRefusal) {
-        guard items.indices.contains(row - 1) else { throw .noSuchRow(row) }
-        items.remove(at: row - 1)
+    /// Removes the item shown as `number` (1 is the first).
+    public mutating func removeItem(number: Int) throws(CounterListRefusal) {
+        // Compare before subtracting: `number - 1` would overflow for Int.min.
+        guard number >= 1, number <= items.count else { throw .noSuchItem(number) }
+        items.remove(at: number - 1)
     }
 
     /// One short line for a state panel, e.g. `count 2, 3 items`.
@@ -107,6 +111,12 @@ public final class ArchitectureTrace {
         messages.append(text)
     }
 
+    /// User text quoted in a trace line, cut at 24 characters with "…" so a pasted essay
+    /// does not fill the panel.
+    public static func quoted(_ text: String) -> String {
+        "\"" + DemoInput.shortened(text) + "\""
+    }
+
     /// `1 item`, `2 items`: a count with its noun, for trace lines.
     public static func counted(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
@@ -138,7 +148,7 @@ enum CounterListDemoKit {
     static let commands: [DemoCommand] = [
         DemoCommand("tap", "<plus|minus>", arguments: 1...1, help: "tap the + or − button on the screen"),
         DemoCommand("add", "<item>", arguments: 1...4, help: "type an item's name and tap Add"),
-        DemoCommand("remove", "<row>", arguments: 1...1, help: "swipe to delete the item at that row"),
+        DemoCommand("remove", "<number>", arguments: 1...1, help: "swipe to delete the item with that number"),
         DemoCommand("screen", help: "show what the user sees now"),
         DemoCommand("who", help: "show which component holds and calls which"),
     ]
@@ -151,7 +161,7 @@ enum CounterListDemoKit {
         case "add":
             return screen.send(.addItem(input.text()))
         case "remove":
-            return screen.send(.removeItem(row: try input.integer(0, named: "the row")))
+            return screen.send(.removeItem(number: try itemNumber(input, at: 0)))
         case "screen":
             return screen.screenLines
         case "who":
@@ -159,6 +169,17 @@ enum CounterListDemoKit {
         default:
             throw DemoError("there is no command \(input.name) here")
         }
+    }
+
+    /// The item number typed at `index`. A number far outside the list is refused here, so
+    /// a 19-digit number never stretches the trace; a near miss such as 0 or 6 still goes
+    /// to the model, whose refusal is part of the lesson.
+    static func itemNumber(_ input: DemoInput, at index: Int) throws(DemoError) -> Int {
+        let number = try input.integer(index, named: "the item number")
+        guard (-99...99).contains(number) else {
+            throw DemoError("the list holds at most \(CounterListModel.capacity) items: try a number from 1")
+        }
+        return number
     }
 
     /// The state panel's screen part: the rendered lines, indented under a heading.

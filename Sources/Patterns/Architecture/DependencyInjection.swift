@@ -98,11 +98,26 @@ public enum DependencyInjection {
             case transient
         }
 
+        /// What a registration is, without its factory: for messages and panels.
+        public struct RegistrationInfo: Equatable, Sendable {
+            public let typeName: String
+            public let lifetime: Lifetime
+            /// A short description the registrant gave, e.g. `morning clock`.
+            public let recipe: String
+            /// Only a singleton is ever kept, so only a singleton can be built.
+            public let isBuilt: Bool
+        }
+
         private struct Registration {
             let typeName: String
             let lifetime: Lifetime
+            let recipe: String
             let factory: (Container) throws -> Any
             var instance: Any?
+
+            var info: RegistrationInfo {
+                RegistrationInfo(typeName: typeName, lifetime: lifetime, recipe: recipe, isBuilt: instance != nil)
+            }
         }
 
         private var registrations: [ObjectIdentifier: Registration] = [:]
@@ -113,14 +128,24 @@ public enum DependencyInjection {
         public init() {}
 
         /// Registers (or replaces) the recipe for `type`. Replacing drops a cached singleton.
-        public func register<Service>(_ type: Service.Type, lifetime: Lifetime = .transient,
-                                      factory: @escaping (Container) throws -> Service) {
-            registrations[ObjectIdentifier(type)] = Registration(
-                typeName: String(describing: type), lifetime: lifetime, factory: { try factory($0) })
+        /// Returns what was replaced, so a caller can say so instead of replacing silently.
+        @discardableResult
+        public func register<Service>(_ type: Service.Type, lifetime: Lifetime = .transient, recipe: String = "",
+                                      factory: @escaping (Container) throws -> Service) -> RegistrationInfo? {
+            let key = ObjectIdentifier(type)
+            let replaced = registrations[key]?.info
+            registrations[key] = Registration(typeName: String(describing: type), lifetime: lifetime, recipe: recipe,
+                                              factory: { try factory($0) })
+            return replaced
         }
 
         public func isRegistered<Service>(_ type: Service.Type) -> Bool {
             registrations[ObjectIdentifier(type)] != nil
+        }
+
+        /// The registration for `type`, or nil if there is none.
+        public func registration<Service>(for type: Service.Type) -> RegistrationInfo? {
+            registrations[ObjectIdentifier(type)]?.info
         }
 
         public func resolve<Service>(_ type: Service.Type = Service.self) throws(ResolutionError) -> Service {
@@ -159,22 +184,18 @@ public enum DependencyInjection {
             return service
         }
 
-        /// One line per registration, sorted: `Greeter: singleton, built`.
-        public var registrationSummary: [String] {
-            registrations.values.sorted { $0.typeName < $1.typeName }.map { registration in
-                let cached = registration.lifetime == .singleton
-                    ? (registration.instance == nil ? ", not built yet" : ", built")
-                    : ""
-                return "\(registration.typeName): \(registration.lifetime.rawValue)\(cached)"
-            }
+        /// Every registration, sorted by type name.
+        public var allRegistrations: [RegistrationInfo] {
+            registrations.values.map(\.info).sorted { $0.typeName < $1.typeName }
         }
     }
 }
 
+
 public final class DependencyInjectionDemo: Demo {
     public static let info = DemoInfo(
         id: "dependency-injection",
-        title: "Dependency injection and a container",
+        title: "Dependency injection",
         family: .architecture,
         summary: """
             A Greeter gets its Clock through init (constructor injection); a WelcomeScreen, \
@@ -183,32 +204,36 @@ public final class DependencyInjectionDemo: Demo {
             resolve, and shares one instance (singleton) or builds new ones (transient).
             """,
         commands: [
-            DemoCommand("register", "<clock|greeter> [morning|evening] [--singleton]", arguments: 1...2,
-                        flags: ["singleton"], help: "teach the container how to build a service"),
+            // The time of day belongs to the clock alone, so the usage spells out the forms.
+            DemoCommand("register", "<greeter | clock morning | clock evening> [--singleton]", arguments: 1...2,
+                        flags: ["singleton"], help: "teach the container a recipe"),
             DemoCommand("resolve", "<greeter|clock> [times]", arguments: 1...2,
-                        help: "ask the container for a service, once or several times"),
-            DemoCommand("inject", help: "the framework makes a WelcomeScreen; we set its greeter"),
+                        help: "ask the container for a service, 1 to 5 times"),
+            DemoCommand("inject", help: "a framework makes a WelcomeScreen; we set its greeter"),
         ],
         tour: [
             TourStep("register greeter", "Teach the container to build a Greeter from a Clock it resolves."),
             TourStep("resolve greeter", "No Clock is registered: a clear error, not a crash."),
             TourStep("register clock morning", "Register a fake clock stuck at 09:00."),
-            TourStep("resolve greeter 2", "Transient: each resolve builds a new Greeter with the clock."),
-            TourStep("register greeter --singleton", "Now register the Greeter as a singleton..."),
+            TourStep("resolve greeter 2", "Transient: each resolve builds a new Greeter and a new clock."),
+            TourStep("register greeter --singleton", "Replace the Greeter recipe with a singleton..."),
             TourStep("resolve greeter 2", "...built once, then the same instance every time."),
+            TourStep("register clock evening", "A new clock recipe; the cached Greeter keeps its old clock."),
             TourStep("inject", "Property injection: the screen gets its greeter after init."),
         ])
 
     private typealias DI = DependencyInjection
+    private typealias Lifetime = DI.Container.Lifetime
 
-    /// Counts the greeters the container's recipe has built; a reference, so the recipe
-    /// can share it without capturing the demo.
+    /// Counts what a recipe has built; a reference, so the recipe can share it without
+    /// capturing the demo.
     private final class Tally {
         var count = 0
     }
 
     private let container = DI.Container()
-    private let built = Tally()
+    private let clocksBuilt = Tally()
+    private let greetersBuilt = Tally()
     private var screen: DI.WelcomeScreen?
 
     public init() {}
@@ -222,60 +247,131 @@ public final class DependencyInjectionDemo: Demo {
         }
     }
 
+    // MARK: register
+
     private func register(_ input: DemoInput) throws(DemoError) -> [String] {
         let service = try input.choice(0, named: "service", among: ["clock", "greeter"])
-        let lifetime: DI.Container.Lifetime = input.has("singleton") ? .singleton : .transient
-        if service == "clock" {
-            guard input.word(1) != nil else { throw DemoError("register clock needs a time of day: morning or evening") }
-            let time = try input.choice(1, named: "time of day", among: ["morning", "evening"])
-            let clock = DI.FixedClock(hour: time == "morning" ? 9 : 20, name: time)
-            container.register((any DI.Clock).self, lifetime: lifetime) { _ in clock }
-            return ["registered Clock → a fake \(time) clock (\(Self.hourText(clock.hour))), \(lifetime.rawValue)"]
-        }
-        guard input.words.count == 1 else { throw DemoError("register greeter takes no time of day") }
-        let built = self.built
-        container.register(DI.Greeter.self, lifetime: lifetime) { container in
-            let clock = try container.resolve((any DI.Clock).self)
-            built.count += 1
-            return DI.Greeter(clock: clock, serial: built.count)
-        }
-        return ["registered Greeter → Greeter(clock: resolve Clock), \(lifetime.rawValue)",
-                "nothing is built until someone resolves it"]
+        let lifetime: Lifetime = input.has("singleton") ? .singleton : .transient
+        return service == "clock" ? try registerClock(input, lifetime) : try registerGreeter(input, lifetime)
     }
+
+    private func registerClock(_ input: DemoInput, _ lifetime: Lifetime) throws(DemoError) -> [String] {
+        guard input.word(1) != nil else { throw DemoError("register clock needs a time of day: morning or evening") }
+        let time = try input.choice(1, named: "time of day", among: ["morning", "evening"])
+        let hour = time == "morning" ? 9 : 20
+        let recipe = "\(time) clock"
+        if let unchanged = unchanged((any DI.Clock).self, recipe: recipe, lifetime: lifetime) { return unchanged }
+        // A singleton Greeter got its clock at init; a new clock recipe cannot reach it.
+        let keeper = cachedGreeter()
+        let tally = clocksBuilt
+        let replaced = container.register((any DI.Clock).self, lifetime: lifetime, recipe: recipe) { _ in
+            tally.count += 1
+            return DI.FixedClock(hour: hour, name: "\(recipe) #\(tally.count)")
+        }
+        var lines = ["registered Clock → a fake \(recipe) (\(Self.hourText(hour))), \(lifetime.rawValue)"]
+        lines += Self.replacement(replaced, recipe: recipe, lifetime: lifetime)
+        if let keeper {
+            lines.append("the cached \(keeper.label) still holds \(keeper.clock.name)")
+        }
+        return lines
+    }
+
+    private func registerGreeter(_ input: DemoInput, _ lifetime: Lifetime) throws(DemoError) -> [String] {
+        guard input.words.count == 1 else { throw DemoError("register greeter takes no time of day") }
+        let recipe = "new Greeter(clock:)"
+        if let unchanged = unchanged(DI.Greeter.self, recipe: recipe, lifetime: lifetime) { return unchanged }
+        let tally = greetersBuilt
+        let replaced = container.register(DI.Greeter.self, lifetime: lifetime, recipe: recipe) { container in
+            let clock = try container.resolve((any DI.Clock).self)
+            tally.count += 1
+            return DI.Greeter(clock: clock, serial: tally.count)
+        }
+        return ["registered Greeter → Greeter(clock: resolve Clock), \(lifetime.rawValue)"]
+            + Self.replacement(replaced, recipe: recipe, lifetime: lifetime)
+            + ["nothing is built until someone resolves it"]
+    }
+
+    /// Registering the very recipe that is already there would only drop a cached
+    /// singleton, so it is left alone and said so.
+    private func unchanged<Service>(_ type: Service.Type, recipe: String, lifetime: Lifetime) -> [String]? {
+        guard let current = container.registration(for: type),
+              current.recipe == recipe, current.lifetime == lifetime else { return nil }
+        return ["\(current.typeName) is already registered that way: nothing changed"]
+    }
+
+    /// Says what a registration replaced, e.g. `replaced the Clock recipe (was morning clock)`.
+    private static func replacement(_ old: DI.Container.RegistrationInfo?, recipe: String,
+                                    lifetime: Lifetime) -> [String] {
+        guard let old else { return [] }
+        let was = [old.recipe == recipe ? nil : old.recipe,
+                   old.lifetime == lifetime ? nil : old.lifetime.rawValue].compactMap { $0 }
+        var lines = ["replaced the \(old.typeName) recipe (was \(was.joined(separator: ", ")))"]
+        if old.isBuilt { lines.append("its cached singleton went with the old recipe") }
+        return lines
+    }
+
+    /// The singleton Greeter the container holds, if one was built. Resolving a built
+    /// singleton only returns it, so this builds nothing.
+    private func cachedGreeter() -> DI.Greeter? {
+        guard container.registration(for: DI.Greeter.self)?.isBuilt == true else { return nil }
+        return try? container.resolve(DI.Greeter.self)
+    }
+
+    // MARK: resolve
 
     private func resolve(_ input: DemoInput) throws(DemoError) -> [String] {
         let service = try input.choice(0, named: "service", among: ["greeter", "clock"])
         let times = input.word(1) == nil ? 1 : try input.integer(1, named: "times")
         guard (1...5).contains(times) else { throw DemoError("times must be between 1 and 5") }
+        var lines: [String] = []
         do {
             if service == "clock" {
-                let clock = try container.resolve((any DI.Clock).self)
-                return ["resolved Clock: the \(clock.name) clock, \(Self.hourText(clock.hour))"]
+                try resolveClocks(times, into: &lines)
+            } else {
+                try resolveGreeters(times, into: &lines)
             }
-            var lines: [String] = []
-            var first: DI.Greeter?
-            for _ in 1...times {
-                let greeter = try resolveGreeter(into: &lines)
-                if let first { lines.append("same instance as the first: \(greeter === first)") }
-                first = first ?? greeter
-            }
-            return lines
         } catch {
-            return ["container threw: \(error.message)"]
+            lines.append("container threw: \(error.message)")
+        }
+        return lines
+    }
+
+    private func resolveClocks(_ times: Int, into lines: inout [String]) throws(DI.ResolutionError) {
+        let builtBefore = clocksBuilt.count
+        for _ in 1...times {
+            let before = clocksBuilt.count
+            let clock = try container.resolve((any DI.Clock).self)
+            lines.append(clocksBuilt.count > before
+                ? "container builds \(clock.name), set to \(Self.hourText(clock.hour))"
+                : "container returns the cached \(clock.name) (singleton)")
+        }
+        guard times > 1, let lifetime = container.registration(for: (any DI.Clock).self)?.lifetime else { return }
+        let built = ArchitectureTrace.counted(clocksBuilt.count - builtBefore, "new clock")
+        lines.append("\(times) resolves of a \(lifetime.rawValue) Clock: \(built)")
+    }
+
+    private func resolveGreeters(_ times: Int, into lines: inout [String]) throws(DI.ResolutionError) {
+        var first: DI.Greeter?
+        for _ in 1...times {
+            let greeter = try resolveGreeter(into: &lines)
+            if let first { lines.append("same instance as the first: \(greeter === first)") }
+            first = first ?? greeter
         }
     }
 
     private func resolveGreeter(into lines: inout [String]) throws(DI.ResolutionError) -> DI.Greeter {
-        let builtBefore = built.count
+        let builtBefore = greetersBuilt.count
         let greeter = try container.resolve(DI.Greeter.self)
-        if built.count > builtBefore {
-            lines.append("container builds \(greeter.label), injecting the \(greeter.clock.name) clock")
+        if greetersBuilt.count > builtBefore {
+            lines.append("container builds \(greeter.label), injecting \(greeter.clock.name)")
         } else {
             lines.append("container returns the cached \(greeter.label) (singleton)")
         }
         lines.append("\(greeter.label) says: \(greeter.greeting(for: "Ann"))")
         return greeter
     }
+
+    // MARK: inject
 
     private func inject() -> [String] {
         let screen = DI.WelcomeScreen()
@@ -298,9 +394,16 @@ public final class DependencyInjectionDemo: Demo {
     }
 
     public var statePanel: [String] {
-        let registrations = container.registrationSummary
-        var lines = ["Container:"] + (registrations.isEmpty ? ["  (nothing registered)"] : registrations.map { "  " + $0 })
-        lines.append("Greeters built so far: \(built.count)")
+        let registrations = container.allRegistrations
+        var lines = ["Container:"]
+        if registrations.isEmpty { lines.append("  (nothing registered)") }
+        for registration in registrations {
+            let built = registration.lifetime == .singleton ? (registration.isBuilt ? ", built" : ", not built yet") : ""
+            lines.append("  \(registration.typeName) = \(registration.recipe)")
+            lines.append("    \(registration.lifetime.rawValue)\(built)")
+        }
+        let clocks = ArchitectureTrace.counted(clocksBuilt.count, "clock")
+        lines.append("Built: \(clocks), \(ArchitectureTrace.counted(greetersBuilt.count, "greeter"))")
         if let screen {
             lines.append("WelcomeScreen.greeter: \(screen.greeter?.label ?? "nil")")
         }

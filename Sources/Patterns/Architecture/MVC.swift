@@ -12,7 +12,7 @@ public enum MVC {
         var onPlus: () -> Void = {}
         var onMinus: () -> Void = {}
         var onAdd: (String) -> Void = { _ in }
-        var onRemove: (Int) -> Void = { _ in }
+        var onDelete: (Int) -> Void = { _ in }
         private let trace: ArchitectureTrace
 
         init(trace: ArchitectureTrace) {
@@ -29,11 +29,11 @@ public enum MVC {
                 trace.record("view", "controller", "minusTapped()")
                 onMinus()
             case .addItem(let name):
-                trace.record("view", "controller", "addTapped(\"\(name)\")")
+                trace.record("view", "controller", "addTapped(\(ArchitectureTrace.quoted(name)))")
                 onAdd(name)
-            case .removeItem(let row):
-                trace.record("view", "controller", "deleteSwiped(row: \(row))")
-                onRemove(row)
+            case .removeItem(let number):
+                trace.record("view", "controller", "deleteSwiped(number: \(number))")
+                onDelete(number)
             }
         }
 
@@ -64,7 +64,7 @@ public enum MVC {
             view.onPlus = { [weak self] in self?.plusTapped() }
             view.onMinus = { [weak self] in self?.minusTapped() }
             view.onAdd = { [weak self] name in self?.addTapped(name) }
-            view.onRemove = { [weak self] row in self?.deleteSwiped(row: row) }
+            view.onDelete = { [weak self] number in self?.deleteSwiped(number: number) }
         }
 
         private func viewDidLoad() {
@@ -92,7 +92,8 @@ public enum MVC {
         }
 
         func addTapped(_ name: String) {
-            trace.record("controller", "model", "addItem(\"\(name)\")")
+            // The view's line already quoted the name; quoting it again would echo it twice.
+            trace.record("controller", "model", "addItem(name)")
             do {
                 try model.addItem(name)
                 showItems()
@@ -102,10 +103,10 @@ public enum MVC {
             }
         }
 
-        func deleteSwiped(row: Int) {
-            trace.record("controller", "model", "removeItem(row: \(row))")
+        func deleteSwiped(number: Int) {
+            trace.record("controller", "model", "removeItem(number: \(number))")
             do {
-                try model.removeItem(row: row)
+                try model.removeItem(number: number)
                 showItems()
                 clearNotice()
             } catch {

@@ -49,7 +49,8 @@ public enum MVP {
         }
 
         public func didAdd(item name: String) {
-            trace.record("presenter", "model", "addItem(\"\(name)\")")
+            // The view's line already quoted the name; quoting it again would echo it twice.
+            trace.record("presenter", "model", "addItem(name)")
             do {
                 try model.addItem(name)
                 showRows()
@@ -59,10 +60,10 @@ public enum MVP {
             }
         }
 
-        public func didDelete(row: Int) {
-            trace.record("presenter", "model", "removeItem(row: \(row))")
+        public func didDelete(number: Int) {
+            trace.record("presenter", "model", "removeItem(number: \(number))")
             do {
-                try model.removeItem(row: row)
+                try model.removeItem(number: number)
                 showRows()
                 clearNotice()
             } catch {
@@ -131,11 +132,11 @@ public enum MVP {
                 trace.record("view", "presenter", "didTapMinus()")
                 presenter.didTapMinus()
             case .addItem(let name):
-                trace.record("view", "presenter", "didAdd(item: \"\(name)\")")
+                trace.record("view", "presenter", "didAdd(item: \(ArchitectureTrace.quoted(name)))")
                 presenter.didAdd(item: name)
-            case .removeItem(let row):
-                trace.record("view", "presenter", "didDelete(row: \(row))")
-                presenter.didDelete(row: row)
+            case .removeItem(let number):
+                trace.record("view", "presenter", "didDelete(number: \(number))")
+                presenter.didDelete(number: number)
             }
         }
 

@@ -120,13 +120,13 @@ public enum MVVM {
         }
 
         public func increment() {
-            trace.record("viewModel", "model", "increment()")
+            trace.record("view model", "model", "increment()")
             model.increment()
             publish(notice: nil)
         }
 
         public func decrement() {
-            trace.record("viewModel", "model", "decrement()")
+            trace.record("view model", "model", "decrement()")
             do {
                 try model.decrement()
                 publish(notice: nil)
@@ -136,7 +136,8 @@ public enum MVVM {
         }
 
         public func addItem(_ name: String) {
-            trace.record("viewModel", "model", "addItem(\"\(name)\")")
+            // The view's line already quoted the name; quoting it again would echo it twice.
+            trace.record("view model", "model", "addItem(name)")
             do {
                 try model.addItem(name)
                 publish(notice: nil)
@@ -145,10 +146,10 @@ public enum MVVM {
             }
         }
 
-        public func removeItem(row: Int) {
-            trace.record("viewModel", "model", "removeItem(row: \(row))")
+        public func removeItem(number: Int) {
+            trace.record("view model", "model", "removeItem(number: \(number))")
             do {
-                try model.removeItem(row: row)
+                try model.removeItem(number: number)
                 publish(notice: nil)
             } catch {
                 publish(refusal: error)
@@ -163,8 +164,9 @@ public enum MVVM {
         private func publish(notice: String?) {
             self.notice = notice
             let next = ScreenContent(model: model, notice: notice)
-            let bound = content.bindingCount
-            trace.note("viewModel publishes \(next.sections.count) sections to \(bound) binding\(bound == 1 ? "" : "s")")
+            let sections = ArchitectureTrace.counted(next.sections.count, "section")
+            let bindings = ArchitectureTrace.counted(content.bindingCount, "binding")
+            trace.note("view model publishes \(sections) to \(bindings) in its box")
             content.set(next)
         }
     }
@@ -186,23 +188,23 @@ public enum MVVM {
         public func userDid(_ action: CounterListAction) {
             switch action {
             case .tapPlus:
-                trace.record("view", "viewModel", "increment()")
+                trace.record("view", "view model", "increment()")
                 viewModel.increment()
             case .tapMinus:
-                trace.record("view", "viewModel", "decrement()")
+                trace.record("view", "view model", "decrement()")
                 viewModel.decrement()
             case .addItem(let name):
-                trace.record("view", "viewModel", "addItem(\"\(name)\")")
+                trace.record("view", "view model", "addItem(\(ArchitectureTrace.quoted(name)))")
                 viewModel.addItem(name)
-            case .removeItem(let row):
-                trace.record("view", "viewModel", "removeItem(row: \(row))")
-                viewModel.removeItem(row: row)
+            case .removeItem(let number):
+                trace.record("view", "view model", "removeItem(number: \(number))")
+                viewModel.removeItem(number: number)
             }
         }
 
         private func redraw(_ content: any ViewModelCapable) {
             redraws += 1
-            trace.note("binding → view: redraw from \(content.sections.count) sections")
+            trace.note("box → view: redraw from \(ArchitectureTrace.counted(content.sections.count, "section"))")
             var canvas = CounterListCanvas()
             canvas.title = content.title
             for section in content.sections {
@@ -231,8 +233,8 @@ public enum MVVM {
             let cells = content.sections.flatMap(\.rows)
             let count = cells.first { $0.cellId == .count }?.title ?? ""
             let items = cells.filter { $0.cellId == .item }.count
-            text = "\(count) · \(items) item\(items == 1 ? "" : "s")"
-            trace.note("binding → badge: redraw \"\(text)\"")
+            text = "\(count) · \(ArchitectureTrace.counted(items, "item"))"
+            trace.note("box → badge: redraw \"\(text)\"")
         }
     }
 
@@ -275,7 +277,8 @@ public enum MVVM {
                 "view → view model: commands",
                 "view model → model: asks it to change",
                 "view model publishes sections of cells",
-                "bindings → views: redraw (held weakly)",
+                "  into its content box",
+                "box → bound views: redraw (held weakly)",
                 "view model never names a view type",
             ]
         }
@@ -290,17 +293,17 @@ public final class MVVMDemo: Demo {
         summary: """
             The counter and list in MVVM. The view model owns the model and publishes the \
             screen as sections of cell view models (the protocol-oriented ViewModelCapable, \
-            SectionCapable, CellCapable). Views bind to it and redraw on change; the view \
-            model never knows who is bound. Bind a second view to see that.
+            SectionCapable, CellCapable) in a box. Views bind to the box and redraw on \
+            change; the view model never knows who is bound. Bind a second view to see that.
             """,
         commands: CounterListDemoKit.commands + [
             DemoCommand("bind", "badge", arguments: 1...1, help: "bind a second view, a badge, to the same view model"),
             DemoCommand("unbind", "badge", arguments: 1...1, help: "let the badge go: its binding just lapses"),
         ],
         tour: [
-            TourStep("tap plus", "The view sends a command; the binding brings the result back."),
-            TourStep("add milk", "The view model rebuilds its sections; the view redraws them."),
-            TourStep("bind badge", "A second view binds to the same view model..."),
+            TourStep("tap plus", "The view is bound to the view model's box: a command, a redraw."),
+            TourStep("add milk", "The view model puts new sections in the box; the view redraws."),
+            TourStep("bind badge", "A second view binds to the same box..."),
             TourStep("tap plus", "...and both redraw, though the view model knows neither."),
             TourStep("remove 3", "A refusal becomes one more section: a notice cell."),
             TourStep("unbind badge", "Drop the badge: the box held it weakly, so it is gone."),
@@ -321,22 +324,33 @@ public final class MVVMDemo: Demo {
     }
 
     private func bindBadge(_ input: DemoInput) throws(DemoError) -> [String] {
-        _ = try input.choice(0, named: "view", among: ["badge"])
+        try Self.requireBadge(input)
         guard app.badge == nil else { throw DemoError("the badge is already bound; try unbind badge") }
-        return app.bindBadge() + ["the view model now has \(app.viewModel.content.bindingCount) bindings"]
+        let redraw = app.bindBadge()
+        let bindings = ArchitectureTrace.counted(app.viewModel.content.bindingCount, "binding")
+        return redraw + ["the view model's box now has \(bindings)"]
     }
 
     private func unbindBadge(_ input: DemoInput) throws(DemoError) -> [String] {
-        _ = try input.choice(0, named: "view", among: ["badge"])
+        try Self.requireBadge(input)
         guard app.badge != nil else { throw DemoError("no badge is bound; try bind badge") }
         app.releaseBadge()
+        let bindings = ArchitectureTrace.counted(app.viewModel.content.bindingCount, "binding")
         return ["badge released; nobody told the view model",
-                "its weak binding lapsed: \(app.viewModel.content.bindingCount) binding left"]
+                "its weak binding in the box lapsed: \(bindings) left"]
+    }
+
+    /// The badge is the only extra view, so a list of choices would read oddly.
+    private static func requireBadge(_ input: DemoInput) throws(DemoError) {
+        let view = input.word(0)?.lowercased() ?? ""
+        guard view == "badge" else {
+            throw DemoError("there is no view '\(DemoInput.shortened(view))': the only extra view is badge")
+        }
     }
 
     public var statePanel: [String] {
         var lines = ["View model:", "  model: " + app.viewModel.model.summary,
-                     "  live bindings: \(app.viewModel.content.bindingCount)"]
+                     "  box: " + ArchitectureTrace.counted(app.viewModel.content.bindingCount, "live binding")]
         if let badge = app.badge { lines.append("Badge: \(badge.text)") }
         return lines + CounterListDemoKit.screenPanel(app)
     }

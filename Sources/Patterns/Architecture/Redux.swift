@@ -104,14 +104,15 @@ public enum Redux {
         case increment
         case decrement
         case addItem(String)
-        case removeItem(row: Int)
+        /// The item's number as the screen shows it, counting from 1.
+        case removeItem(number: Int)
 
         public var description: String {
             switch self {
             case .increment: "increment"
             case .decrement: "decrement"
-            case .addItem(let name): "addItem(\"\(name)\")"
-            case .removeItem(let row): "removeItem(row: \(row))"
+            case .addItem(let name): "addItem(\(ArchitectureTrace.quoted(name)))"
+            case .removeItem(let number): "removeItem(number: \(number))"
             }
         }
     }
@@ -126,7 +127,7 @@ public enum Redux {
             case .increment: next.list.increment()
             case .decrement: try next.list.decrement()
             case .addItem(let name): try next.list.addItem(name)
-            case .removeItem(let row): try next.list.removeItem(row: row)
+            case .removeItem(let number): try next.list.removeItem(number: number)
             }
             next.notice = nil
         } catch {
@@ -149,7 +150,7 @@ public final class ReduxDemo: Demo {
             """,
         commands: [
             DemoCommand("dispatch", "<increment|decrement|add|remove> [arg]", arguments: 1...5,
-                        help: "send an action to the store, e.g. dispatch add milk"),
+                        help: "send an action, e.g. dispatch add milk"),
             DemoCommand("subscribe", "<name>", arguments: 1...1, help: "a view subscribes to the store"),
             DemoCommand("unsubscribe", "<name>", arguments: 1...1, help: "that view stops listening"),
             DemoCommand("history", help: "list the actions the store has reduced"),
@@ -163,7 +164,7 @@ public final class ReduxDemo: Demo {
             TourStep("unsubscribe a", "a stops listening..."),
             TourStep("dispatch increment", "...so only the store and the log see this one."),
             TourStep("history", "The store kept every action, in order."),
-            TourStep("replay 2", "A pure reducer replays the first 2 actions to the same past state."),
+            TourStep("replay 2", "Replaying the first 2 actions rebuilds that past state exactly."),
         ])
 
     private let store: Redux.Store<Redux.AppState, Redux.Action>
@@ -202,8 +203,8 @@ public final class ReduxDemo: Demo {
             guard input.words.count > 1 else { throw DemoError("add needs an item: dispatch add milk") }
             return .addItem(input.text(from: 1))
         default:
-            guard input.words.count == 2 else { throw DemoError("remove needs one row number: dispatch remove 1") }
-            return .removeItem(row: try input.integer(1, named: "the row"))
+            guard input.words.count == 2 else { throw DemoError("remove needs one item number: dispatch remove 1") }
+            return .removeItem(number: try CounterListDemoKit.itemNumber(input, at: 1))
         }
     }
 
@@ -220,9 +221,9 @@ public final class ReduxDemo: Demo {
     }
 
     private func subscribe(_ name: String) throws(DemoError) -> [String] {
-        guard subscriptions[name] == nil else { throw DemoError("\(name) is already subscribed") }
         // Short names and few of them keep the state panel inside its 40 columns.
-        guard name.count <= 7 else { throw DemoError("keep subscriber names to 7 letters, like a or list") }
+        guard name.count <= 7 else { throw DemoError("keep subscriber names to 7 characters, like a or list") }
+        guard subscriptions[name] == nil else { throw DemoError("\(name) is already subscribed: nothing changed") }
         guard subscriptions.count < 3 else { throw DemoError("three subscribers are plenty here; unsubscribe one first") }
         let deliveries = self.deliveries
         subscriptions[name] = store.subscribe { state in
@@ -235,7 +236,8 @@ public final class ReduxDemo: Demo {
     private func unsubscribe(_ name: String) throws(DemoError) -> [String] {
         guard let subscription = subscriptions.removeValue(forKey: name) else {
             let known = subscriptions.keys.sorted().joined(separator: ", ")
-            throw DemoError("\(name) is not subscribed" + (known.isEmpty ? "" : "; subscribers: \(known)"))
+            let quoted = DemoInput.shortened(name)
+            throw DemoError("\(quoted) is not subscribed" + (known.isEmpty ? "" : "; subscribers: \(known)"))
         }
         store.unsubscribe(subscription)
         return ["\(name) unsubscribes; the store will not call it again"]
@@ -248,6 +250,7 @@ public final class ReduxDemo: Demo {
 
     private func replay(_ input: DemoInput) throws(DemoError) -> [String] {
         let count = try input.integer(0, named: "n")
+        guard !store.history.isEmpty else { throw DemoError("nothing to replay yet: dispatch an action first") }
         guard (0...store.history.count).contains(count) else {
             throw DemoError("n must be between 0 and \(store.history.count), the number of actions so far")
         }

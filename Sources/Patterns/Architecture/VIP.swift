@@ -32,7 +32,7 @@ public enum VIP {
         public enum EditList {
             public enum Edit: Sendable, Equatable {
                 case add(String)
-                case remove(row: Int)
+                case remove(number: Int)
             }
             public struct Request: Sendable { public let edit: Edit }
             public struct Response: Sendable {
@@ -105,7 +105,7 @@ public enum VIP {
             do {
                 switch request.edit {
                 case .add(let name): try list.addItem(name)
-                case .remove(let row): try list.removeItem(row: row)
+                case .remove(let number): try list.removeItem(number: number)
                 }
             } catch {
                 refusal = error
@@ -182,8 +182,8 @@ public enum VIP {
             switch action {
             case .tapPlus: changeCount(by: 1)
             case .tapMinus: changeCount(by: -1)
-            case .addItem(let name): edit(.add(name), described: "add(\"\(name)\")")
-            case .removeItem(let row): edit(.remove(row: row), described: "remove(row: \(row))")
+            case .addItem(let name): edit(.add(name), described: "add(\(ArchitectureTrace.quoted(name)))")
+            case .removeItem(let number): edit(.remove(number: number), described: "remove(number: \(number))")
             }
         }
 

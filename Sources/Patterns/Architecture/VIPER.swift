@@ -179,7 +179,7 @@ public enum VIPER {
         func didTapPlus()
         func didTapMinus()
         func didAdd(item: String)
-        func didDelete(row: Int)
+        func didDelete(number: Int)
         func didTapBack()
     }
 
@@ -188,7 +188,7 @@ public enum VIPER {
         func increment()
         func decrement()
         func addItem(_ name: String)
-        func removeItem(row: Int)
+        func removeItem(number: Int)
     }
 
     public protocol CounterListInteractorOutput: AnyObject {
@@ -235,9 +235,9 @@ public enum VIPER {
             }
         }
 
-        public func removeItem(row: Int) {
+        public func removeItem(number: Int) {
             do {
-                try list.removeItem(row: row)
+                try list.removeItem(number: number)
                 report()
             } catch {
                 refuse(error)
@@ -276,8 +276,9 @@ public enum VIPER {
         public func viewDidLoad() { ask("loadList()") { $0.loadList() } }
         public func didTapPlus() { ask("increment()") { $0.increment() } }
         public func didTapMinus() { ask("decrement()") { $0.decrement() } }
-        public func didAdd(item: String) { ask("addItem(\"\(item)\")") { $0.addItem(item) } }
-        public func didDelete(row: Int) { ask("removeItem(row: \(row))") { $0.removeItem(row: row) } }
+        // The view's line already quoted the item; quoting it again would echo it twice.
+        public func didAdd(item: String) { ask("addItem(item)") { $0.addItem(item) } }
+        public func didDelete(number: Int) { ask("removeItem(number: \(number))") { $0.removeItem(number: number) } }
 
         public func didTapBack() {
             trace.record("presenter", "router", "close()")
@@ -337,11 +338,11 @@ public enum VIPER {
                 trace.record("view", "presenter", "didTapMinus()")
                 presenter?.didTapMinus()
             case .addItem(let name):
-                trace.record("view", "presenter", "didAdd(item: \"\(name)\")")
+                trace.record("view", "presenter", "didAdd(item: \(ArchitectureTrace.quoted(name)))")
                 presenter?.didAdd(item: name)
-            case .removeItem(let row):
-                trace.record("view", "presenter", "didDelete(row: \(row))")
-                presenter?.didDelete(row: row)
+            case .removeItem(let number):
+                trace.record("view", "presenter", "didDelete(number: \(number))")
+                presenter?.didDelete(number: number)
             }
         }
 
@@ -456,7 +457,7 @@ extension CounterListRefusal {
         case .blankName: "blankName"
         case .nameTooLong: "nameTooLong"
         case .listFull: "listFull"
-        case .noSuchRow(let row): "noSuchRow(\(row))"
+        case .noSuchItem(let number): "noSuchItem(\(number))"
         }
     }
 }
@@ -478,12 +479,12 @@ public final class VIPERDemo: Demo {
         ] + CounterListDemoKit.commands,
         tour: [
             TourStep("screen", "The welcome module: its interactor fetched the message."),
-            TourStep("start", "Start: the presenter asks the router, which builds the next module."),
+            TourStep("start", "Start: the presenter asks the router to build the next module."),
             TourStep("tap plus", "view → presenter → interactor, then back through the presenter."),
             TourStep("add milk", "The interactor changes the entity; the presenter formats it."),
-            TourStep("remove 2", "Refused: the interactor reports it through its output protocol."),
+            TourStep("remove 2", "Refused: the interactor says so through its output protocol."),
             TourStep("who", "Who holds whom: view and interactor never talk."),
-            TourStep("back", "Back: the router pops the screen and the whole module is freed."),
+            TourStep("back", "Back: the router pops the screen; the whole module is freed."),
         ])
 
     private let app = VIPER.App()

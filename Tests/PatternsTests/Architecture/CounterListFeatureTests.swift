@@ -19,8 +19,8 @@ import Testing
     /// Taps that touch every rule: refusals, clearing a notice, filling the list.
     static let session: [CounterListAction] = [
         .tapMinus, .tapPlus, .tapPlus, .tapMinus, .addItem("milk"), .addItem("  eggs "), .addItem(""),
-        .removeItem(row: 7), .addItem("bread"), .removeItem(row: 1), .addItem(String(repeating: "x", count: 21)),
-        .addItem("tea"), .addItem("jam"), .addItem("rice"), .addItem("salt"), .removeItem(row: 0), .tapPlus,
+        .removeItem(number: 7), .addItem("bread"), .removeItem(number: 1), .addItem(String(repeating: "x", count: 21)),
+        .addItem("tea"), .addItem("jam"), .addItem("rice"), .addItem("salt"), .removeItem(number: 0), .tapPlus,
     ]
 
     @Test func allFiveArchitecturesShowTheSameScreenAfterEveryTap() {
@@ -73,9 +73,48 @@ import Testing
         #expect(throws: CounterListRefusal.nameTooLong) { try model.addItem(String(repeating: "a", count: 21)) }
         for index in 0..<CounterListModel.capacity { try model.addItem("item \(index)") }
         #expect(throws: CounterListRefusal.listFull) { try model.addItem("one more") }
-        #expect(throws: CounterListRefusal.noSuchRow(6)) { try model.removeItem(row: 6) }
-        try model.removeItem(row: 1)
+        #expect(throws: CounterListRefusal.noSuchItem(6)) { try model.removeItem(number: 6) }
+        try model.removeItem(number: 1)
         #expect(model.items.first == "item 1")
+    }
+
+    @Test func aTooLongNameIsQuotedOnceAndCut() {
+        let name = String(repeating: "7", count: 30)
+        for variant in Self.variants {
+            let messages = variant.make().send(.addItem(name))
+            let quoting = messages.filter { $0.contains("777") }
+            #expect(quoting.count == 1, "\(variant.name) quotes the name once: \(messages)")
+            #expect(quoting.first?.contains(String(name.prefix(24)) + "…") == true, "\(variant.name): \(quoting)")
+            #expect(!messages.contains { $0.contains(name) }, "\(variant.name) never echoes it whole")
+        }
+        #expect(CounterListRefusal.nameTooLong.message == "names have at most 20 characters")
+    }
+
+    @Test func everyVariantNamesTheItemNumberTheWayTheScreenCountsIt() {
+        for variant in Self.variants {
+            let screen = variant.make()
+            screen.send(.addItem("milk"))
+            screen.send(.addItem("tea"))
+            let messages = screen.send(.removeItem(number: 1))
+            #expect(screen.screenLines.contains("1. tea"), "\(variant.name) removed the first item")
+            #expect(messages.contains { $0.contains("number: 1") }, "\(variant.name): \(messages)")
+            #expect(!messages.contains { $0.contains("row:") || $0.contains("at: ") }, "\(variant.name): \(messages)")
+        }
+    }
+
+    @Test func extremeItemNumbersAreRefusedWithoutOverflow() throws {
+        var model = CounterListModel()
+        try model.addItem("milk")
+        for number in [Int.min, -1, 0, 2, Int.max] {
+            #expect(throws: CounterListRefusal.noSuchItem(number)) { try model.removeItem(number: number) }
+        }
+        #expect(model.items == ["milk"])
+        let session = DemoSession(MVCDemo.self)
+        let outcome = session.run("remove -9223372036854775808")
+        #expect(!outcome.succeeded)
+        #expect(outcome.entries.last?.text == "the list holds at most 5 items: try a number from 1")
+        #expect(session.run("remove 99999999999999999999").entries.last?.text
+            == "the item number is far too large: '99999999999999999999'")
     }
 
     /// The same action applied straight to a model, as the reference.
@@ -85,7 +124,7 @@ import Testing
             case .tapPlus: model.increment()
             case .tapMinus: try model.decrement()
             case .addItem(let name): try model.addItem(name)
-            case .removeItem(let row): try model.removeItem(row: row)
+            case .removeItem(let number): try model.removeItem(number: number)
             }
             return nil
         } catch {

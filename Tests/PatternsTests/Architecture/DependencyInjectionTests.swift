@@ -96,6 +96,58 @@ import Testing
         }
     }
 
+    @Test func registeringReportsWhatItReplaced() throws {
+        let container = DI.Container()
+        let first = container.register((any DI.Clock).self, lifetime: .singleton, recipe: "morning clock") { _ in
+            DI.FixedClock(hour: 9, name: "morning")
+        }
+        #expect(first == nil)
+        _ = try container.resolve((any DI.Clock).self)
+        let replaced = container.register((any DI.Clock).self, recipe: "evening clock") { _ in
+            DI.FixedClock(hour: 20, name: "evening")
+        }
+        #expect(replaced == .init(typeName: "Clock", lifetime: .singleton, recipe: "morning clock", isBuilt: true))
+        #expect(container.registration(for: (any DI.Clock).self)
+            == .init(typeName: "Clock", lifetime: .transient, recipe: "evening clock", isBuilt: false))
+        #expect(try container.resolve((any DI.Clock).self).name == "evening")
+    }
+
+    @Test func theDemoHonoursTheResolveCount() {
+        let transient = DemoSession(DependencyInjectionDemo.self)
+        transient.run("register clock morning")
+        let built = transient.run("resolve clock 3").entries.map(\.text)
+        #expect(built.filter { $0.hasPrefix("container builds") }.count == 3, "\(built)")
+        #expect(built.last == "3 resolves of a transient Clock: 3 new clocks")
+
+        let singleton = DemoSession(DependencyInjectionDemo.self)
+        singleton.run("register clock morning --singleton")
+        let shared = singleton.run("resolve clock 3").entries.map(\.text)
+        #expect(shared.filter { $0.hasPrefix("container builds") }.count == 1, "\(shared)")
+        #expect(shared.filter { $0.hasPrefix("container returns the cached") }.count == 2, "\(shared)")
+        #expect(shared.last == "3 resolves of a singleton Clock: 1 new clock")
+    }
+
+    @Test func theDemoSaysWhatARegistrationReplaced() {
+        let session = DemoSession(DependencyInjectionDemo.self)
+        session.run("register clock morning --singleton")
+        session.run("resolve clock")
+        let same = session.run("register clock morning --singleton").entries.map(\.text)
+        #expect(same.last == "Clock is already registered that way: nothing changed")
+        #expect(session.run("resolve clock").entries.last?.text == "container returns the cached morning clock #1 (singleton)",
+                "an unchanged registration keeps its cached singleton")
+        let replaced = session.run("register clock evening").entries.map(\.text)
+        #expect(replaced.contains("replaced the Clock recipe (was morning clock, singleton)"), "\(replaced)")
+        #expect(session.statePanel.contains("  Clock = evening clock"), "\(session.statePanel)")
+    }
+
+    @Test func theDemoChecksWhichRegistrationTakesATimeOfDay() {
+        let session = DemoSession(DependencyInjectionDemo.self)
+        #expect(session.run("register clock").entries.last?.text == "register clock needs a time of day: morning or evening")
+        #expect(session.run("register greeter morning").entries.last?.text == "register greeter takes no time of day")
+        #expect(DependencyInjectionDemo.info.command(named: "register")?.usage
+            == "<greeter | clock morning | clock evening> [--singleton]")
+    }
+
     @Test func theDemoRefusesAnUnknownTimeOfDay() {
         let outcome = DemoSession(DependencyInjectionDemo.self).run("register clock noon")
         #expect(!outcome.succeeded)

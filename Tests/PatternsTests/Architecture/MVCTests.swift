@@ -14,8 +14,8 @@ import Testing
 
     @Test func aRefusalIsShownByTheControllerAndClearedByTheNextSuccess() {
         let controller = MVC.CounterListController()
-        controller.view.userDid(.removeItem(row: 1))
-        #expect(controller.view.canvas.notice == CounterListRefusal.noSuchRow(1).message)
+        controller.view.userDid(.removeItem(number: 1))
+        #expect(controller.view.canvas.notice == CounterListRefusal.noSuchItem(1).message)
         controller.view.userDid(.tapPlus)
         #expect(controller.view.canvas.notice == nil)
     }
@@ -37,7 +37,7 @@ import Testing
     @Test func onlyTheControllerTalksToTheModelAndTheView() {
         let trace = ArchitectureTrace()
         let controller = MVC.CounterListController(trace: trace)
-        for action: CounterListAction in [.tapPlus, .tapMinus, .tapMinus, .addItem("tea"), .removeItem(row: 1)] {
+        for action: CounterListAction in [.tapPlus, .tapMinus, .tapMinus, .addItem("tea"), .removeItem(number: 1)] {
             controller.view.userDid(action)
         }
         let pairs = Set(trace.drain().compactMap(Self.senderAndReceiver))

@@ -58,9 +58,9 @@ private final class FakeCounterListView: MVP.CounterListView {
         #expect(view.canvas.rows == ["1. eggs"])
     }
 
-    @Test func theDemoRefusesARowThatIsNotANumber() {
+    @Test func theDemoRefusesAnItemNumberThatIsNotANumber() {
         let outcome = DemoSession(MVPDemo.self).run("remove first")
         #expect(!outcome.succeeded)
-        #expect(outcome.entries.last?.text == "the row must be a whole number, not 'first'")
+        #expect(outcome.entries.last?.text == "the item number must be a whole number, not 'first'")
     }
 }

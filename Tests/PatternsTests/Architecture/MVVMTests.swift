@@ -15,10 +15,10 @@ import Testing
 
     @Test func aRefusalAddsANoticeSectionAndSuccessRemovesIt() {
         let viewModel = MVVM.CounterListViewModel()
-        viewModel.removeItem(row: 2)
+        viewModel.removeItem(number: 2)
         let notice = viewModel.content.value.sections.last
         #expect(notice?.sectionId == .notice)
-        #expect(notice?.rows.first?.title == CounterListRefusal.noSuchRow(2).message)
+        #expect(notice?.rows.first?.title == CounterListRefusal.noSuchItem(2).message)
         viewModel.increment()
         #expect(!viewModel.content.value.sections.contains { $0.sectionId == .notice })
     }
@@ -64,6 +64,23 @@ import Testing
         #expect(first.heard == [1, 2])
         #expect(second.heard == [1, 2])
         #expect(order == ["first", "second", "first", "second"])
+    }
+
+    @Test func theDemoNamesTheOnlyExtraView() {
+        let session = DemoSession(MVVMDemo.self)
+        for line in ["bind view", "unbind view"] {
+            let outcome = session.run(line)
+            #expect(!outcome.succeeded)
+            #expect(outcome.entries.last?.text == "there is no view 'view': the only extra view is badge")
+        }
+        let bound = session.run("bind badge")
+        #expect(bound.entries.last?.text == "the view model's box now has 2 bindings")
+    }
+
+    @Test func theTraceSaysViewModelInProse() {
+        let messages = MVVM.App().send(.tapPlus)
+        #expect(messages.first == "view → view model: increment()")
+        #expect(!messages.contains { $0.contains("viewModel") })
     }
 
     @Test func theDemoRefusesASecondBadge() {

@@ -8,7 +8,7 @@ import Testing
         var state = Redux.AppState()
         state.list.increment()
         let original = state
-        for action: Redux.Action in [.increment, .decrement, .addItem("milk"), .removeItem(row: 3)] {
+        for action: Redux.Action in [.increment, .decrement, .addItem("milk"), .removeItem(number: 3)] {
             let first = Redux.reduce(state, action)
             let second = Redux.reduce(state, action)
             #expect(first == second, "same state and action, same result: \(action)")
@@ -99,13 +99,24 @@ import Testing
     @Test func replayingTheHistoryRebuildsEveryPastState() {
         let store = AppStore(state: Redux.AppState(), reducer: Redux.reduce)
         var states: [Redux.AppState] = [store.state]
-        for action: Redux.Action in [.increment, .addItem("tea"), .removeItem(row: 5), .addItem("jam")] {
+        for action: Redux.Action in [.increment, .addItem("tea"), .removeItem(number: 5), .addItem("jam")] {
             store.dispatch(action)
             states.append(store.state)
         }
         for (count, state) in states.enumerated() {
             #expect(store.replay(first: count) == state)
         }
+    }
+
+    @Test func replayWithNoHistorySaysWhatToDoFirst() {
+        let session = DemoSession(ReduxDemo.self)
+        let outcome = session.run("replay 5")
+        #expect(!outcome.succeeded)
+        #expect(outcome.entries.last?.text == "nothing to replay yet: dispatch an action first")
+        session.run("dispatch increment")
+        #expect(session.run("replay 5").entries.last?.text
+            == "n must be between 0 and 1, the number of actions so far")
+        #expect(session.run("replay 1").succeeded)
     }
 
     @Test func theDemoRefusesToUnsubscribeAStranger() {

@@ -7,7 +7,7 @@ private final class SpyInteractor: VIPER.CounterListInteractorInput {
     func increment() { calls.append("increment") }
     func decrement() { calls.append("decrement") }
     func addItem(_ name: String) { calls.append("addItem \(name)") }
-    func removeItem(row: Int) { calls.append("removeItem \(row)") }
+    func removeItem(number: Int) { calls.append("removeItem \(number)") }
 }
 
 private final class SpyView: VIPER.CounterListViewProtocol {
@@ -73,7 +73,7 @@ private final class SpyRouter: VIPER.CounterListRouterProtocol {
     @Test func theViewAndTheInteractorNeverTalk() {
         let app = VIPER.App()
         var messages = app.tapStart()
-        for action: CounterListAction in [.tapPlus, .tapMinus, .tapMinus, .addItem("jam"), .removeItem(row: 3)] {
+        for action: CounterListAction in [.tapPlus, .tapMinus, .tapMinus, .addItem("jam"), .removeItem(number: 3)] {
             messages += app.send(action)
         }
         messages += app.tapBack()

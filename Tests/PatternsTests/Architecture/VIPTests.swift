@@ -22,7 +22,7 @@ private final class SpyDisplay: VIP.CounterListDisplayLogic {
     @Test func everyMessageMovesForwardRoundTheCycle() {
         let app = VIP.App()
         var messages: [String] = []
-        for action: CounterListAction in [.tapPlus, .tapMinus, .tapMinus, .addItem("tea"), .addItem(""), .removeItem(row: 1)] {
+        for action: CounterListAction in [.tapPlus, .tapMinus, .tapMinus, .addItem("tea"), .addItem(""), .removeItem(number: 1)] {
             let step = app.send(action)
             let pairs = step.compactMap(MVCTests.senderAndReceiver)
             #expect(pairs == ["view → interactor", "interactor → presenter", "presenter → view"], "\(action)")
