@@ -46,6 +46,23 @@ import Testing
         }
     }
 
+    /// The trace pane is about 60 columns on an 100-column window and the state panel about 40;
+    /// the view wraps longer lines, but a tour should read without that.
+    @Test(arguments: DemoRegistry.ids)
+    func tourLinesFitThePanesAndReadAsEnglish(id: String) throws {
+        let demo = try #require(DemoRegistry.demo(id: id))
+        let session = DemoSession(demo)
+        let outcome = session.run("tour")
+        for entry in outcome.entries {
+            #expect(entry.plainText.count <= 70, "\(id): \(entry.plainText)")
+            #expect(!entry.text.contains("(s)"), "\(id): write the plural: \(entry.text)")
+        }
+        #expect(session.statePanel.count <= 14, "\(id): the state panel has \(session.statePanel.count) lines")
+        for line in session.statePanel {
+            #expect(line.count <= 40, "\(id) state panel: \(line)")
+        }
+    }
+
     @Test(arguments: DemoRegistry.ids)
     func tourRunsWithoutErrorsAndMatchesItsGolden(id: String) throws {
         let demo = try #require(DemoRegistry.demo(id: id))
