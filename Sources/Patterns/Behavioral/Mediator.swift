@@ -133,10 +133,16 @@ public final class MediatorDemo: Demo {
         }
     }
 
+    static let maximumPeople = 10
+
     private func join(_ name: String) throws(DemoError) -> [String] {
         // One word without @, so that `@name` can always reach them.
         guard !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0 == "@" }) else {
             throw DemoError("a name is one word without @, like ann")
+        }
+        // Everyone who ever joined has a line in the state panel, which has room for a dozen.
+        guard people[name] != nil || people.count < Self.maximumPeople else {
+            throw DemoError("this demo's room has space for \(Self.maximumPeople) people: reset to start again")
         }
         let person = people[name] ?? ChatParticipant(name: name)
         try refusing { () throws(ChatRefusal) in try room.join(person) }

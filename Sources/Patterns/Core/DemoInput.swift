@@ -42,7 +42,12 @@ public struct DemoInput: Sendable, Equatable {
         words.dropFirst(index).joined(separator: " ")
     }
 
-    /// The word at `index` as a whole number; throws a message naming the argument otherwise.
+    /// The largest magnitude `integer` accepts. No demo needs more, and the limit lets every
+    /// demo count, index and add (`n - 1`, `x + dx`) without checking for overflow.
+    public static let integerLimit = 1_000_000_000
+
+    /// The word at `index` as a whole number within ±`integerLimit`; throws a message naming
+    /// the argument otherwise.
     public func integer(_ index: Int, named argument: String) throws(DemoError) -> Int {
         guard let word = word(index) else { throw DemoError("\(name) needs \(argument)") }
         guard let value = Int(word) else {
@@ -52,6 +57,9 @@ public struct DemoInput: Sendable, Equatable {
                 throw DemoError("\(argument) is far too \(word.hasPrefix("-") ? "small" : "large"): '\(DemoInput.shortened(word))'")
             }
             throw DemoError("\(argument) must be a whole number, not '\(DemoInput.shortened(word))'")
+        }
+        guard value.magnitude <= UInt(Self.integerLimit) else {
+            throw DemoError("\(argument) is far too \(value < 0 ? "small" : "large"): '\(word)'")
         }
         return value
     }

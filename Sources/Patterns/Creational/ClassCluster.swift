@@ -234,8 +234,9 @@ private struct BigInteger: NumberStorage {
         var magnitude: UInt64 = 0
         for limb in limbs.reversed() {
             let (shifted, overflow) = magnitude.multipliedReportingOverflow(by: Self.base)
-            guard !overflow else { return nil }
-            magnitude = shifted + limb
+            let (sum, carry) = shifted.addingReportingOverflow(limb)
+            guard !overflow, !carry else { return nil }
+            magnitude = sum
         }
         if isNegative { return magnitude <= UInt64(Int.max) + 1 ? Int(truncatingIfNeeded: 0 &- magnitude) : nil }
         return magnitude <= UInt64(Int.max) ? Int(magnitude) : nil

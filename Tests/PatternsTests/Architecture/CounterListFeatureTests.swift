@@ -110,9 +110,11 @@ import Testing
         }
         #expect(model.items == ["milk"])
         let session = DemoSession(MVCDemo.self)
-        let outcome = session.run("remove -9223372036854775808")
+        let outcome = session.run("remove -1000")
         #expect(!outcome.succeeded)
         #expect(outcome.entries.last?.text == "the list holds at most 5 items: try a number from 1")
+        #expect(session.run("remove -9223372036854775808").entries.last?.text
+            == "the item number is far too small: '-9223372036854775808'")
         #expect(session.run("remove 99999999999999999999").entries.last?.text
             == "the item number is far too large: '99999999999999999999'")
     }

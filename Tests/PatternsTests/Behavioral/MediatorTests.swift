@@ -84,4 +84,13 @@ import Testing
         #expect(session.run("send ann \"\"").entries.last?.text == "a message needs some text")
         #expect(session.run("join bob").entries.last?.text == "bob joined lobby: 2 members")
     }
+
+    @Test func theDemoRoomIsFullAtTenSoThePanelFits() {
+        let session = DemoSession(MediatorDemo.self)
+        for index in 1...10 { #expect(session.run("join p\(index)").succeeded) }
+        #expect(session.run("join p11").entries.last?.text == "this demo's room has space for 10 people: reset to start again")
+        session.run("leave p3")
+        #expect(session.run("join p3").succeeded, "someone who joined before may come back")
+        #expect(session.statePanel.count <= 14)
+    }
 }

@@ -54,7 +54,9 @@ import Testing
         let session = DemoSession(MementoDemo.self)
         #expect(session.run("change lives many").entries.last?.text
             == "lives must be a whole number from 0 to 99, not 'many'")
-        #expect(session.run("restore -9223372036854775808").entries.last?.text == "no saves yet: use save first")
+        #expect(session.run("restore -1000000000").entries.last?.text == "no saves yet: use save first")
+        #expect(session.run("restore -9223372036854775808").entries.last?.text
+            == "the slot is far too small: '-9223372036854775808'")
     }
 
     @Test func changesAreValidatedAndThePanelStaysNarrow() throws {

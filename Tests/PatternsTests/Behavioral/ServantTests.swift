@@ -60,8 +60,10 @@ import Testing
         let far = Crate(contents: "far", at: BoardPoint(x: Int.min, y: Int.min))
         #expect(servant.distance(from: stray, to: far) == Int.max)
         let session = DemoSession(ServantDemo.self)
-        #expect(session.run("nudge crate 9223372036854775807 0").entries.last?.text
+        #expect(session.run("nudge crate 1000 0").entries.last?.text
             == "the servant refuses: dx and dy go from -100 to 100")
+        #expect(session.run("nudge crate 9223372036854775807 0").entries.last?.text
+            == "dx is far too large: '9223372036854775807'")
     }
 
     @Test func theBoardShowsThingsThatShareACell() throws {

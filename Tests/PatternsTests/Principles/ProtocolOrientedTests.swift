@@ -109,7 +109,7 @@ import Testing
         #expect(session.run("scroll 0").entries.last?.text == "scroll by at least 1 row")
     }
 
-    @Test(arguments: ["200", "\(Int.max)"])
+    @Test(arguments: ["200", "\(DemoInput.integerLimit)"])
     func scrollingPastTheEndStopsAtTheLastRowWithoutOverflow(rows: String) {
         let session = DemoSession(ProtocolOrientedDemo.self)
         session.runScript("register TextCell; register ImageCell")
