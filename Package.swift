@@ -23,6 +23,8 @@ let package = Package(
 
         // Screen of cells, styles, display widths, keys and events, backends. Pure Swift.
         .target(name: "TerminalKit"),
+        // Filled shapes and lines drawn at sub-cell resolution into styled lines. Pure Swift.
+        .target(name: "Raster", dependencies: ["TerminalKit"]),
         // The only code that calls ncurses.
         .target(name: "CursesBackend", dependencies: ["TerminalKit", "CNCursesW"]),
         // cmark-gfm's tree as Swift values.
@@ -47,8 +49,10 @@ let package = Package(
         ]),
         // The learner's progress in SQLite through GRDB: never lost, never fatal.
         .target(name: "Progress", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // Timing curves, keyframe and basic animations, played as Core Animation would. Pure Swift.
+        .target(name: "Animation"),
         // The design patterns themselves, with live runs the UI can drive.
-        .target(name: "Patterns", dependencies: ["TextMatching"]),
+        .target(name: "Patterns", dependencies: ["TextMatching", "Animation"]),
         // State, update, views and commands: the app as a pure state machine.
         .target(name: "TutorApp", dependencies: ["TerminalKit", "MarkdownRendering", "Course", "Patterns", "TextMatching"]),
         .executableTarget(name: "pattern-tutor", dependencies: [
@@ -60,12 +64,14 @@ let package = Package(
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
 
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "TerminalKit", "GoldenFiles"], exclude: ["__Snapshots__"]),
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "Markdown", "TerminalKit", "GoldenFiles"],
                     exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit"]),
         .testTarget(name: "CourseTests", dependencies: ["Course", "TextMatching"]),
         .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course", "Patterns"]),
-        .testTarget(name: "PatternsTests", dependencies: ["Patterns", "GoldenFiles"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "PatternsTests", dependencies: ["Patterns", "Animation", "GoldenFiles"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress"]),
         .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles"],
                     exclude: ["__Snapshots__"]),

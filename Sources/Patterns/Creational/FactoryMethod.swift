@@ -1,105 +1,27 @@
+import Animation
+
 // Factory Method (here in its Cocoa form, the "class factory method" of NSNumber's
 // `numberWithInt:`): one static method decides which concrete class to instantiate, and the
 // caller only ever sees the common type. CALayer and Core Animation do not exist on Linux,
-// so `Layer` and the animation descriptions below keep just what the idea needs.
+// so `Layer` below keeps just what the idea needs, and the `Animation` module plays the
+// animations the layers describe.
 
-// MARK: - Animation descriptions
-
-/// What a keyframe animation asks for: `values[i]` is reached at `keyTimes[i]` (0...1).
-///
-/// The seed's bounce and pop animations gave 5 values but 6 key times. Core Animation
-/// quietly misbehaves on such input; this type refuses it when the animation is made.
-public struct KeyframeAnimation: Sendable, Equatable {
-    public let keyPath: String
-    public let values: [Double]
-    public let keyTimes: [Double]
-    public let duration: Double
-    public let repeatCount: Double
-    /// Values are added to the layer's own value instead of replacing it.
-    public let isAdditive: Bool
-
-    public init(keyPath: String, values: [Double], keyTimes: [Double], duration: Double = AnimationDefault.duration,
-                repeatCount: Double = AnimationDefault.repeatCount, isAdditive: Bool = false) throws(KeyframeError) {
-        try Self.validate(values: values, keyTimes: keyTimes)
-        self.keyPath = keyPath
-        self.values = values
-        self.keyTimes = keyTimes
-        self.duration = duration
-        self.repeatCount = repeatCount
-        self.isAdditive = isAdditive
-    }
-
-    /// What the layer shows at each keyframe: an additive animation's values are offsets
-    /// from the layer's own value; any other animation's values replace it.
-    public func presentedValues(over modelValue: Double) -> [Double] {
-        isAdditive ? values.map { modelValue + $0 } : values
-    }
-
-    private static func validate(values: [Double], keyTimes: [Double]) throws(KeyframeError) {
-        guard !values.isEmpty else { throw .noValues }
-        guard values.count == keyTimes.count else {
-            throw .countMismatch(values: values.count, keyTimes: keyTimes.count)
-        }
-        if let outside = keyTimes.first(where: { !(0...1).contains($0) }) { throw .keyTimeOutOfRange(outside) }
-        guard zip(keyTimes, keyTimes.dropFirst()).allSatisfy({ $0 <= $1 }) else { throw .keyTimesNotAscending }
-    }
-}
-
-public enum KeyframeError: Error, Equatable, CustomStringConvertible {
-    case noValues
-    case countMismatch(values: Int, keyTimes: Int)
-    case keyTimeOutOfRange(Double)
-    case keyTimesNotAscending
-
-    public var description: String {
-        switch self {
-        case .noValues: "a keyframe animation needs at least one value"
-        case .countMismatch(let values, let keyTimes):
-            "\(values) values but \(keyTimes) key times (one key time per value needed)"
-        case .keyTimeOutOfRange(let time): "key time \(time) is outside 0...1"
-        case .keyTimesNotAscending: "key times must never go down"
-        }
-    }
-}
-
-/// A from-to animation, like CABasicAnimation.
-public struct BasicAnimation: Sendable, Equatable {
-    public let keyPath: String
-    public let from: Double
-    public let to: Double
-    public let duration: Double
-    public let repeatCount: Double
-
-    public init(keyPath: String, from: Double, to: Double, duration: Double = AnimationDefault.duration,
-                repeatCount: Double = AnimationDefault.repeatCount) {
-        self.keyPath = keyPath
-        self.from = from
-        self.to = to
-        self.duration = duration
-        self.repeatCount = repeatCount
-    }
-}
-
-public enum LayerAnimation: Sendable, Equatable {
-    case keyframe(KeyframeAnimation)
-    case basic(BasicAnimation)
-
-    public var keyPath: String {
-        switch self {
-        case .keyframe(let animation): animation.keyPath
-        case .basic(let animation): animation.keyPath
-        }
-    }
-}
+// MARK: - The seed's animation settings
 
 public enum AnimationDefault {
     public static let duration = 1.33
     public static let repeatCount = Double.infinity
+    /// The seed's bouncing layer: an ease-in-out (the curve known as easeInOutQuad).
+    public static let bounceTiming = TimingFunction(controlPoints: 0.455, 0.03, 0.515, 0.955)
+    /// The seed's popping layer: c1y = 1.43 makes the curve overshoot (to about 1.06) and then
+    /// settle, which gives the pop its spring.
+    public static let popTiming = TimingFunction(controlPoints: 0.5, 1.43, 1.0, 1.0)
 }
 
 // MARK: - Layer
 
-/// A plain stand-in for CALayer: geometry, looks, and the animations attached by key.
+/// A plain stand-in for CALayer: geometry, looks, and the animations attached by key. The
+/// animations come from the `Animation` module, which plays them as Core Animation would.
 public class Layer {
     public struct Rect: Sendable, Equatable {
         public var x, y, width, height: Double
@@ -112,6 +34,53 @@ public class Layer {
         }
     }
 
+    /// What the layer shows at one instant, like the layer CALayer.presentation() returns.
+    public struct Presentation: Sendable, Equatable {
+        /// The centre of the layer (its `position`).
+        public var x, y: Double
+        public var width, height: Double
+        public var scale, rotation, opacity: Double
+        public var color: String
+        public var cornerRadius: Double
+
+        public init(x: Double, y: Double, width: Double, height: Double, scale: Double, rotation: Double,
+                    opacity: Double, color: String, cornerRadius: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+            self.scale = scale
+            self.rotation = rotation
+            self.opacity = opacity
+            self.color = color
+            self.cornerRadius = cornerRadius
+        }
+
+        /// The property an animation's key path names; nil for one a Layer cannot animate
+        /// (Core Animation ignores those too).
+        static func property(forKeyPath keyPath: String) -> WritableKeyPath<Presentation, Double>? {
+            switch keyPath {
+            case "position.x": \.x
+            case "position.y": \.y
+            case "bounds.size.width": \.width
+            case "bounds.size.height": \.height
+            case "transform.scale": \.scale
+            case "transform.rotation", "transform.rotation.z": \.rotation
+            case "opacity": \.opacity
+            case "cornerRadius": \.cornerRadius
+            default: nil
+            }
+        }
+
+        /// Applies one animation's value at `time`: an additive value is added to what the
+        /// property shows so far, any other replaces it. A finished animation changes nothing.
+        mutating func apply(_ animation: LayerAnimation, at time: Double) {
+            guard let property = Self.property(forKeyPath: animation.keyPath),
+                  let value = animation.value(at: time) else { return }
+            self[keyPath: property] = animation.isAdditive ? self[keyPath: property] + value : value
+        }
+    }
+
     public var frame: Rect
     public var opacity = 1.0
     public var scale = 1.0
@@ -119,6 +88,9 @@ public class Layer {
     public var backgroundColor = "clear"
     public var cornerRadius = 0.0
     public private(set) var animations: [String: LayerAnimation] = [:]
+    /// The keys in the order their animations were added, like CALayer.animationKeys():
+    /// later animations apply on top of earlier ones.
+    public private(set) var animationKeys: [String] = []
 
     public init(frame: Rect) {
         self.frame = frame
@@ -127,24 +99,35 @@ public class Layer {
     /// Like CALayer's `position`: the centre of the frame.
     public var position: (x: Double, y: Double) { (frame.x + frame.width / 2, frame.y + frame.height / 2) }
 
+    /// The layer's own values, what it shows when nothing animates (CALayer's model layer).
+    public var model: Presentation {
+        Presentation(x: position.x, y: position.y, width: frame.width, height: frame.height, scale: scale,
+                     rotation: rotation, opacity: opacity, color: backgroundColor, cornerRadius: cornerRadius)
+    }
+
     /// The layer's own value for an animatable key path, which an animation starts from.
     public func modelValue(forKeyPath keyPath: String) -> Double? {
-        switch keyPath {
-        case "position.x": position.x
-        case "position.y": position.y
-        case "opacity": opacity
-        case "transform.scale": scale
-        case "transform.rotation": rotation
-        default: nil
+        Presentation.property(forKeyPath: keyPath).map { model[keyPath: $0] }
+    }
+
+    /// Like CALayer.presentation(): the model values with every attached animation applied at `time`
+    /// seconds (additive ones added to the model value, others replacing it; finished ones ignored).
+    public func presentation(at time: Double) -> Presentation {
+        animationKeys.compactMap { animations[$0] }.reduce(into: model) { shown, animation in
+            shown.apply(animation, at: time)
         }
     }
 
+    /// Attaches an animation; one already under `key` is replaced, as in Core Animation.
     public func add(_ animation: LayerAnimation, forKey key: String) {
+        animationKeys.removeAll { $0 == key }
+        animationKeys.append(key)
         animations[key] = animation
     }
 
     public func removeAllAnimations() {
         animations.removeAll()
+        animationKeys.removeAll()
     }
 }
 
@@ -182,13 +165,37 @@ public enum AnimatableLayerFactory {
         case .fade: FadingLayer(frame)
         }
     }
+
+    /// The seed's screen: bounce, spin and pop side by side, made through the factory method
+    /// (its view controller's makeAnimatableShapeLayers), not started yet.
+    public static func seedLayers(inViewOfWidth width: Double, height: Double) -> [AnimatableLayer] {
+        let kinds: [AnimationKind] = [.bounce, .spin, .pop]
+        let frames = SeedLayout.frames(count: kinds.count, inViewOfWidth: width, height: height)
+        return zip(frames, kinds).map { frame, kind in layer(withFrame: frame, animation: kind) }
+    }
 }
 
-// Every keyframe list below has exactly one key time per value (the seed's bounce and pop
-// had six key times for five values). Additive suits movement: bounce and shake give
-// offsets from wherever the layer is. Scale is a factor, not an offset, so pop gives plain
-// factors around 1 and is not additive; the seed's additive 0, 0.2, -0.2 read as factors
-// shrink the layer to nothing and flip it.
+/// The seed's layout: 60x60 layers in a row, 100 points from one to the next.
+public enum SeedLayout {
+    public static let size = 60.0
+    public static let spacing = 100.0
+
+    /// Frames for `count` layers in a row centred in a view of the given size. The seed put
+    /// the layers' top edge on the view's middle line; here their centres are on it, so a
+    /// bounce of 30 points either way stays symmetric about the middle.
+    public static func frames(count: Int, inViewOfWidth width: Double, height: Double) -> [Layer.Rect] {
+        let firstX = width / 2 - size / 2 - spacing * Double(max(count - 1, 0)) / 2
+        return (0..<max(count, 0)).map { index in
+            Layer.Rect(x: firstX + spacing * Double(index), y: height / 2 - size / 2, width: size, height: size)
+        }
+    }
+}
+
+// Every keyframe list below has exactly one key time per value: the seed's bounce and pop
+// gave six key times for five values, which the Animation module refuses. Their five values
+// are spread evenly over the duration instead, so each ends where it began and the loop is
+// seamless. Bounce, pop and shake are additive: their values are offsets from the layer's
+// own value, so pop's 0.2 and -0.2 take the layer's scale of 1 to 1.2 and 0.8.
 private let fiveKeyTimes = [0.0, 0.25, 0.5, 0.75, 1.0]
 
 private final class BouncingLayer: Layer, Animatable {
@@ -201,8 +208,10 @@ private final class BouncingLayer: Layer, Animatable {
     }
 
     func startAnimations() throws(KeyframeError) {
-        let bounce = try KeyframeAnimation(keyPath: "position.y", values: [0, 30, -30, 30, 0],
-                                           keyTimes: fiveKeyTimes, isAdditive: true)
+        let bounce = try KeyframeAnimation(name: "bounce", keyPath: "position.y", values: [0, 30, -30, 30, 0],
+                                           keyTimes: fiveKeyTimes, duration: AnimationDefault.duration,
+                                           repeatCount: AnimationDefault.repeatCount, isAdditive: true,
+                                           timingFunction: AnimationDefault.bounceTiming)
         add(.keyframe(bounce), forKey: "bouncing.layer.animation")
     }
 }
@@ -215,9 +224,11 @@ private final class SpinningLayer: Layer, Animatable {
         backgroundColor = "green"
     }
 
+    /// No timing function, as in the seed: a steady turn that loops without a pause.
     func startAnimations() throws(KeyframeError) {
-        add(.basic(BasicAnimation(keyPath: "transform.rotation", from: 0, to: 2 * Double.pi)),
-            forKey: "spinning.layer.animation")
+        let spin = BasicAnimation(name: "spin", keyPath: "transform.rotation", from: 0, to: 2 * Double.pi,
+                                  duration: AnimationDefault.duration, repeatCount: AnimationDefault.repeatCount)
+        add(.basic(spin), forKey: "spinning.layer.animation")
     }
 }
 
@@ -231,8 +242,10 @@ private final class PoppingLayer: Layer, Animatable {
     }
 
     func startAnimations() throws(KeyframeError) {
-        let pop = try KeyframeAnimation(keyPath: "transform.scale", values: [1, 1.2, 0.9, 1.05, 1],
-                                        keyTimes: fiveKeyTimes)
+        let pop = try KeyframeAnimation(name: "pop", keyPath: "transform.scale", values: [0, 0.2, -0.2, 0.2, 0],
+                                        keyTimes: fiveKeyTimes, duration: AnimationDefault.duration,
+                                        repeatCount: AnimationDefault.repeatCount, isAdditive: true,
+                                        timingFunction: AnimationDefault.popTiming)
         add(.keyframe(pop), forKey: "popping.layer.animation")
     }
 }
@@ -247,8 +260,9 @@ private final class ShakingLayer: Layer, Animatable {
     }
 
     func startAnimations() throws(KeyframeError) {
-        let shake = try KeyframeAnimation(keyPath: "position.x", values: [0, -12, 12, -8, 8, 0],
-                                          keyTimes: [0, 0.2, 0.4, 0.6, 0.8, 1], duration: 0.5, isAdditive: true)
+        let shake = try KeyframeAnimation(name: "shake", keyPath: "position.x", values: [0, -12, 12, -8, 8, 0],
+                                          keyTimes: [0, 0.2, 0.4, 0.6, 0.8, 1], duration: 0.5,
+                                          repeatCount: AnimationDefault.repeatCount, isAdditive: true)
         add(.keyframe(shake), forKey: "shaking.layer.animation")
     }
 }
@@ -262,7 +276,8 @@ private final class FadingLayer: Layer, Animatable {
     }
 
     func startAnimations() throws(KeyframeError) {
-        let fade = try KeyframeAnimation(keyPath: "opacity", values: [1, 0.2, 1], keyTimes: [0, 0.5, 1])
+        let fade = try KeyframeAnimation(name: "fade", keyPath: "opacity", values: [1, 0.2, 1], keyTimes: [0, 0.5, 1],
+                                         duration: AnimationDefault.duration, repeatCount: AnimationDefault.repeatCount)
         add(.keyframe(fade), forKey: "fading.layer.animation")
     }
 }
@@ -278,12 +293,14 @@ public final class FactoryMethodDemo: Demo {
             AnimatableLayerFactory.layer(withFrame:animation:) is a class factory method: the \
             animation kind decides which private Layer subclass is made, and every caller gets \
             the same type back, Layer & Animatable. The layers describe their animations as \
-            keyframes, checked when made: one key time per value, which the seed got wrong.
+            keyframes with the seed's timing curves, checked when made: one key time per value, \
+            which the seed got wrong.
             """,
         commands: [
             DemoCommand("kinds", help: "list the animation kinds the factory knows"),
             DemoCommand("make", "<kind>", arguments: 1...1, help: "ask the factory for a layer and start it"),
             DemoCommand("describe", "<layer>", arguments: 1...1, help: "show a layer's animation"),
+            DemoCommand("at", "<seconds>", arguments: 1...1, help: "what every layer shows that long after it started"),
             DemoCommand("stop", "<layer>", arguments: 1...1, help: "stop a layer's animations"),
             DemoCommand("seed", "<bounce|pop>", arguments: 1...1,
                         help: "try the seed's keyframes (5 values, 6 key times)"),
@@ -292,7 +309,8 @@ public final class FactoryMethodDemo: Demo {
             TourStep("kinds", "Five kinds are on offer; the caller only names the one it wants."),
             TourStep("make bounce", "The factory picks the class; the caller gets Layer & Animatable."),
             TourStep("make spin", "Another kind, another private class, and the same calling code."),
-            TourStep("describe 1", "Bounce's keyframes: one key time per value, checked when made."),
+            TourStep("describe 1", "Bounce's keyframes: one key time per value, and the seed's curve."),
+            TourStep("at 0.5", "Half a second in: bounce's offset adds, spin's angle replaces."),
             TourStep("seed bounce", "The seed gave bounce 5 values but 6 key times: that is refused."),
             TourStep("stop 1", "stopAnimations comes from one protocol extension for every kind."),
         ])
@@ -306,6 +324,7 @@ public final class FactoryMethodDemo: Demo {
         case "kinds": return AnimationKind.allCases.map { CreationalFormat.padded($0.rawValue, to: 7) + "→ " + Self.describeKind($0) }
         case "make": return try make(input.choice(0, named: "kind", among: AnimationKind.allCases.map(\.rawValue)))
         case "describe": return try describe(layer(input))
+        case "at": return try show(at: input.number(0, named: "the time in seconds"))
         case "stop": return try stop(layer(input))
         case "seed": return try seed(input.choice(0, named: "animation", among: ["bounce", "pop"]))
         default: throw DemoError("factory-method has no command \(input.name)")
@@ -317,10 +336,18 @@ public final class FactoryMethodDemo: Demo {
         return "\(className(of: sample)), \(sample.backgroundColor)"
     }
 
+    /// Layer #n sits in slot n of the seed's row: the first three frames are the seed's own
+    /// in a 300x200 view, and later layers carry on to the right.
+    private static func frame(forSlot slot: Int) -> Layer.Rect {
+        let row = SeedLayout.frames(count: 3, inViewOfWidth: 300, height: 200)
+        var frame = row[0]
+        frame.x += SeedLayout.spacing * Double(slot)
+        return frame
+    }
+
     private func make(_ name: String) throws(DemoError) -> [String] {
         guard let kind = AnimationKind(rawValue: name) else { throw DemoError("unknown kind \(name)") }
-        let frame = Layer.Rect(x: Double(layers.count) * 80, y: 100, width: 60, height: 60)
-        let layer = AnimatableLayerFactory.layer(withFrame: frame, animation: kind)
+        let layer = AnimatableLayerFactory.layer(withFrame: Self.frame(forSlot: layers.count), animation: kind)
         do {
             try layer.startAnimations()
         } catch {
@@ -341,19 +368,53 @@ public final class FactoryMethodDemo: Demo {
     }
 
     private func describe(_ layer: AnimatableLayer) -> [String] {
-        guard let animation = layer.animations.values.first else { return ["\(Self.className(of: layer)) is not animating"] }
+        guard let animation = Self.firstAnimation(of: layer) else { return ["\(Self.className(of: layer)) is not animating"] }
+        let pace = "timing: " + Self.curveName(animation.timingFunction) + ", "
+            + CreationalFormat.compact(animation.duration) + " s, " + Self.repeatText(animation.repeatCount)
         switch animation {
         case .keyframe(let keyframes):
             let model = CreationalFormat.compact(layer.modelValue(forKeyPath: keyframes.keyPath) ?? 0)
-            return ["\(keyframes.keyPath): \(keyframes.values.count) values, \(keyframes.keyTimes.count) key times",
+            return ["\(keyframes.name) on \(keyframes.keyPath): \(keyframes.values.count) values, "
+                        + "\(keyframes.keyTimes.count) key times",
                     "key times: " + keyframes.keyTimes.map(CreationalFormat.compact).joined(separator: ", "),
                     "values:    " + keyframes.values.map(CreationalFormat.compact).joined(separator: ", "),
                     keyframes.isAdditive ? "additive: offsets from the layer's own \(model)"
-                                         : "not additive: the values replace the layer's \(model)"]
+                                         : "not additive: the values replace the layer's \(model)",
+                    pace]
         case .basic(let basic):
             let from = CreationalFormat.compact(basic.from), to = CreationalFormat.compact(basic.to)
-            return ["\(basic.keyPath): from \(from) to \(to)"]
+            return ["\(basic.name) on \(basic.keyPath): from \(from) to \(to)", pace]
         }
+    }
+
+    /// What each layer's presentation shows at `time`, computed by the Animation module.
+    private func show(at time: Double) throws(DemoError) -> [String] {
+        guard time >= 0 else { throw DemoError("the time must be 0 seconds or more: animations start at 0") }
+        guard time <= Self.latestTime else { throw DemoError("the time must be at most a million seconds") }
+        guard !layers.isEmpty else { throw DemoError("no layers yet: make one first, e.g. make bounce") }
+        let heading = "at \(CreationalFormat.compact(time)) s the presentation layers show:"
+        let shown = layers.enumerated().suffix(Self.layersShown).map { index, layer in
+            "#\(index + 1) \(Self.className(of: layer)) " + Self.shown(layer, at: time)
+        }
+        let hidden = layers.count - shown.count
+        return [heading] + (hidden > 0 ? ["(\(CreationalFormat.count(hidden, "earlier layer")) not shown)"] : []) + shown
+    }
+
+    /// Enough for any lesson; it keeps the printed numbers within what the formatter handles.
+    private static let latestTime = 1_000_000.0
+    private static let layersShown = 12
+
+    private static func shown(_ layer: AnimatableLayer, at time: Double) -> String {
+        guard let animation = firstAnimation(of: layer),
+              let property = Layer.Presentation.property(forKeyPath: animation.keyPath) else {
+            return "is still: it shows its own values"
+        }
+        let model = layer.model[keyPath: property]
+        let presented = layer.presentation(at: time)[keyPath: property]
+        let shown = CreationalFormat.compact(presented)
+        guard let offset = animation.value(at: time) else { return "\(animation.keyPath): \(shown), finished" }
+        guard animation.isAdditive else { return "\(animation.keyPath): \(shown)" }
+        return "\(animation.keyPath): \(CreationalFormat.compact(model)) + \(CreationalFormat.compact(offset)) = \(shown)"
     }
 
     private func stop(_ layer: AnimatableLayer) throws(DemoError) -> [String] {
@@ -363,16 +424,21 @@ public final class FactoryMethodDemo: Demo {
         return ["\(Self.className(of: layer)) removed \(count) animation\(count == 1 ? "" : "s")"]
     }
 
+    /// The seed's keyframes, given to the Animation module as the seed wrote them.
     private func seed(_ name: String) -> [String] {
         let values = name == "bounce" ? [0, 30, -30, 30, 0] : [0, 0.2, -0.2, 0.2, 0]
         let seedKeyTimes = [0, 0.2, 0.4, 0.6, 0.8, 1]
         do {
-            _ = try KeyframeAnimation(keyPath: name == "bounce" ? "position.y" : "transform.scale",
-                                      values: values, keyTimes: seedKeyTimes)
+            _ = try KeyframeAnimation(name: name, keyPath: name == "bounce" ? "position.y" : "transform.scale",
+                                      values: values, keyTimes: seedKeyTimes, duration: AnimationDefault.duration,
+                                      repeatCount: AnimationDefault.repeatCount, isAdditive: true,
+                                      timingFunction: name == "bounce" ? AnimationDefault.bounceTiming
+                                                                       : AnimationDefault.popTiming)
             return ["the seed's \(name) keyframes were accepted"]
         } catch {
-            let scaleNote = name == "pop" ? ["and as scale factors, its 0 and -0.2 hide and flip the layer"] : []
-            return ["the seed's \(name): KeyframeAnimation refused it:", error.description] + scaleNote
+            let fixed = fiveKeyTimes.map(CreationalFormat.compact).joined(separator: ", ")
+            return ["KeyframeAnimation refused the seed's keyframes:", error.description,
+                    "ours has one key time per value: \(fixed)"]
         }
     }
 
@@ -380,12 +446,31 @@ public final class FactoryMethodDemo: Demo {
         String(describing: type(of: layer))
     }
 
+    private static func firstAnimation(of layer: Layer) -> LayerAnimation? {
+        layer.animationKeys.first.flatMap { layer.animations[$0] }
+    }
+
     private static func summary(of layer: AnimatableLayer) -> String {
-        guard let animation = layer.animations.values.first else { return "nothing" }
+        guard let animation = firstAnimation(of: layer) else { return "nothing" }
         switch animation {
         case .keyframe(let keyframes): return "\(keyframes.values.count) keyframes on \(keyframes.keyPath)"
         case .basic(let basic): return "a basic animation on \(basic.keyPath)"
         }
+    }
+
+    /// Core Animation's name for a curve it has one for, otherwise its control points.
+    private static func curveName(_ curve: TimingFunction?) -> String {
+        let named: [(TimingFunction, String)] = [(.linear, "linear"), (.easeIn, "ease-in"), (.easeOut, "ease-out"),
+                                                 (.easeInEaseOut, "ease-in-out"), (.default, "default")]
+        guard let curve else { return "linear" }
+        if let name = named.first(where: { $0.0 == curve })?.1 { return name }
+        let points = [curve.c1x, curve.c1y, curve.c2x, curve.c2y].map(CreationalFormat.compact)
+        return "cubic (" + points.joined(separator: ", ") + ")"
+    }
+
+    private static func repeatText(_ count: Double) -> String {
+        guard count.isFinite, count < latestTime else { return "forever" }
+        return "repeating \(CreationalFormat.compact(max(count, 1))) times"
     }
 
     public var statePanel: [String] { CreationalFormat.panel(panelLines) }
@@ -393,7 +478,7 @@ public final class FactoryMethodDemo: Demo {
     private var panelLines: [String] {
         guard !layers.isEmpty else { return ["no layers yet"] }
         let shown = layers.enumerated().suffix(12).map { index, layer in
-            "#\(index + 1) \(Self.className(of: layer)), \(layer.animations.values.first?.keyPath ?? "stopped")"
+            "#\(index + 1) \(Self.className(of: layer)), \(Self.firstAnimation(of: layer)?.keyPath ?? "stopped")"
         }
         return ["layers made by the factory:"] + shown
     }

@@ -1,8 +1,20 @@
+import Animation
 @testable import Patterns
 import Testing
 
 @Suite struct FactoryMethodTests {
     private let frame = Layer.Rect(x: 10, y: 20, width: 60, height: 60)
+
+    private func started(_ kind: AnimationKind) throws -> AnimatableLayer {
+        let layer = AnimatableLayerFactory.layer(withFrame: frame, animation: kind)
+        try layer.startAnimations()
+        return layer
+    }
+
+    private func onlyAnimation(of layer: Layer) throws -> LayerAnimation {
+        #expect(layer.animations.count == 1)
+        return try #require(layer.animationKeys.first.flatMap { layer.animations[$0] })
+    }
 
     @Test func theKindChoosesTheClassAndTheCallerSeesOneType() {
         let layers = AnimationKind.allCases.map { AnimatableLayerFactory.layer(withFrame: frame, animation: $0) }
@@ -14,81 +26,153 @@ import Testing
     }
 
     @Test(arguments: AnimationKind.allCases)
-    func everyKindStartsWithConsistentKeyframesAndStops(kind: AnimationKind) throws {
-        let layer = AnimatableLayerFactory.layer(withFrame: frame, animation: kind)
-        try layer.startAnimations()
-        #expect(!layer.animations.isEmpty)
-        for animation in layer.animations.values {
-            if case .keyframe(let keyframes) = animation {
-                #expect(keyframes.values.count == keyframes.keyTimes.count)
-            }
+    func everyKindStartsNamedConsistentKeyframesAndStops(kind: AnimationKind) throws {
+        let layer = try started(kind)
+        let animation = try onlyAnimation(of: layer)
+        #expect(animation.name == kind.rawValue)
+        if case .keyframe(let keyframes) = animation {
+            #expect(keyframes.values.count == keyframes.keyTimes.count)
         }
         layer.stopAnimations()
-        #expect(layer.animations.isEmpty)
+        #expect(layer.animations.isEmpty && layer.animationKeys.isEmpty)
+        #expect(layer.presentation(at: 0.5) == layer.model)
     }
 
-    /// Each animation must start and end on the layer's own value (it repeats forever) and
-    /// stay sensible on the way: a scale never reaches 0 or flips, an opacity stays in 0...1.
+    /// Bounce, spin and pop as the seed describes them: shape, colour, key path, 1.33 s,
+    /// forever, and the seed's timing curves.
+    @Test func theFactoryMakesTheSeedsThreeLayers() throws {
+        let bounce = try started(.bounce), spin = try started(.spin), pop = try started(.pop)
+        #expect(bounce.backgroundColor == "red" && bounce.cornerRadius == frame.width / 2)
+        #expect(spin.backgroundColor == "green" && spin.cornerRadius == 0)
+        #expect(pop.backgroundColor == "blue" && pop.cornerRadius == frame.width / 2)
+
+        guard case .keyframe(let bouncing) = try onlyAnimation(of: bounce) else {
+            Issue.record("bounce should animate with keyframes")
+            return
+        }
+        #expect(bouncing.keyPath == "position.y" && bouncing.isAdditive)
+        #expect(bouncing.timingFunction == TimingFunction(controlPoints: 0.455, 0.03, 0.515, 0.955))
+
+        guard case .basic(let spinning) = try onlyAnimation(of: spin) else {
+            Issue.record("spin should be a basic animation")
+            return
+        }
+        #expect(spinning.keyPath == "transform.rotation" && spinning.from == 0 && spinning.to == 2 * Double.pi)
+        #expect(spinning.timingFunction == nil && !spinning.isAdditive)
+
+        guard case .keyframe(let popping) = try onlyAnimation(of: pop) else {
+            Issue.record("pop should animate with keyframes")
+            return
+        }
+        #expect(popping.keyPath == "transform.scale" && popping.isAdditive)
+        #expect(popping.timingFunction == TimingFunction(controlPoints: 0.5, 1.43, 1.0, 1.0))
+
+        for animation in [LayerAnimation.keyframe(bouncing), .basic(spinning), .keyframe(popping)] {
+            #expect(animation.duration == 1.33 && animation.repeatCount == .infinity, "\(animation.name)")
+        }
+    }
+
+    @Test func theSeedsLayoutPutsThreeLayersSideBySide() {
+        let layers = AnimatableLayerFactory.seedLayers(inViewOfWidth: 400, height: 300)
+        #expect(layers.map(\.kind) == [.bounce, .spin, .pop])
+        #expect(layers.map(\.position.x) == [100, 200, 300])
+        #expect(layers.allSatisfy { $0.position.y == 150 && $0.frame.width == 60 && $0.frame.height == 60 })
+        #expect(layers.allSatisfy { $0.animations.isEmpty }, "the caller starts them, as in the seed")
+    }
+
+    /// Each animation starts and ends on the layer's own values (they repeat forever, so the
+    /// loop must be seamless) and stays sensible on the way: a scale never reaches 0 or flips,
+    /// an opacity stays in 0...1.
     @Test(arguments: AnimationKind.allCases)
-    func everyKeyframeAnimationLoopsSeamlesslyWithSensibleValues(kind: AnimationKind) throws {
-        let layer = AnimatableLayerFactory.layer(withFrame: frame, animation: kind)
-        try layer.startAnimations()
-        for case .keyframe(let keyframes) in layer.animations.values {
-            let model = try #require(layer.modelValue(forKeyPath: keyframes.keyPath))
-            let shown = keyframes.presentedValues(over: model)
-            #expect(shown.first == model && shown.last == model, "\(kind): \(shown)")
-            if keyframes.keyPath == "transform.scale" {
-                #expect(!keyframes.isAdditive, "a scale is a factor, not an offset")
-                #expect(shown.allSatisfy { $0 > 0 }, "\(kind): \(shown)")
-            }
-            if keyframes.keyPath == "opacity" { #expect(shown.allSatisfy { (0...1).contains($0) }) }
+    func everyLayerLoopsSeamlesslyWithSensibleValues(kind: AnimationKind) throws {
+        let layer = try started(kind)
+        let duration = try onlyAnimation(of: layer).duration
+        let model = layer.model
+        #expect(layer.presentation(at: 0) == model)
+        let end = layer.presentation(at: duration - 1e-9)
+        #expect(abs(end.y - model.y) < 1e-6 && abs(end.x - model.x) < 1e-6 && abs(end.scale - model.scale) < 1e-6)
+        #expect(abs(end.opacity - model.opacity) < 1e-6)
+        for step in 0...200 {
+            let shown = layer.presentation(at: duration * Double(step) / 200)
+            #expect(shown.scale > 0.5 && shown.scale < 1.5, "\(kind) scale \(shown.scale)")
+            #expect((0...1).contains(shown.opacity), "\(kind) opacity \(shown.opacity)")
+            #expect(shown.color == model.color && shown.width == model.width && shown.height == model.height)
         }
     }
 
     @Test func popGrowsAndShrinksAroundItsOwnSize() throws {
-        let layer = AnimatableLayerFactory.layer(withFrame: frame, animation: .pop)
-        try layer.startAnimations()
-        guard case .keyframe(let pop)? = layer.animations.values.first else {
-            Issue.record("pop should animate with keyframes")
-            return
-        }
-        let shown = pop.presentedValues(over: layer.scale)
-        #expect((shown.max() ?? 0) > 1 && (shown.min() ?? 0) < 1)
-        #expect(shown.allSatisfy { (0.5...1.5).contains($0) })
+        let layer = try started(.pop)
+        let scales = (0...400).map { layer.presentation(at: 1.33 * Double($0) / 400).scale }
+        #expect((scales.max() ?? 0) > 1.15 && (scales.min() ?? 2) < 0.85)
     }
 
-    @Test func additiveValuesAreOffsetsFromTheModelValue() throws {
-        let offsets = try KeyframeAnimation(keyPath: "position.y", values: [0, 30, 0], keyTimes: [0, 0.5, 1],
-                                            isAdditive: true)
-        #expect(offsets.presentedValues(over: 100) == [100, 130, 100])
-        let absolute = try KeyframeAnimation(keyPath: "opacity", values: [1, 0.2, 1], keyTimes: [0, 0.5, 1])
-        #expect(absolute.presentedValues(over: 0.5) == [1, 0.2, 1])
+    /// Additive values are offsets added to the model value; other values replace it.
+    @Test func presentationAddsAdditiveValuesAndReplacesOthers() throws {
+        let layer = try started(.bounce)
+        let bounce = try onlyAnimation(of: layer)
+        for time in [0.1, 0.4, 0.9, 1.2, 13.3 + 0.4] {
+            let offset = try #require(bounce.value(at: time))
+            #expect(layer.presentation(at: time).y == layer.model.y + offset)
+        }
+        layer.frame.y += 100
+        let moved = try #require(bounce.value(at: 0.4))
+        #expect(layer.presentation(at: 0.4).y == layer.model.y + moved, "the offset follows the layer")
+
+        let spinner = try started(.spin)
+        spinner.rotation = 1
+        let angle = try #require(try onlyAnimation(of: spinner).value(at: 0.5))
+        #expect(spinner.presentation(at: 0.5).rotation == angle, "a non-additive value replaces the model's 1")
     }
 
-    @Test func theSeedsBounceKeyframesAreRefused() {
-        #expect(throws: KeyframeError.countMismatch(values: 5, keyTimes: 6)) {
-            try KeyframeAnimation(keyPath: "position.y", values: [0, 30, -30, 30, 0],
-                                  keyTimes: [0, 0.2, 0.4, 0.6, 0.8, 1])
+    @Test func laterAnimationsApplyOnTopAndFinishedOnesAreIgnored() throws {
+        let layer = Layer(frame: frame)
+        let set = BasicAnimation(name: "set", keyPath: "position.x", from: 0, to: 100, duration: 1, repeatCount: 1)
+        let nudge = BasicAnimation(name: "nudge", keyPath: "position.x", from: 5, to: 5, duration: 10, repeatCount: 1,
+                                   isAdditive: true)
+        layer.add(.basic(set), forKey: "set")
+        layer.add(.basic(nudge), forKey: "nudge")
+        #expect(layer.presentation(at: 0.5).x == 55, "replaced by 50, then 5 added")
+        #expect(layer.presentation(at: 2).x == layer.model.x + 5, "set has finished; nudge still adds")
+        #expect(layer.presentation(at: 10) == layer.model)
+        layer.add(.basic(set), forKey: "nudge")
+        #expect(layer.animationKeys == ["set", "nudge"] && layer.animations.count == 2, "the same key replaces")
+    }
+
+    @Test func unknownKeyPathsChangeNothing() {
+        let layer = Layer(frame: frame)
+        layer.add(.basic(BasicAnimation(name: "odd", keyPath: "shadowRadius", from: 0, to: 9, duration: 1,
+                                        repeatCount: 1)), forKey: "odd")
+        #expect(layer.presentation(at: 0.5) == layer.model)
+        #expect(layer.modelValue(forKeyPath: "shadowRadius") == nil)
+        #expect(layer.modelValue(forKeyPath: "position.y") == 50)
+    }
+
+    @Test func theSeedsKeyframesAreRefusedNamingTheAnimation() {
+        #expect(throws: KeyframeError.countMismatch(animation: "pop", values: 5, keyTimes: 6)) {
+            try KeyframeAnimation(name: "pop", keyPath: "transform.scale", values: [0, 0.2, -0.2, 0.2, 0],
+                                  keyTimes: [0, 0.2, 0.4, 0.6, 0.8, 1], duration: AnimationDefault.duration,
+                                  repeatCount: AnimationDefault.repeatCount, isAdditive: true)
         }
     }
 
-    @Test func otherBadKeyTimesAreRefused() {
-        #expect(throws: KeyframeError.keyTimeOutOfRange(1.5)) {
-            try KeyframeAnimation(keyPath: "opacity", values: [1, 0], keyTimes: [0, 1.5])
-        }
-        #expect(throws: KeyframeError.keyTimesNotAscending) {
-            try KeyframeAnimation(keyPath: "opacity", values: [1, 0, 1], keyTimes: [0, 0.8, 0.4])
-        }
-        #expect(throws: KeyframeError.noValues) {
-            try KeyframeAnimation(keyPath: "opacity", values: [], keyTimes: [])
-        }
+    @Test func demoShowsTheEnginesErrorForTheSeed() {
+        let session = DemoSession(FactoryMethodDemo.self)
+        let outcome = session.run("seed pop")
+        #expect(outcome.succeeded)
+        #expect(outcome.entries.map(\.text).contains("pop: 5 values but 6 key times (one key time per value needed)"))
     }
 
-    @Test func aValidKeyframeAnimationKeepsItsData() throws {
-        let animation = try KeyframeAnimation(keyPath: "opacity", values: [1, 0.2, 1], keyTimes: [0, 0.5, 1])
-        #expect(animation.values == [1, 0.2, 1])
-        #expect(animation.keyTimes == [0, 0.5, 1])
-        #expect(animation.duration == AnimationDefault.duration)
+    @Test func demoShowsPresentationValuesAndRefusesNegativeTimes() {
+        let session = DemoSession(FactoryMethodDemo.self)
+        let empty = session.run("at 1")
+        #expect(!empty.succeeded)
+        #expect(empty.entries.last?.text == "no layers yet: make one first, e.g. make bounce")
+        session.run("make spin")
+        let quarter = session.run("at 0.3325")
+        #expect(quarter.entries.last?.text == "#1 SpinningLayer transform.rotation: 1.571")
+        let negative = session.run("at -1")
+        #expect(!negative.succeeded)
+        #expect(negative.entries.last?.text == "the time must be 0 seconds or more: animations start at 0")
     }
 
     @Test func demoNamesTheLayersThatExist() {
