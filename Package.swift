@@ -51,12 +51,15 @@ let package = Package(
         .target(name: "Progress", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // Timing curves, keyframe and basic animations, played as Core Animation would. Pure Swift.
         .target(name: "Animation"),
+        // The factory's layers on a stage: frames at any instant, timing curves as graphs. Pure.
+        .target(name: "LayerStage", dependencies: ["Patterns", "Animation", "Raster", "TerminalKit"]),
         // The design patterns themselves, with live runs the UI can drive.
         .target(name: "Patterns", dependencies: ["TextMatching", "Animation"]),
         // State, update, views and commands: the app as a pure state machine.
         .target(name: "TutorApp", dependencies: ["TerminalKit", "MarkdownRendering", "Course", "Patterns", "TextMatching"]),
         .executableTarget(name: "pattern-tutor", dependencies: [
             "TutorApp", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit", "LessonLint", "Patterns", "Progress",
+            "LayerStage", "Raster",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -71,6 +74,8 @@ let package = Package(
         .testTarget(name: "CourseTests", dependencies: ["Course", "TextMatching"]),
         .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course", "Patterns"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns", "Animation", "GoldenFiles"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "LayerStageTests", dependencies: ["LayerStage", "Patterns", "Animation", "Raster", "TerminalKit", "GoldenFiles"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress"]),
         .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles"],

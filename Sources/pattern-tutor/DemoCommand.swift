@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import LayerStage
 import Patterns
+import Raster
 import TerminalKit
 import TextMatching
 
@@ -29,10 +31,31 @@ struct RunDemo: TutorSubcommand {
     @Flag(name: .long, help: "With --script: print the state panel after the trace.")
     var state = false
 
+    @Option(help: ArgumentHelp("factory-method only: print this many frames of the layers as text, and exit.", valueName: "n"))
+    var frames: Int?
+
+    @Option(help: ArgumentHelp("With --frames: frames per second of animation time (default 30, at most 60).", valueName: "f"))
+    var fps: Double = 30
+
+    @Option(help: ArgumentHelp("With --frames: columns x rows of each frame (default 80x24).", valueName: "WxH"))
+    var size = "80x24"
+
+    @Flag(name: .long, help: "With --frames: ASCII characters only, instead of Unicode braille.")
+    var ascii = false
+
     func validate() throws {
         if list, id != nil { throw ValidationError("--list takes no id") }
         if script != nil, id == nil { throw ValidationError("--script needs a live run's id, e.g. demo command --script \"do insert hi; undo\"") }
         if state, script == nil { throw ValidationError("--state goes with --script") }
+        if let frames {
+            guard id?.lowercased() == "factory-method" else { throw ValidationError("--frames plays the factory-method layers: demo factory-method --frames \(frames)") }
+            guard script == nil else { throw ValidationError("--frames and --script do not go together") }
+            guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000") }
+            guard fps > 0, fps <= 60 else { throw ValidationError("--fps must be above 0 and at most 60") }
+            guard FrameSize(size) != nil else { throw ValidationError("--size is columns x rows, e.g. 80x24 (each 4 to 500)") }
+        } else if ascii || size != "80x24" || fps != 30 {
+            throw ValidationError("--fps, --size and --ascii go with --frames")
+        }
     }
 
     func run() throws {
@@ -43,6 +66,13 @@ struct RunDemo: TutorSubcommand {
         guard let demo = DemoRegistry.demo(id: id.lowercased()) else {
             let close = EditDistance.closest(to: id.lowercased(), among: DemoRegistry.ids, limit: 3)
             throw Failure("no live run '\(id)'" + (close.isEmpty ? "; 'pattern-tutor demo --list' lists them" : hint(close)))
+        }
+        if let frames, let frameSize = FrameSize(size) {
+            // Frames are text for pipes and files: no colour, the same bytes on every run.
+            let stage = try Stage.seed()
+            print(StageFrames.text(stage, frames: frames, fps: fps, columns: frameSize.columns, rows: frameSize.rows,
+                                   mode: ascii ? .ascii : .braille), terminator: "")
+            return
         }
         guard let script else {
             var launcher = Launcher(environment: environment)
@@ -79,5 +109,19 @@ enum DemoCatalog {
         }
         lines.append("\(demos.count) live runs. Run one: pattern-tutor demo <id> --script \"tour\"")
         return lines
+    }
+}
+
+/// `--size WxH`, each side 4 to 500.
+struct FrameSize {
+    let columns: Int
+    let rows: Int
+
+    init?(_ text: String) {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+              (4...500).contains(columns), (4...500).contains(rows) else { return nil }
+        self.columns = columns
+        self.rows = rows
     }
 }

@@ -68,3 +68,37 @@ import Testing
         #expect(screen.contains("Lesson 3/3"))
     }
 }
+
+/// `demo factory-method --frames`: the layers as text frames, for pipes and files.
+@Suite struct FrameOutputTests {
+    @Test func framesAreSeparatedByFormFeedsAndTheSameOnEveryRun() throws {
+        let arguments = ["demo", "factory-method", "--frames", "5", "--fps", "10", "--size", "40x10"]
+        let first = try runProcess(Project.binary, arguments)
+        let second = try runProcess(Project.binary, arguments)
+        #expect(first.status == 0, "\(first.error)")
+        #expect(first.output == second.output)
+        let frames = first.output.components(separatedBy: "\n\u{0C}\n")
+        #expect(frames.count == 5)
+        #expect(frames.allSatisfy { $0.split(separator: "\n", omittingEmptySubsequences: false).count >= 10 })
+        #expect(!first.output.unicodeScalars.contains { $0.value == 0x1B }, "no escape codes in frames")
+        #expect(frames[0] != frames[2], "the layers move between frames")
+    }
+
+    @Test func asciiFramesAreAsciiOnly() throws {
+        let result = try runProcess(Project.binary, ["demo", "factory-method", "--frames", "2", "--size", "30x8", "--ascii"])
+        #expect(result.status == 0)
+        #expect(result.output.unicodeScalars.allSatisfy { $0.isASCII })
+        #expect(result.output.contains("@"))
+    }
+
+    @Test func framesNeedTheFactoryMethodDemoAndSaneSizes() throws {
+        let other = try runProcess(Project.binary, ["demo", "singleton", "--frames", "2"])
+        #expect(other.status != 0)
+        #expect(other.error.contains("--frames plays the factory-method layers"))
+        let size = try runProcess(Project.binary, ["demo", "factory-method", "--frames", "2", "--size", "3x900"])
+        #expect(size.status != 0)
+        #expect(size.error.contains("--size is columns x rows"))
+        let fps = try runProcess(Project.binary, ["demo", "factory-method", "--frames", "2", "--fps", "120"])
+        #expect(fps.error.contains("--fps must be above 0 and at most 60"))
+    }
+}

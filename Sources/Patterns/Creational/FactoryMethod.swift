@@ -74,7 +74,7 @@ public class Layer {
 
         /// Applies one animation's value at `time`: an additive value is added to what the
         /// property shows so far, any other replaces it. A finished animation changes nothing.
-        mutating func apply(_ animation: LayerAnimation, at time: Double) {
+        public mutating func apply(_ animation: LayerAnimation, at time: Double) {
             guard let property = Self.property(forKeyPath: animation.keyPath),
                   let value = animation.value(at: time) else { return }
             self[keyPath: property] = animation.isAdditive ? self[keyPath: property] + value : value
@@ -113,10 +113,13 @@ public class Layer {
     /// Like CALayer.presentation(): the model values with every attached animation applied at `time`
     /// seconds (additive ones added to the model value, others replacing it; finished ones ignored).
     public func presentation(at time: Double) -> Presentation {
-        animationKeys.compactMap { animations[$0] }.reduce(into: model) { shown, animation in
+        orderedAnimations.reduce(into: model) { shown, animation in
             shown.apply(animation, at: time)
         }
     }
+
+    /// The attached animations in the order they apply (the order they were added).
+    public var orderedAnimations: [LayerAnimation] { animationKeys.compactMap { animations[$0] } }
 
     /// Attaches an animation; one already under `key` is replaced, as in Core Animation.
     public func add(_ animation: LayerAnimation, forKey key: String) {
