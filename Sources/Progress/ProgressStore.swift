@@ -54,8 +54,13 @@ public final class ProgressStore: Sendable {
             return
         }
         do {
-            pool = try Self.open(file)
+            pool = try Self.openRetrying(file)
             openingNote = nil
+        } catch where !Self.isCorruption(error) {
+            // Locked by another window for longer than we wait, or a disk error: the file may
+            // be fine, so it is left alone.
+            pool = nil
+            openingNote = "Progress is not being saved: \(file) cannot be opened (\(Self.reason(error)))."
         } catch {
             // Unreadable or not a database: keep it for inspection and start afresh.
             let aside = file + ".corrupt-" + Self.stamp(now)
@@ -69,6 +74,27 @@ public final class ProgressStore: Sendable {
                 openingNote = "Progress is not being saved: \(file) cannot be opened (\(Self.reason(error)))."
             }
         }
+    }
+
+    /// Two windows starting at once race to create the file and run the migrations; the one
+    /// that loses sees a busy database or a table the other just made. That is not
+    /// corruption, so it waits a little and opens the file again.
+    private static func openRetrying(_ file: String, attempts: Int = 8) throws -> DatabasePool {
+        var attempt = 1
+        while true {
+            do {
+                return try open(file)
+            } catch where attempt < attempts && !isCorruption(error) {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.05 * Double(attempt))
+            }
+        }
+    }
+
+    /// Only a file that is not a database, or a damaged one, is set aside.
+    static func isCorruption(_ error: Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
     }
 
     private static func open(_ file: String) throws -> DatabasePool {

@@ -80,19 +80,25 @@ import Testing
         #expect(progress.output.hasSuffix("0 of 3 lessons done, 2 of 13 pages read, 0 of 3 questions right.\n"))
     }
 
+    /// Both start on a new state folder, so they also race to create the file: the loser must
+    /// wait for it, not call it corrupt and move it aside (which lost one window's answers).
     @Test func twoInstancesAtOnceLoseNoAnswer() async throws {
-        let state = NSTemporaryDirectory() + "pt-two-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: state) }
-        // Every answer wrong, then 'retry' again and again: three saved answers a round.
-        let rounds = 15
-        let wrongRound = "1\n\n1\n\nnope\n\n"
-        let input = wrongRound + String(repeating: "retry\n" + wrongRound, count: rounds - 1) + "stop\n"
-        let arguments = ["quiz", "--lesson", "singleton", "--lessons", Project.lessons, "--state-dir", state]
-        async let first = Task.detached { try runProcess(Project.binary, arguments, input: input) }.value
-        async let second = Task.detached { try runProcess(Project.binary, arguments, input: input) }.value
-        let results = try await [first, second]
-        #expect(results.allSatisfy { $0.status == 0 })
-        #expect(ProgressStore(directory: state).answers().count == 2 * 3 * rounds)
+        for _ in 0..<3 {
+            let state = NSTemporaryDirectory() + "pt-two-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: state) }
+            // Every answer wrong, then 'retry' again and again: three saved answers a round.
+            let rounds = 15
+            let wrongRound = "1\n\n1\n\nnope\n\n"
+            let input = wrongRound + String(repeating: "retry\n" + wrongRound, count: rounds - 1) + "stop\n"
+            let arguments = ["quiz", "--lesson", "singleton", "--lessons", Project.lessons, "--state-dir", state]
+            async let first = Task.detached { try runProcess(Project.binary, arguments, input: input) }.value
+            async let second = Task.detached { try runProcess(Project.binary, arguments, input: input) }.value
+            let results = try await [first, second]
+            #expect(results.allSatisfy { $0.status == 0 })
+            #expect(!results.contains { $0.output.contains("could not be read") }, "a fresh file was called corrupt")
+            #expect(try !FileManager.default.contentsOfDirectory(atPath: state).contains { $0.contains(".corrupt-") })
+            #expect(ProgressStore(directory: state).answers().count == 2 * 3 * rounds)
+        }
     }
 
     @Test func progressCanBeExportedImportedAndReset() throws {

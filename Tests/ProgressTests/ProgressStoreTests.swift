@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 @testable import Progress
 
@@ -7,6 +8,17 @@ private func temporaryDirectory() -> String {
 }
 
 @Suite struct ProgressStoreTests {
+    /// Only a damaged file or one that is not a database is set aside; a busy or locked one
+    /// (another window creating it) is waited for. The race itself is run end to end, with two
+    /// processes, in PlainModeTests.
+    @Test func onlyCorruptionSetsAFileAside() {
+        #expect(ProgressStore.isCorruption(DatabaseError(resultCode: .SQLITE_NOTADB)))
+        #expect(ProgressStore.isCorruption(DatabaseError(resultCode: .SQLITE_CORRUPT)))
+        #expect(!ProgressStore.isCorruption(DatabaseError(resultCode: .SQLITE_BUSY)))
+        #expect(!ProgressStore.isCorruption(DatabaseError(resultCode: .SQLITE_LOCKED)))
+        #expect(!ProgressStore.isCorruption(DatabaseError(resultCode: .SQLITE_ERROR, message: "table position already exists")))
+    }
+
     @Test func positionPagesAndAnswersSurviveReopening() throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
