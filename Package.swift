@@ -56,7 +56,8 @@ let package = Package(
         // The design patterns themselves, with live runs the UI can drive.
         .target(name: "Patterns", dependencies: ["TextMatching", "Animation"]),
         // State, update, views and commands: the app as a pure state machine.
-        .target(name: "TutorApp", dependencies: ["TerminalKit", "MarkdownRendering", "Course", "Patterns", "TextMatching"]),
+        .target(name: "TutorApp", dependencies: ["TerminalKit", "MarkdownRendering", "Course", "Patterns", "TextMatching",
+                                              "LayerStage", "Raster", "Animation"]),
         .executableTarget(name: "pattern-tutor", dependencies: [
             "TutorApp", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit", "LessonLint", "Patterns", "Progress",
             "LayerStage", "Raster",
@@ -77,7 +78,7 @@ let package = Package(
         .testTarget(name: "LayerStageTests", dependencies: ["LayerStage", "Patterns", "Animation", "Raster", "TerminalKit", "GoldenFiles"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["Fixtures"]),
-        .testTarget(name: "ProgressTests", dependencies: ["Progress"]),
+        .testTarget(name: "ProgressTests", dependencies: ["Progress", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Progress"]),

@@ -19,6 +19,12 @@ public enum StageRenderer {
         }
     }
 
+    /// The column under the centre of each layer's frame, for labels beneath the canvas.
+    public static func centreColumns(_ stage: Stage, columns: Int, rows: Int) -> [Int] {
+        let mapping = Mapping(stage: stage, canvas: Canvas(columns: columns, rows: rows, mode: .ascii))
+        return stage.layers.map { Int(mapping.x($0.model.x).rounded(.down)) }
+    }
+
     /// Points (the layers' space, y down as in UIKit) to canvas units, centred, aspect kept.
     struct Mapping {
         let scale: Double

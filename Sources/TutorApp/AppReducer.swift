@@ -54,6 +54,8 @@ public enum AppEvent: Sendable, Hashable {
     case demoLine(String)
     /// The live run's host answered a request.
     case demoUpdated(DemoSnapshot)
+    /// A frame is due: the monotonic clock, in seconds. Sent only while `frameInterval` is set.
+    case tick(Double)
 }
 
 /// The app's single update function: `(state, event) -> (state, effects)`.
@@ -75,6 +77,7 @@ public struct AppReducer: Sendable {
         case .notice(let notice): say(notice.text, kind: notice.kind, &state, &effects)
         case .demoLine(let line): demoLine(line, &state, &effects)
         case .demoUpdated(let snapshot): demoUpdated(snapshot, &state, &effects)
+        case .tick(let now): tick(now, &state)
         case .resume(let lessonId, let page):
             guard let index = state.lessons.firstIndex(where: { $0.id == lessonId }) else { return (state, effects) }
             openLesson(index, page: min(max(0, page), state.lessons[index].pages.count - 1), &state, &effects)
@@ -99,6 +102,9 @@ public struct AppReducer: Sendable {
                 if key == .character("q") { effects.append(.quit) }
             } else if state.commandLine != nil {
                 editCommandLine(key, &state, &effects)
+            } else if state.route == .stage {
+                // Keys drive the animation; ':' opens its command line.
+                stageKey(key, &state, &effects)
             } else if state.route == .demo {
                 // Every key types into the demo's own command line; Esc leaves.
                 demoKey(key, &state, &effects)
@@ -220,7 +226,7 @@ public struct AppReducer: Sendable {
         case (.wheelDown, .demo):
             let back = state.demo?.scrollBack ?? 0
             state.demo?.scrollBack = max(0, back - step)
-        case (.click, .reader), (.click, .quiz), (.click, .demo):
+        case (.click, .reader), (.click, .quiz), (.click, .demo), (_, .stage):
             break
         }
     }

@@ -4,7 +4,7 @@ import TerminalKit
 /// Everything the app knows at one moment. Views are functions of it; only `AppReducer`
 /// makes a new one.
 public struct AppState: Sendable {
-    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo }
+    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage }
 
     public var course: Course
     public var size: Size
@@ -24,6 +24,15 @@ public struct AppState: Sendable {
     public var quizOfferedFor: Int?
     /// The live run on screen, while the route is `.demo`.
     public var demo: DemoScreenState?
+    /// The factory-method layers playing, while the route is `.stage`.
+    public var stageScreen: StageScreenState?
+    /// Frames per second for animations (`--fps`).
+    public var animationFPS = 30.0
+    /// Whether a screen redraws on its own (the full-screen app), so the factory-method
+    /// layers can play; the plain REPL prints, and shows that demo as text.
+    public var canAnimate = false
+    /// Draw animations with ASCII only (`--ascii`, or a locale that is not UTF-8).
+    public var prefersASCII = false
     /// Pages seen and answers given, for the menu's marks.
     public var progress = LearnerProgress()
 

@@ -19,6 +19,7 @@ public enum AppView {
         case .reader: ReaderView.draw(state, on: &screen)
         case .quiz: QuizView.draw(state, on: &screen)
         case .demo: DemoView.draw(state, on: &screen)
+        case .stage: StageView.draw(state, on: &screen)
         }
         drawStatusLine(state, on: &screen)
         if state.isShowingHelp { HelpOverlay.draw(on: &screen) }
@@ -32,6 +33,7 @@ public enum AppView {
             switch state.route {
             case .quiz: return QuizView.cursor(state)
             case .demo: return DemoView.cursor(state)
+            case .stage: return StageView.cursor(state)
             default: return nil
             }
         }
@@ -58,6 +60,7 @@ public enum AppView {
             screen.put(visible, x: 1, y: y)
             return
         }
+        if state.route == .stage, StageView.drawStatus(state, on: &screen) { return }
         if let notice = state.notice {
             drawNotice(notice, state: state, on: &screen)
             return
@@ -72,6 +75,7 @@ public enum AppView {
         case .reader: choices = ["n/p page  ↑↓ scroll  Space more  ? help  q menu", "n/p page  ? help  q menu", "? help  q menu"]
         case .quiz: choices = QuizView.hints(state)
         case .demo: choices = DemoView.hints(state)
+        case .stage: choices = StageView.hints(state)
         }
         let hints = choices.first { DisplayWidth.of($0) <= room } ?? TerminalText.truncated(choices[choices.count - 1], toWidth: room)
         screen.put(hints, x: 1, y: y, style: hintStyle)

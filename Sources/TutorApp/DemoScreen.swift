@@ -80,7 +80,17 @@ extension AppReducer {
         // The key code comes from the lesson being read if it teaches this demo, else from
         // the first lesson that does.
         let teaching = current?.demo == demo.info.id ? current : state.lessons.first { $0.demo == demo.info.id }
-        let returnRoute: AppState.Route = state.route == .demo ? (state.demo?.returnRoute ?? .menu) : state.route == .quiz ? .reader : state.route
+        let returnRoute: AppState.Route = switch state.route {
+        case .demo: state.demo?.returnRoute ?? .menu
+        case .stage: state.stageScreen?.returnRoute ?? .menu
+        case .quiz: .reader
+        default: state.route
+        }
+        // The factory method's layers are the one live run that plays as animation.
+        if demo.info.id == Self.stageDemoId, state.canAnimate {
+            openStage(returnRoute: returnRoute, &state, &effects)
+            return
+        }
         state.demo = DemoScreenState(info: demo.info, returnRoute: returnRoute, keyCodeLesson: teaching)
         state.route = .demo
         effects.append(.demo(.open(id: demo.info.id)))

@@ -1,4 +1,5 @@
 import Course
+import Dispatch
 import TerminalKit
 
 /// Runs the app against any backend: draw, wait for an event, update, repeat.
@@ -10,34 +11,61 @@ public final class TerminalProgram {
     private let loadCourse: CourseSource?
     private let recorder: ProgressRecorder?
     private let demoHost = DemoHost()
+    /// Monotonic seconds; tests pass their own.
+    private let clock: () -> Double
 
     /// `loadCourse` reads the lessons folder again for `reload`; without it, reload says so.
     /// `recorder` saves progress; without it nothing is saved.
     public init(state: AppState, reducer: AppReducer, backend: TerminalBackend, loadCourse: CourseSource? = nil,
-                recorder: ProgressRecorder? = nil) {
+                recorder: ProgressRecorder? = nil, clock: @escaping () -> Double = TerminalProgram.monotonicSeconds) {
+        self.clock = clock
         self.state = state
         self.reducer = reducer
         self.backend = backend
         self.loadCourse = loadCourse
         self.recorder = recorder
         self.state.size = backend.size
+        self.state.canAnimate = true
         self.state = reducer.update(self.state, .input(.resize(backend.size))).0
     }
 
     /// Runs until the learner quits or a signal asks to stop, and returns that signal, if
     /// any, so the process can exit with the conventional status. `idleLimit` ends the loop
     /// when no event arrives in that many milliseconds (tests use it; the app waits forever).
+    ///
+    /// While an animation plays, the wait for input is cut short when the next frame is due,
+    /// and a frame is one `.tick` with the time: keys are read first, and frames that were
+    /// missed are skipped rather than queued behind the input.
     @discardableResult
     public func run(idleLimit: Int = -1) -> Int32? {
         draw()
-        while let event = backend.nextEvent(timeoutMilliseconds: idleLimit) {
-            if apply(.input(event)) {
-                if case .terminate(let signal) = event { return signal }
+        var nextFrame = clock()
+        while true {
+            let interval = state.frameInterval
+            let timeout = interval.map { _ in max(0, Int(((nextFrame - clock()) * 1000).rounded(.up))) } ?? idleLimit
+            if let event = backend.nextEvent(timeoutMilliseconds: timeout) {
+                if apply(.input(event)) {
+                    if case .terminate(let signal) = event { return signal }
+                    return nil
+                }
+            } else if interval == nil || idleLimit >= 0 {
                 return nil
+            }
+            if let interval = state.frameInterval {
+                let now = clock()
+                if now >= nextFrame {
+                    if apply(.tick(now)) { return nil }
+                    nextFrame = now + interval
+                }
+            } else {
+                nextFrame = clock()
             }
             draw()
         }
-        return nil
+    }
+
+    public static let monotonicSeconds: @Sendable () -> Double = {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000
     }
 
     /// Applies one event, and the events its effects lead to; true when the app should end.

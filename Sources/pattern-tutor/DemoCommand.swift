@@ -34,13 +34,13 @@ struct RunDemo: TutorSubcommand {
     @Option(help: ArgumentHelp("factory-method only: print this many frames of the layers as text, and exit.", valueName: "n"))
     var frames: Int?
 
-    @Option(help: ArgumentHelp("With --frames: frames per second of animation time (default 30, at most 60).", valueName: "f"))
+    @Option(help: ArgumentHelp("factory-method: frames per second, on screen or with --frames (default 30, at most 60).", valueName: "f"))
     var fps: Double = 30
 
     @Option(help: ArgumentHelp("With --frames: columns x rows of each frame (default 80x24).", valueName: "WxH"))
     var size = "80x24"
 
-    @Flag(name: .long, help: "With --frames: ASCII characters only, instead of Unicode braille.")
+    @Flag(name: .long, help: "factory-method: ASCII characters only, instead of Unicode braille.")
     var ascii = false
 
     func validate() throws {
@@ -53,8 +53,12 @@ struct RunDemo: TutorSubcommand {
             guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000") }
             guard fps > 0, fps <= 60 else { throw ValidationError("--fps must be above 0 and at most 60") }
             guard FrameSize(size) != nil else { throw ValidationError("--size is columns x rows, e.g. 80x24 (each 4 to 500)") }
-        } else if ascii || size != "80x24" || fps != 30 {
-            throw ValidationError("--fps, --size and --ascii go with --frames")
+        } else if size != "80x24" {
+            throw ValidationError("--size goes with --frames")
+        } else if (ascii || fps != 30) && (id?.lowercased() != "factory-method" || script != nil) {
+            throw ValidationError("--fps and --ascii go with --frames, or with demo factory-method on screen")
+        } else if !(fps > 0 && fps <= 60) {
+            throw ValidationError("--fps must be above 0 and at most 60")
         }
     }
 
@@ -76,6 +80,8 @@ struct RunDemo: TutorSubcommand {
         }
         guard let script else {
             var launcher = Launcher(environment: environment)
+            launcher.animationFPS = fps
+            launcher.forcesASCII = ascii
             try launcher.start(at: nil, demo: demo.info.id)
             return
         }

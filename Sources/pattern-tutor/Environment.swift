@@ -34,6 +34,14 @@ struct Environment {
 
     var colors: Bool { !options.noColor && (variables["NO_COLOR"] ?? "").isEmpty }
 
+    /// Whether the locale promises UTF-8, as curses and the braille frames need. The first of
+    /// LC_ALL, LC_CTYPE and LANG that is set decides, as in setlocale.
+    var isUTF8Locale: Bool {
+        let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { self.variables[$0] }.first { !$0.isEmpty } ?? ""
+        let lowered = name.lowercased()
+        return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+
     /// Columns to wrap plain output at.
     var outputWidth: Int {
         if let columns = variables["COLUMNS"].flatMap(Int.init), columns > 0 { return max(20, columns) }

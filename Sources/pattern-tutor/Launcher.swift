@@ -41,6 +41,9 @@ struct Launcher {
     }
 
     var recorder: ProgressRecorder? = nil
+    /// How the factory-method layers play on screen (`demo factory-method --fps --ascii`).
+    var animationFPS = 30.0
+    var forcesASCII = false
     var progress = LearnerProgress()
 
     /// Saves to `store`, and reports only the first failure: a full disk is said once, and
@@ -83,6 +86,8 @@ struct Launcher {
         defer { terminal.shutdown() }
         var state = AppState(course: course, size: terminal.size)
         state.progress = progress
+        state.animationFPS = animationFPS
+        state.prefersASCII = forcesASCII || !environment.isUTF8Locale
         let program = TerminalProgram(state: state, reducer: AppReducer(),
                                       backend: terminal, loadCourse: courseSource, recorder: recorder)
         for event in opening { program.apply(event) }
