@@ -51,7 +51,7 @@ import Testing
         let app = "\(shellQuote(Project.binary)) lesson singleton --lessons \(shellQuote(Project.lessons))"
         let session = try TmuxSession(command: app, width: 100, height: 30)
         defer { session.close() }
-        try session.waitFor("Lesson 3/3", "Singleton")
+        try session.waitFor("Lesson 3/4", "Singleton")
         try session.send("d")
         var screen = try session.waitFor("Live run · Singleton and shared instance", "State", "Esc back")
         try session.type("get terminal")
@@ -65,7 +65,7 @@ import Testing
         #expect(screen.contains("static let shared"))
         try session.send("Escape")
         screen = try session.waitFor("Left the Singleton and shared instance live run")
-        #expect(screen.contains("Lesson 3/3"))
+        #expect(screen.contains("Lesson 3/4"))
     }
 }
 

@@ -36,10 +36,10 @@ import Testing
         let (session, stateFile) = try startApp()
         defer { session.close() }
         var screen = try session.waitFor("Welcome to PatternTutor", "Why patterns?", "Singleton", "q quit")
-        #expect(screen.contains("0/3 lessons done · 3 sections"))
+        #expect(screen.contains("0/4 lessons done · 3 sections"))
 
         try session.send("Down", "Enter")
-        screen = try session.waitFor("Lesson 2/3", "page 1/5")
+        screen = try session.waitFor("Lesson 2/4", "page 1/5")
         #expect(screen.contains("Problems you have met before"))
 
         try session.send("n")
@@ -51,7 +51,7 @@ import Testing
 
         try session.resize(width: 80, height: 24)
         screen = try session.waitForScreen("the page back after enlarging") { $0.contains("page 2/5") && !$0.contains("enlarge") }
-        #expect(screen.contains("Lesson 2/3"))
+        #expect(screen.contains("Lesson 2/4"))
 
         try session.send("?")
         try session.waitFor("any key closes")
@@ -59,7 +59,7 @@ import Testing
         try session.waitForScreen("help to close") { !$0.contains("any key closes") }
 
         try session.send("q")
-        screen = try session.waitFor("0/3 lessons done · 3 sections", "◐")
+        screen = try session.waitFor("0/4 lessons done · 3 sections", "◐")
         try session.send("q")
         let state = try terminalState(after: session, file: stateFile)
         #expect(state.hasPrefix("exit=0"))
@@ -73,7 +73,7 @@ import Testing
         try session.type(":open singleton")
         try session.waitFor(":open singleton")
         try session.send("Enter")
-        try session.waitFor("Lesson 3/3 · Singleton", "Intent", "page 1/5")
+        try session.waitFor("Lesson 3/4 · Singleton", "Intent", "page 1/5")
         try session.type(":where")
         try session.send("Enter")
         try session.waitFor("page 1 of 5")
@@ -86,7 +86,7 @@ import Testing
     @Test func takeAQuizOnScreen() throws {
         let (session, stateFile) = try startApp(arguments: "lesson singleton")
         defer { session.close() }
-        try session.waitFor("Lesson 3/3 · Singleton", "page 1/5")
+        try session.waitFor("Lesson 3/4 · Singleton", "page 1/5")
         try session.send("Q")
         try session.waitFor("Quiz · Singleton", "question 1/3", "1 ( )")
         try session.send("h")
@@ -116,7 +116,7 @@ import Testing
     @Test func progressSurvivesKillDashNine() throws {
         let (first, firstState) = try startApp(arguments: "lesson why-patterns")
         defer { first.close() }
-        try first.waitFor("Lesson 2/3", "page 1/5")
+        try first.waitFor("Lesson 2/4", "page 1/5")
         try first.send("n", "n")
         try first.waitFor("page 3/5")
         let pid = try String(contentsOfFile: firstState + ".pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -125,7 +125,7 @@ import Testing
 
         let (second, secondState) = try startApp(stateDirectory: first.stateDirectory)
         defer { second.close() }
-        try second.waitFor("Lesson 2/3", "page 3/5")
+        try second.waitFor("Lesson 2/4", "page 3/5")
         try second.send("q", "q")
         _ = try terminalState(after: second, file: secondState)
         try? FileManager.default.removeItem(atPath: first.stateDirectory)
@@ -135,7 +135,7 @@ import Testing
     func signalsRestoreTheTerminal(signal: String) throws {
         let (session, stateFile) = try startApp(arguments: "lesson why-patterns")
         defer { session.close() }
-        try session.waitFor("Lesson 2/3")
+        try session.waitFor("Lesson 2/4")
         let pid = try String(contentsOfFile: stateFile + ".pid", encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
         defer { try? FileManager.default.removeItem(atPath: stateFile + ".pid") }
         _ = try runProcess("/bin/kill", ["-\(signal)", pid])

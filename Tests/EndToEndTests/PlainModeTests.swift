@@ -12,10 +12,10 @@ import Testing
         let output = result.output
         #expect(!output.unicodeScalars.contains { $0.value == 0x1B }, "escape codes in plain output")
         #expect(output.contains("1. Welcome to PatternTutor [welcome]"))
-        #expect(output.contains("== Lesson 2/3: Why patterns? (page 1/5) =="))
-        #expect(output.contains("== Lesson 2/3: Why patterns? (page 2/5) =="))
-        #expect(output.contains("Lesson 2 of 3, \"Why patterns?\": page 2 of 5"))
-        #expect(output.contains("== Lesson 2/3: Why patterns? (page 3/5) =="))
+        #expect(output.contains("== Lesson 2/4: Why patterns? (page 1/5) =="))
+        #expect(output.contains("== Lesson 2/4: Why patterns? (page 2/5) =="))
+        #expect(output.contains("Lesson 2 of 4, \"Why patterns?\": page 2 of 5"))
+        #expect(output.contains("== Lesson 2/4: Why patterns? (page 3/5) =="))
         #expect(output.contains("Unknown command 'opn'. Did you mean: open?"))
         for line in output.replacingOccurrences(of: "tutor> ", with: "").split(separator: "\n") {
             #expect(line.count <= 60, "wider than COLUMNS: \(line)")
@@ -30,9 +30,10 @@ import Testing
             return Int(line.split(separator: " ").dropLast().last ?? "")
         }
         let total = pageCounts.reduce(0, +)
-        #expect(pageCounts.count == 3)
-        // One more than the pages: the end of the Singleton lesson offers its quiz first.
-        let input = "open 1\n" + String(repeating: "next\n", count: total + 1)
+        #expect(pageCounts.count == 4)
+        // Two more than the pages: the ends of the Singleton and Factory Method lessons offer
+        // their quizzes first, and the last `next` hears that the course is over.
+        let input = "open 1\n" + String(repeating: "next\n", count: total + 2)
         let output = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons], input: input).output
         // The page headers, in order, must be every (lesson, page) exactly once.
         let headers = output.split(separator: "\n").filter { $0.hasPrefix("== Lesson ") }.map { line -> String in
@@ -48,9 +49,9 @@ import Testing
 
     @Test func dumbTerminalAndPlainFlagAlsoGivePlainMode() throws {
         let dumb = try runProcess(Project.binary, ["--lessons", Project.lessons], input: "where\n", environment: ["TERM": "dumb"])
-        #expect(dumb.output.contains("In the lesson menu (3 lessons)."))
+        #expect(dumb.output.contains("In the lesson menu (4 lessons)."))
         let flagged = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons], input: "open welcome\n")
-        #expect(flagged.output.contains("== Lesson 1/3: Welcome to PatternTutor (page 1/3) =="))
+        #expect(flagged.output.contains("== Lesson 1/4: Welcome to PatternTutor (page 1/3) =="))
         #expect(flagged.status == 0)
     }
 
@@ -72,12 +73,12 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: state) }
         _ = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons, "--state-dir", state], input: "open 3\npage 4\n")
         let again = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons, "--state-dir", state], input: "where\n")
-        #expect(again.output.contains("== Lesson 3/3: Singleton (page 4/5) =="))
-        #expect(again.output.contains("Lesson 3 of 3, \"Singleton\": page 4 of 5"))
+        #expect(again.output.contains("== Lesson 3/4: Singleton (page 4/5) =="))
+        #expect(again.output.contains("Lesson 3 of 4, \"Singleton\": page 4 of 5"))
         let progress = try runProcess(Project.binary, ["progress", "--lessons", Project.lessons, "--state-dir", state])
         #expect(progress.status == 0)
         #expect(progress.output.contains("  ◐ 3. Singleton [singleton] 5 pages, 2 read\n"))
-        #expect(progress.output.hasSuffix("0 of 3 lessons done, 2 of 13 pages read, 0 of 3 questions right.\n"))
+        #expect(progress.output.hasSuffix("0 of 4 lessons done, 2 of 19 pages read, 0 of 7 questions right.\n"))
     }
 
     /// Both start on a new state folder, so they also race to create the file: the loser must
@@ -143,7 +144,7 @@ import Testing
                                     input: "open 1\nwhere\n")
         #expect(result.status == 0)
         #expect(result.output.replacingOccurrences(of: "\n  ", with: " ").contains("! Progress is not being saved: cannot create /proc/no-such-place"))
-        #expect(result.output.contains("Lesson 1 of 3"))
+        #expect(result.output.contains("Lesson 1 of 4"))
     }
 
     @Test func lessonsFolderFromTheEnvironment() throws {
@@ -157,12 +158,12 @@ import Testing
         let result = try runProcess("/usr/bin/script", ["-qec", "\(shellQuote(Project.binary)) --lessons \(shellQuote(Project.lessons))", "/dev/null"],
                                     input: "where\nquit\n", environment: ["TERM": "no-such-terminal"])
         #expect(result.output.contains("cannot start full-screen mode on TERM=no-such-terminal; using plain mode"))
-        #expect(result.output.contains("In the lesson menu (3 lessons)."))
+        #expect(result.output.contains("In the lesson menu (4 lessons)."))
     }
 
     @Test func lessonSubcommandStartsThere() throws {
         let result = try runProcess(Project.binary, ["lesson", "singleton", "--lessons", Project.lessons], input: "")
-        #expect(result.output.contains("== Lesson 3/3: Singleton (page 1/5) =="))
+        #expect(result.output.contains("== Lesson 3/4: Singleton (page 1/5) =="))
     }
 
     @Test func globalOptionsWorkBeforeOrAfterTheSubcommand() throws {
@@ -171,7 +172,7 @@ import Testing
         #expect(before.status == 0)
         #expect(before.output == after.output)
         let plain = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons, "lesson", "singleton"], input: "")
-        #expect(plain.output.contains("== Lesson 3/3: Singleton (page 1/5) =="))
+        #expect(plain.output.contains("== Lesson 3/4: Singleton (page 1/5) =="))
     }
 
     @Test func lessonsSubcommandLists() throws {
@@ -261,7 +262,7 @@ import Testing
     @Test func theShippedCourseLintsClean() throws {
         let result = try runProcess(Project.binary, ["lint", Project.lessons])
         #expect(result.status == 0)
-        #expect(result.output == "lint: no problems in 6 files\n")
+        #expect(result.output == "lint: no problems in 7 files\n")
     }
 
     @Test func newWritesALessonThatLintsClean() throws {

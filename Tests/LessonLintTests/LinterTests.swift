@@ -132,6 +132,6 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
             .appendingPathComponent("../../Lessons").standardized.path
         let report = try Linter.lint(directory: lessons, liveRuns: Set(DemoRegistry.ids))
         #expect(report.problems.isEmpty, "\(report.text)")
-        #expect(report.filesChecked == 6)
+        #expect(report.filesChecked == 7)
     }
 }
