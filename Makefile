@@ -9,7 +9,7 @@ DATA_DIR = $(PREFIX)/share/pattern-tutor
 BUILD_PACKAGES = pkg-config libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev
 TEST_PACKAGES  = tmux
 
-.PHONY: run test test-tsan build release install uninstall deps test-deps clean
+.PHONY: run test test-tsan bench build release install uninstall deps test-deps clean
 
 deps:
 	@./scripts/ensure-packages $(BUILD_PACKAGES)
@@ -30,6 +30,11 @@ run: release
 test: test-deps
 	$(SWIFT) build
 	PATTERN_TUTOR_BIN="$$($(SWIFT) build --show-bin-path)/pattern-tutor" $(SWIFT) test
+
+# Speed and size figures for docs/benchmarks.md: frame time, bytes per frame, CPU while playing.
+bench: deps
+	$(SWIFT) build -c release --product Benchmarks
+	"$$($(SWIFT) build -c release --show-bin-path)/Benchmarks"
 
 # The pattern tests (pools, singletons, observers across threads) under the thread sanitizer.
 # A separate build folder, so the normal build is not thrown away.

@@ -64,6 +64,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // `make bench`: frame time, bytes per frame, CPU while playing (docs/benchmarks.md).
+        .executableTarget(name: "Benchmarks", dependencies: ["LayerStage", "Raster", "TutorApp", "CursesBackend", "TerminalKit", "Course"]),
+
         // Golden-file comparison for rendered screens, shared by the snapshot tests.
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
 

@@ -14,6 +14,9 @@ public final class CursesTerminal: TerminalBackend {
         case standardStreams
         /// A real curses screen writing to `/dev/null`, for tests without a terminal.
         case headless(Size)
+        /// A real curses screen writing to `output` and reading `input` (files or FIFOs), so a
+        /// benchmark can count the bytes a terminal would receive.
+        case files(Size, output: String, input: String)
     }
 
     private let screen: OpaquePointer
@@ -34,6 +37,8 @@ public final class CursesTerminal: TerminalBackend {
             created = pt_newterm_stdio()
         case .headless:
             created = pt_newterm_files("xterm-256color", "/dev/null", "/dev/null")
+        case .files(_, let output, let input):
+            created = pt_newterm_files("xterm-256color", output, input)
         }
         guard let created else {
             let term = String(cString: getenv("TERM") ?? strdup("(unset)"))
@@ -42,7 +47,10 @@ public final class CursesTerminal: TerminalBackend {
         screen = created
         set_term(created)
         window = pt_stdscr()
-        if case .headless(let size) = device { resizeterm(Int32(size.height), Int32(size.width)) }
+        switch device {
+        case .headless(let size), .files(let size, _, _): resizeterm(Int32(size.height), Int32(size.width))
+        case .standardStreams: break
+        }
         raw()
         noecho()
         nonl()
