@@ -43,10 +43,16 @@ struct RunDemo: TutorSubcommand {
     @Flag(name: .long, help: "factory-method: ASCII characters only, instead of Unicode braille.")
     var ascii = false
 
+    @Option(help: ArgumentHelp("On screen: record the session as an asciicast v2 file (asciinema play FILE).", valueName: "file"))
+    var record: String?
+
     func validate() throws {
         if list, id != nil { throw ValidationError("--list takes no id") }
         if script != nil, id == nil { throw ValidationError("--script needs a live run's id, e.g. demo command --script \"do insert hi; undo\"") }
         if state, script == nil { throw ValidationError("--state goes with --script") }
+        if record != nil, script != nil || frames != nil || list {
+            throw ValidationError("--record records a live run on screen; it does not go with --script, --frames or --list")
+        }
         if let frames {
             guard id?.lowercased() == "factory-method" else { throw ValidationError("--frames plays the factory-method layers: demo factory-method --frames \(frames)") }
             guard script == nil else { throw ValidationError("--frames and --script do not go together") }
@@ -82,6 +88,7 @@ struct RunDemo: TutorSubcommand {
             var launcher = Launcher(environment: environment)
             launcher.animationFPS = fps
             launcher.forcesASCII = ascii
+            launcher.recordingPath = record
             try launcher.start(at: nil, demo: demo.info.id)
             return
         }

@@ -44,6 +44,8 @@ struct Launcher {
     /// How the factory-method layers play on screen (`demo factory-method --fps --ascii`).
     var animationFPS = 30.0
     var forcesASCII = false
+    /// Where to write an asciicast recording of the full-screen session, if anywhere.
+    var recordingPath: String?
     var progress = LearnerProgress()
 
     /// Saves to `store`, and reports only the first failure: a full disk is said once, and
@@ -79,6 +81,17 @@ struct Launcher {
         session.run(readLine: { Swift.readLine() }, opening: opening)
     }
 
+    /// The terminal itself, or the terminal with an asciicast recorder in front of it.
+    private func recordingBackend(around terminal: CursesTerminal) throws -> TerminalBackend {
+        guard let recordingPath else { return terminal }
+        guard FileManager.default.createFile(atPath: recordingPath, contents: nil),
+              let file = FileHandle(forWritingAtPath: recordingPath) else {
+            throw Failure("cannot write the recording to \(recordingPath)")
+        }
+        return AsciicastRecorder(wrapping: terminal, timestamp: Int(Date().timeIntervalSince1970),
+                                 clock: TerminalProgram.monotonicSeconds) { line in file.write(Data(line.utf8)) }
+    }
+
     /// Returns the signal that ended the session, if one did.
     private func runFullScreen(_ course: Course, opening: [AppEvent]) throws -> Int32? {
         let terminal = try CursesTerminal(device: .standardStreams, colors: environment.colors)
@@ -89,7 +102,8 @@ struct Launcher {
         state.animationFPS = animationFPS
         state.prefersASCII = forcesASCII || !environment.isUTF8Locale
         let program = TerminalProgram(state: state, reducer: AppReducer(),
-                                      backend: terminal, loadCourse: courseSource, recorder: recorder)
+                                      backend: try recordingBackend(around: terminal), loadCourse: courseSource,
+                                      recorder: recorder)
         for event in opening { program.apply(event) }
         return program.run()
     }

@@ -102,3 +102,29 @@ import Testing
         #expect(fps.error.contains("--fps must be above 0 and at most 60"))
     }
 }
+
+/// The factory-method layers playing in a real terminal, recorded as an asciicast.
+@Suite struct StageInTerminalTests {
+    @Test func theLayersPlayAndTheRecordingReplays() throws {
+        let recording = NSTemporaryDirectory() + "pt-cast-\(UUID().uuidString).cast"
+        defer { try? FileManager.default.removeItem(atPath: recording) }
+        let app = "\(shellQuote(Project.binary)) demo factory-method --record \(shellQuote(recording)) --lessons \(shellQuote(Project.lessons))"
+        let session = try TmuxSession(command: app + "; echo APP-ENDED; sleep 600", width: 100, height: 30)
+        defer { session.close() }
+        try session.waitFor("layers from AnimatableLayerFactory", "1 bounce", "2 spin", "3 pop")
+        // The clock in the title bar moves: frames are being drawn.
+        try session.waitForScreen("the animation clock to pass one second") { $0.contains(" 1.") && $0.contains("s ×1") }
+        try session.send("c")
+        try session.waitFor("(0.5, 1.43, 1, 1)")
+        try session.send("q")
+        try session.waitFor("PatternTutor")
+        try session.send("q")
+        try session.waitFor("APP-ENDED")
+        let lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n")
+        let header = try #require(JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+        #expect(header["version"] as? Int == 2)
+        #expect(header["width"] as? Int == 100)
+        #expect(lines.count > 20, "about 30 frames a second were recorded")
+        #expect(lines.dropFirst().allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) is [Any] })
+    }
+}
