@@ -1,4 +1,5 @@
 import Course
+import LayerStage
 import TextMatching
 import Markdown
 import Patterns
@@ -112,9 +113,31 @@ extension AppReducer {
             case .success(let command): run(command, &state, &effects)
             case .failure(let error): say(error.description, kind: .error, &state, &effects)
             }
+        } else if demo.id == Self.stageDemoId, trimmed.lowercased().hasPrefix("frame") {
+            asciiFrame(trimmed, &demo, &state, &effects)
         } else {
             effects.append(.demo(.run(id: demo.id, line: trimmed)))
         }
+    }
+
+    /// Where the layers cannot play (plain mode, a pipe, a screen reader), `frame <seconds>`
+    /// draws them at one instant, in ASCII.
+    private func asciiFrame(_ line: String, _ demo: inout DemoScreenState, _ state: inout AppState,
+                            _ effects: inout [Effect]) {
+        let words = line.split(separator: " ")
+        var entries = [TraceEntry(.command, line)]
+        if words.first?.lowercased() == "frame", words.count <= 2,
+           let time = words.count == 2 ? Double(words[1]) : 0, (0...1000).contains(time), let stage = try? Stage.seed() {
+            let columns = max(20, min(80, Layout.textWidth(state.size) - 4))
+            let lines = StageRenderer.lines(stage, at: time, columns: columns, rows: max(6, columns / 4), mode: .ascii)
+            entries.append(TraceEntry(.event, "the layers at \(StageCommands.timeText(time)):"))
+            entries += lines.map { TraceEntry(.event, String($0.text.reversed().drop(while: { $0 == " " }).reversed())) }
+        } else {
+            entries.append(TraceEntry(.error, "frame takes the seconds into the animation, from 0 to 1000, e.g. frame 0.5"))
+        }
+        demo.trace += entries
+        state.demo = demo
+        effects.append(.announce(.demoOutput(entries)))
     }
 
     func demoUpdated(_ snapshot: DemoSnapshot, _ state: inout AppState, _ effects: inout [Effect]) {

@@ -148,6 +148,9 @@ public final class PlainSession {
         line(demo.summary)
         line("Commands: \(demo.commandNames.joined(separator: ", ")); also help, state, reset, tour.")
         line("Type 'tour' to watch the point of the pattern, 'exit' to leave the live run.")
+        if demo.id == AppReducer.stageDemoId {
+            line("Here the layers cannot play; 'frame <seconds>' draws them at that instant, in ASCII.")
+        }
         if !demo.trace.isEmpty { line("(\(demo.trace.count) trace lines from earlier are kept; 'state' shows where it stands.)") }
     }
 

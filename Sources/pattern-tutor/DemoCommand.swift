@@ -81,7 +81,7 @@ struct RunDemo: TutorSubcommand {
             // Frames are text for pipes and files: no colour, the same bytes on every run.
             let stage = try Stage.seed()
             print(StageFrames.text(stage, frames: frames, fps: fps, columns: frameSize.columns, rows: frameSize.rows,
-                                   mode: ascii ? .ascii : .braille), terminator: "")
+                                   mode: ascii || !environment.isUTF8Locale ? .ascii : .braille), terminator: "")
             return
         }
         guard let script else {

@@ -116,6 +116,19 @@ import Testing
         #expect(program.state.stageScreen?.isPaused == true)
     }
 
+    @Test func plainModeDrawsAFrameInAsciiOnRequest() {
+        var output = ""
+        let session = PlainSession(course: Fixtures.course, width: 60) { output += $0 }
+        var lines = ["demo factory-method", "frame 0.4", "frame soon", "exit", "quit"][...]
+        session.run(readLine: { lines.popFirst() }, startingAt: nil)
+        #expect(output.contains("'frame <seconds>' draws them"))
+        #expect(output.contains("the layers at 0.40s:"))
+        #expect(output.contains("@@@@"))
+        #expect(output.unicodeScalars.allSatisfy { $0.isASCII || "›·—".unicodeScalars.contains($0) })
+        #expect(output.contains("! frame takes the seconds into the animation, from 0 to"))
+        for line in output.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+    }
+
     @Test func screenGolden() {
         var driver = openStage(width: 60, height: 16)
         driver.keys(.character(" "))
