@@ -1,9 +1,9 @@
 @testable import Patterns
 import Testing
 
-/// The trace panel is narrow: every tour line and every line of a typical session must fit
-/// in 70 characters, and the state panel in 40.
-@Suite struct CommunicationLineWidthTests {
+/// The trace pane is narrow: after its tour, a typical session of each demo (repeats, limits,
+/// long names) must keep every line within 70 characters and the state panel within 40x14.
+@Suite struct SessionLineWidthTests {
     static let sessions: [(id: String, script: String)] = [
         ("target-action", """
             bind save to editor.save; bind save to editor.save; slide 99999999999999999999; \
@@ -31,6 +31,14 @@ import Testing
             subscribers; unsubscribe abcdefghijklmnop; unsubscribe abcdefghijklmnop; track headline; \
             set headline "A headline of exactly forty characters!!"; state
             """),
+        ("protocol-oriented", """
+            identifier ImageCell; register TextCell; register TextCell; scroll 3; register ImageCell; \
+            scroll 3; scroll 200; scroll 1; dequeue ImageCell; dequeue TextCell; state
+            """),
+        ("solid", """
+            show; show srp; show ocp; show lsp; show isp; show dip; run srp; run ocp; run lsp; run isp; run dip; \
+            change srp; change ocp; change lsp; change isp; change dip; run srp; state
+            """),
     ]
 
     @Test(arguments: sessions)
@@ -41,19 +49,11 @@ import Testing
         for line in DemoSession.scriptLines(script) { session.run(line) }
         for entry in session.trace where entry.kind != .command {
             #expect(entry.plainText.count <= 70, "\(id): \(entry.plainText)")
+            #expect(!entry.text.contains("(s)"), "\(id): \(entry.text)")
         }
         for line in session.statePanel {
             #expect(line.count <= 40, "\(id) panel: \(line)")
         }
         #expect(session.statePanel.count <= 14)
-    }
-
-    @Test(arguments: ["target-action", "delegation", "key-value-coding", "key-value-observing", "notification", "observer"])
-    func noPluralIsWrittenWithParentheses(id: String) throws {
-        let type = try #require(DemoRegistry.demo(id: id))
-        let session = DemoSession(type)
-        session.run("tour")
-        #expect(!session.trace.contains { $0.text.contains("(s)") })
-        #expect(!session.statePanel.contains { $0.contains("(s)") })
     }
 }
