@@ -55,6 +55,8 @@ let package = Package(
         .target(name: "LayerStage", dependencies: ["Patterns", "Animation", "Raster", "TerminalKit"]),
         // The design patterns themselves, with live runs the UI can drive.
         .target(name: "Patterns", dependencies: ["TextMatching", "Animation"]),
+        // The shape game's model: shapes, factories, strategies, scorers, turns. Pure Swift.
+        .target(name: "ShapeGame", dependencies: ["Patterns"]),
         // State, update, views and commands: the app as a pure state machine.
         .target(name: "TutorApp", dependencies: ["TerminalKit", "MarkdownRendering", "Course", "Patterns", "TextMatching",
                                               "LayerStage", "Raster", "Animation"]),
@@ -78,6 +80,7 @@ let package = Package(
         .testTarget(name: "CourseTests", dependencies: ["Course", "TextMatching"]),
         .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course", "Patterns"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns", "Animation", "GoldenFiles"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "ShapeGameTests", dependencies: ["ShapeGame"]),
         .testTarget(name: "LayerStageTests", dependencies: ["LayerStage", "Patterns", "Animation", "Raster", "TerminalKit", "GoldenFiles"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["Fixtures"]),
