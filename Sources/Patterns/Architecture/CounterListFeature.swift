@@ -73,7 +73,7 @@ public struct CounterListModel: Equatable, Sendable {
 
     /// One short line for a state panel, e.g. `count 2, 3 items`.
     public var summary: String {
-        "count \(count), \(ArchitectureTrace.counted(items.count, "item"))"
+        "count \(count), \(DemoText.count(items.count, "item"))"
     }
 }
 
@@ -115,11 +115,6 @@ public final class ArchitectureTrace {
     /// does not fill the panel.
     public static func quoted(_ text: String) -> String {
         "\"" + DemoInput.shortened(text) + "\""
-    }
-
-    /// `1 item`, `2 items`: a count with its noun, for trace lines.
-    public static func counted(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// The messages since the last call, oldest first.

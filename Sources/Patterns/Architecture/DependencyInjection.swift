@@ -346,7 +346,7 @@ public final class DependencyInjectionDemo: Demo {
                 : "container returns the cached \(clock.name) (singleton)")
         }
         guard times > 1, let lifetime = container.registration(for: (any DI.Clock).self)?.lifetime else { return }
-        let built = ArchitectureTrace.counted(clocksBuilt.count - builtBefore, "new clock")
+        let built = DemoText.count(clocksBuilt.count - builtBefore, "new clock")
         lines.append("\(times) resolves of a \(lifetime.rawValue) Clock: \(built)")
     }
 
@@ -402,8 +402,8 @@ public final class DependencyInjectionDemo: Demo {
             lines.append("  \(registration.typeName) = \(registration.recipe)")
             lines.append("    \(registration.lifetime.rawValue)\(built)")
         }
-        let clocks = ArchitectureTrace.counted(clocksBuilt.count, "clock")
-        lines.append("Built: \(clocks), \(ArchitectureTrace.counted(greetersBuilt.count, "greeter"))")
+        let clocks = DemoText.count(clocksBuilt.count, "clock")
+        lines.append("Built: \(clocks), \(DemoText.count(greetersBuilt.count, "greeter"))")
         if let screen {
             lines.append("WelcomeScreen.greeter: \(screen.greeter?.label ?? "nil")")
         }

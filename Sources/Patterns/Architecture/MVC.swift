@@ -138,7 +138,7 @@ public enum MVC {
             let rows = model.items.isEmpty
                 ? ["(the list is empty)"]
                 : model.items.enumerated().map { "\($0.offset + 1). \($0.element)" }
-            trace.record("controller", "view", "setRows(\(ArchitectureTrace.counted(model.items.count, "item")))")
+            trace.record("controller", "view", "setRows(\(DemoText.count(model.items.count, "item")))")
             view.setRows(rows)
         }
     }

@@ -80,7 +80,7 @@ public enum MVP {
             let rows = model.items.isEmpty
                 ? ["(the list is empty)"]
                 : model.items.enumerated().map { "\($0.offset + 1). \($0.element)" }
-            tellView("showRows(\(ArchitectureTrace.counted(model.items.count, "item")))") { $0.showRows(rows) }
+            tellView("showRows(\(DemoText.count(model.items.count, "item")))") { $0.showRows(rows) }
         }
 
         private func showRefusal(_ refusal: CounterListRefusal) {

@@ -164,8 +164,8 @@ public enum MVVM {
         private func publish(notice: String?) {
             self.notice = notice
             let next = ScreenContent(model: model, notice: notice)
-            let sections = ArchitectureTrace.counted(next.sections.count, "section")
-            let bindings = ArchitectureTrace.counted(content.bindingCount, "binding")
+            let sections = DemoText.count(next.sections.count, "section")
+            let bindings = DemoText.count(content.bindingCount, "binding")
             trace.note("view model publishes \(sections) to \(bindings) in its box")
             content.set(next)
         }
@@ -204,7 +204,7 @@ public enum MVVM {
 
         private func redraw(_ content: any ViewModelCapable) {
             redraws += 1
-            trace.note("box → view: redraw from \(ArchitectureTrace.counted(content.sections.count, "section"))")
+            trace.note("box → view: redraw from \(DemoText.count(content.sections.count, "section"))")
             var canvas = CounterListCanvas()
             canvas.title = content.title
             for section in content.sections {
@@ -233,7 +233,7 @@ public enum MVVM {
             let cells = content.sections.flatMap(\.rows)
             let count = cells.first { $0.cellId == .count }?.title ?? ""
             let items = cells.filter { $0.cellId == .item }.count
-            text = "\(count) · \(ArchitectureTrace.counted(items, "item"))"
+            text = "\(count) · \(DemoText.count(items, "item"))"
             trace.note("box → badge: redraw \"\(text)\"")
         }
     }
@@ -327,7 +327,7 @@ public final class MVVMDemo: Demo {
         try Self.requireBadge(input)
         guard app.badge == nil else { throw DemoError("the badge is already bound; try unbind badge") }
         let redraw = app.bindBadge()
-        let bindings = ArchitectureTrace.counted(app.viewModel.content.bindingCount, "binding")
+        let bindings = DemoText.count(app.viewModel.content.bindingCount, "binding")
         return redraw + ["the view model's box now has \(bindings)"]
     }
 
@@ -335,7 +335,7 @@ public final class MVVMDemo: Demo {
         try Self.requireBadge(input)
         guard app.badge != nil else { throw DemoError("no badge is bound; try bind badge") }
         app.releaseBadge()
-        let bindings = ArchitectureTrace.counted(app.viewModel.content.bindingCount, "binding")
+        let bindings = DemoText.count(app.viewModel.content.bindingCount, "binding")
         return ["badge released; nobody told the view model",
                 "its weak binding in the box lapsed: \(bindings) left"]
     }
@@ -350,7 +350,7 @@ public final class MVVMDemo: Demo {
 
     public var statePanel: [String] {
         var lines = ["View model:", "  model: " + app.viewModel.model.summary,
-                     "  box: " + ArchitectureTrace.counted(app.viewModel.content.bindingCount, "live binding")]
+                     "  box: " + DemoText.count(app.viewModel.content.bindingCount, "live binding")]
         if let badge = app.badge { lines.append("Badge: \(badge.text)") }
         return lines + CounterListDemoKit.screenPanel(app)
     }

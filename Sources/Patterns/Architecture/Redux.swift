@@ -258,7 +258,7 @@ public final class ReduxDemo: Demo {
         let comparison = count == store.history.count
             ? "equal to the store's state now: \(replayed == store.state)"
             : "the state as it was after action \(count)"
-        return ["initial state + \(ArchitectureTrace.counted(count, "action")) through the reducer:",
+        return ["initial state + \(DemoText.count(count, "action")) through the reducer:",
                 "  (\(replayed.summary))", comparison, "the store itself is unchanged"]
     }
 
@@ -269,7 +269,7 @@ public final class ReduxDemo: Demo {
         if let notice = state.notice { lines.append("  notice: \(notice)") }
         let names = subscriptions.keys.sorted().joined(separator: ", ")
         lines.append("Subscribers: \(names.isEmpty ? "none" : names)")
-        lines.append("History: \(ArchitectureTrace.counted(store.history.count, "action"))")
+        lines.append("History: \(DemoText.count(store.history.count, "action"))")
         return lines
     }
 }

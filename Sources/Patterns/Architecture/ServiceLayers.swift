@@ -150,7 +150,7 @@ public enum SOA {
                 trace.note("Cache: nothing saved")
                 throw .unavailable(reason: reason)
             }
-            trace.note("Cache: hit, \(ArchitectureTrace.counted(articles.count, "article"))")
+            trace.note("Cache: hit, \(DemoText.count(articles.count, "article"))")
             return ArticleFeed(articles: articles, source: .cache(reason: reason))
         }
 
@@ -181,7 +181,7 @@ public enum SOA {
                 if case .cache(let reason) = feed.source {
                     lines.append("! \(reason): showing saved copies")
                 }
-                let count = ArchitectureTrace.counted(feed.articles.count, "article")
+                let count = DemoText.count(feed.articles.count, "article")
                 trace.note("ui shows \(count) " + (feed.source == .network ? "fresh from the network" : "from the cache"))
             } catch {
                 if case .unavailable(let reason) = error {
@@ -270,7 +270,7 @@ public final class SOADemo: Demo {
         guard published.count < 6 else { throw DemoError("the backend keeps at most 6 articles in this demo") }
         published.append(SOA.Article(id: published.count + 1, title: title))
         serveArticles()
-        return ["backend now serves \(ArchitectureTrace.counted(published.count, "article"))",
+        return ["backend now serves \(DemoText.count(published.count, "article"))",
                 "the app sees it only on its next successful fetch"]
     }
 
@@ -286,7 +286,7 @@ public final class SOADemo: Demo {
     public var statePanel: [String] {
         let cached = cache.keys.isEmpty ? "empty" : cache.keys.joined(separator: ", ")
         return [
-            "Backend: \(ArchitectureTrace.counted(published.count, "article"))",
+            "Backend: \(DemoText.count(published.count, "article"))",
             "Network: \(server.isOnline ? "online" : "offline")",
             "Requests sent: \(server.requests.count)",
             "Cache: \(cached)",

@@ -110,7 +110,7 @@ public enum VIP {
             } catch {
                 refusal = error
             }
-            let size = ArchitectureTrace.counted(list.items.count, "item")
+            let size = DemoText.count(list.items.count, "item")
             trace.record("interactor", "presenter", "presentItems(Response(\(size)\(Self.describe(refusal))))")
             presenter?.presentItems(response: .init(items: list.items, refusal: refusal))
         }
@@ -150,7 +150,7 @@ public enum VIP {
             let viewModel = CounterListModels.EditList.ViewModel(
                 rows: Self.rows(response.items), notice: response.refusal?.message)
             let notice = viewModel.notice == nil ? "" : " + notice"
-            let items = ArchitectureTrace.counted(response.items.count, "item")
+            let items = DemoText.count(response.items.count, "item")
             trace.record("presenter", "view", "displayItems(ViewModel(\(items)\(notice)))")
             viewController?.displayItems(viewModel: viewModel)
         }

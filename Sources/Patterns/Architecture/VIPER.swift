@@ -308,7 +308,7 @@ public enum VIPER {
 
         private func showOnView() {
             let notice = shown.notice == nil ? "" : " + notice"
-            let items = ArchitectureTrace.counted(shownItems, "item")
+            let items = DemoText.count(shownItems, "item")
             trace.record("presenter", "view", "show(\"\(shown.countText)\", \(items)\(notice))")
             view?.show(shown)
         }

@@ -214,10 +214,10 @@ public final class CommandDemo: Demo {
     }
 
     public var statePanel: [String] {
-        let lines = [text, "undo: \(BehavioralText.count(history.undoStack.count, "command"))",
-                     "redo: \(BehavioralText.count(history.redoStack.count, "command"))"]
+        let lines = [text, "undo: \(DemoText.count(history.undoStack.count, "command"))",
+                     "redo: \(DemoText.count(history.redoStack.count, "command"))"]
             + (history.undoStack.last.map { ["next undo: \($0.title)"] } ?? [])
             + (history.redoStack.last.map { ["next redo: \($0.title)"] } ?? [])
-        return lines.map { BehavioralText.cut($0) }
+        return lines.map { DemoText.cut($0) }
     }
 }

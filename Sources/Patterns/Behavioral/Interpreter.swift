@@ -306,7 +306,7 @@ public final class InterpreterDemo: Demo {
             let expression = try ArithmeticParser.parse(text)
             last = expression
             let value = try expression.evaluate(variables)
-            return [BehavioralText.cut("parsed as \(expression)", to: 64), "evaluates to \(ArithmeticNumber.text(value))"]
+            return [DemoText.cut("parsed as \(expression)", to: 64), "evaluates to \(ArithmeticNumber.text(value))"]
         } catch {
             throw DemoError(error.message)
         }
@@ -316,8 +316,8 @@ public final class InterpreterDemo: Demo {
     static func bounded(_ lines: [String], maximum: Int = 24) -> [String] {
         let shown = lines.count > maximum ? Array(lines.prefix(maximum - 1)) : lines
         let rest = lines.count - shown.count
-        return shown.map { BehavioralText.cut($0, to: 64) }
-            + (rest > 0 ? ["… \(BehavioralText.count(rest, "more node")) not drawn"] : [])
+        return shown.map { DemoText.cut($0, to: 64) }
+            + (rest > 0 ? ["… \(DemoText.count(rest, "more node")) not drawn"] : [])
     }
 
     private func set(_ input: DemoInput) throws(DemoError) -> [String] {
@@ -339,6 +339,6 @@ public final class InterpreterDemo: Demo {
     public var statePanel: [String] {
         let context = variables.keys.sorted().map { "\($0) = \(ArithmeticNumber.text(variables[$0] ?? 0))" }
         return ["context: " + (context.isEmpty ? "no variables" : context.joined(separator: ", ")),
-                "last tree: " + (last.map { "\($0)" } ?? "none")].map { BehavioralText.cut($0) }
+                "last tree: " + (last.map { "\($0)" } ?? "none")].map { DemoText.cut($0) }
     }
 }

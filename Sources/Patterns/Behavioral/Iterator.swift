@@ -177,7 +177,7 @@ public final class IteratorDemo: Demo {
         let shown = titles.joined(separator: " › ")
         let created = outline.add(path: titles)
         guard created > 0 else { return ["\(shown) is already in the outline: nothing changed"] }
-        return ["added \(shown): \(BehavioralText.count(created, "new section"))",
+        return ["added \(shown): \(DemoText.count(created, "new section"))",
                 "the cursor still walks the outline it started on"]
     }
 
@@ -221,8 +221,8 @@ public final class IteratorDemo: Demo {
         let sections = Array(outline).count
         // The iterator is a value: peeking on a copy leaves the cursor where it is.
         var peek = cursor
-        return ["outline: \(BehavioralText.count(sections, "section"))",
-                "cursor: \(cursor.order.rawValue) first, \(BehavioralText.count(stepped, "step")) taken",
-                "  next: \(peek.next()?.title ?? "nil (walk over)")"].map { BehavioralText.cut($0) }
+        return ["outline: \(DemoText.count(sections, "section"))",
+                "cursor: \(cursor.order.rawValue) first, \(DemoText.count(stepped, "step")) taken",
+                "  next: \(peek.next()?.title ?? "nil (walk over)")"].map { DemoText.cut($0) }
     }
 }

@@ -147,7 +147,7 @@ public final class MediatorDemo: Demo {
         let person = people[name] ?? ChatParticipant(name: name)
         try refusing { () throws(ChatRefusal) in try room.join(person) }
         people[name] = person
-        return ["\(name) joined \(room.name): \(BehavioralText.count(room.members.count, "member"))"]
+        return ["\(name) joined \(room.name): \(DemoText.count(room.members.count, "member"))"]
     }
 
     private func send(_ text: String, from sender: ChatParticipant) throws(DemoError) -> [String] {
@@ -171,7 +171,7 @@ public final class MediatorDemo: Demo {
 
     private func inbox(of person: ChatParticipant) -> [String] {
         let status = person.room == nil ? "not in a room" : "in \(room.name)"
-        return ["\(person.name) (\(status)) has \(BehavioralText.count(person.inbox.count, "message"))"] + person.inbox.map { "  " + $0 }
+        return ["\(person.name) (\(status)) has \(DemoText.count(person.inbox.count, "message"))"] + person.inbox.map { "  " + $0 }
     }
 
     private func participant(_ name: String) throws(DemoError) -> ChatParticipant {
@@ -186,6 +186,6 @@ public final class MediatorDemo: Demo {
             let last = person.inbox.last.map { ", last \"\($0)\"" } ?? ""
             lines.append("\(person.name): \(person.inbox.count) msg\(last)")
         }
-        return lines.map { BehavioralText.cut($0) }
+        return lines.map { DemoText.cut($0) }
     }
 }

@@ -228,7 +228,7 @@ public final class MementoDemo: Demo {
         return ["GameLevel (originator)",
                 "  level \(state.level)  score \(state.score)  lives \(state.lives)",
                 "  checkpoint: \(state.checkpoint)",
-                "SaveSlots (caretaker): \(BehavioralText.count(slots.mementos.count, "memento"))"]
-            .map { BehavioralText.cut($0) }
+                "SaveSlots (caretaker): \(DemoText.count(slots.mementos.count, "memento"))"]
+            .map { DemoText.cut($0) }
     }
 }

@@ -165,7 +165,7 @@ public final class ServantDemo: Demo {
         case "distance":
             let (first, a) = try thing(input.words[0])
             let (second, b) = try thing(input.words[1])
-            return ["MoveServant.distance: \(first) to \(second) is \(BehavioralText.count(servant.distance(from: a, to: b), "step"))"]
+            return ["MoveServant.distance: \(first) to \(second) is \(DemoText.count(servant.distance(from: a, to: b), "step"))"]
         case "things": return things()
         default: throw DemoError("servant has no command \(input.name)")
         }
@@ -203,7 +203,7 @@ public final class ServantDemo: Demo {
         }
         let shared = placed.map(\.at).filter { (byCell[$0]?.count ?? 0) > 1 }
         let legend = shared.reduce(into: [BoardPoint]()) { if !$0.contains($1) { $0.append($1) } }.map { cell in
-            "* \(cell): " + BehavioralText.list((byCell[cell] ?? []).map(\.name)) + " share it"
+            "* \(cell): " + DemoText.list((byCell[cell] ?? []).map(\.name)) + " share it"
         }
         return ["board \(servant.width)×\(servant.height)  R rover  C crate  B beacon"] + rows + legend
     }

@@ -195,8 +195,8 @@ public final class VisitorDemo: Demo {
             var visitor = CountVisitor()
             drawing.accept(&visitor)
             return ["CountVisitor: one counter per figure type",
-                    [BehavioralText.count(visitor.circles, "circle"), BehavioralText.count(visitor.rectangles, "rectangle"),
-                     BehavioralText.count(visitor.groups, "group")].joined(separator: ", ")]
+                    [DemoText.count(visitor.circles, "circle"), DemoText.count(visitor.rectangles, "rectangle"),
+                     DemoText.count(visitor.groups, "group")].joined(separator: ", ")]
         case "render":
             var visitor = RenderVisitor()
             drawing.accept(&visitor)

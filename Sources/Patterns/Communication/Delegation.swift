@@ -98,7 +98,7 @@ public final class DelegationDemo: Demo {
 
         func tableView(_ tableView: Delegation.TableView, cellForRowAt row: Int) -> String {
             // The index in code counts from 0; the learner's row numbers count from 1.
-            questions.append("cellForRowAt \(row) (row \(row + 1)) -> \(DelegationDemo.clipped(songs[row], to: 24))")
+            questions.append("cellForRowAt \(row) (row \(row + 1)) -> \(DemoText.cut(songs[row], to: 24))")
             return songs[row]
         }
     }
@@ -180,7 +180,7 @@ public final class DelegationDemo: Demo {
         }
         guard let playlist else { throw DemoError("there is no playlist now; try: attach datasource") }
         playlist.songs.append(title)
-        return ["playlist now has \(Self.count(playlist.songs.count, "song"))",
+        return ["playlist now has \(DemoText.count(playlist.songs.count, "song"))",
                 "the table still shows \(table.visibleRows.count): nobody told it"]
     }
 
@@ -189,7 +189,7 @@ public final class DelegationDemo: Demo {
         table.reloadData()
         guard let playlist else { return ["no data source: the table draws 0 rows"] }
         let asked = playlist.questions.map { "table asks: \($0)" }
-        return asked + ["table draws \(Self.count(table.visibleRows.count, "row"))"]
+        return asked + ["table draws \(DemoText.count(table.visibleRows.count, "row"))"]
     }
 
     /// `row` is what the learner typed, counted from 1; the table's index starts at 0.
@@ -208,7 +208,7 @@ public final class DelegationDemo: Demo {
         }
         return ["tap on row \(row): the table tells its delegate",
                 "  didSelectRowAt \(index) (row \(row))",
-                "player plays '\(Self.clipped(player.nowPlaying ?? "", to: 32))'"]
+                "player plays '\(DemoText.cut(player.nowPlaying ?? "", to: 32))'"]
     }
 
     private func detach(_ role: Role) -> [String] {
@@ -244,11 +244,6 @@ public final class DelegationDemo: Demo {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
-    /// Cuts `text` to `length` characters, marking the cut with "…".
-    static func clipped(_ text: String, to length: Int) -> String {
-        text.count <= length ? text : String(text.prefix(length - 1)) + "…"
-    }
-
     public var statePanel: [String] {
         var lines = ["TableView"]
         lines.append("  dataSource: \(table.dataSource == nil ? "nil" : "Playlist (weak)")")
@@ -256,11 +251,11 @@ public final class DelegationDemo: Demo {
         if table.visibleRows.isEmpty { lines.append("  (no rows drawn)") }
         for (index, title) in table.visibleRows.enumerated().prefix(6) {
             let selected = table.selectedRow == index ? " <selected>" : ""
-            lines.append("  row \(index + 1): \(Self.clipped(title, to: selected.isEmpty ? 24 : 16))\(selected)")
+            lines.append("  row \(index + 1): \(DemoText.cut(title, to: selected.isEmpty ? 24 : 16))\(selected)")
         }
         if table.visibleRows.count > 6 { lines.append("  ... and \(table.visibleRows.count - 6) more") }
-        if let playlist { lines.append("Playlist: \(Self.count(playlist.songs.count, "song"))") }
-        if let player { lines.append("Player: playing \(player.nowPlaying.map { Self.clipped($0, to: 22) } ?? "nothing")") }
+        if let playlist { lines.append("Playlist: \(DemoText.count(playlist.songs.count, "song"))") }
+        if let player { lines.append("Player: playing \(player.nowPlaying.map { DemoText.cut($0, to: 22) } ?? "nothing")") }
         return lines
     }
 }

@@ -422,18 +422,13 @@ public final class KeyValueCodingDemo: Demo {
         return ["hired \(employee.name) (id \(id)); employees: \(manager.employees.count)"]
     }
 
-    /// Cuts `text` to `length` characters, marking the cut with "…".
-    private static func clipped(_ text: String, to length: Int) -> String {
-        text.count <= length ? text : String(text.prefix(length - 1)) + "…"
-    }
-
     public var statePanel: [String] {
-        var lines = ["Manager #\(manager.id) \(Self.clipped(manager.name, to: 20))",
+        var lines = ["Manager #\(manager.id) \(DemoText.cut(manager.name, to: 20))",
                      "  salary \(KeyValueCoding.describe(manager.salary))",
                      "  employees:"]
         for employee in manager.employees.prefix(10) {
             let salary = KeyValueCoding.describe(employee.salary)
-            lines.append("    \(Self.clipped(employee.name, to: 12)) \(salary) \(Self.clipped(employee.department, to: 12))")
+            lines.append("    \(DemoText.cut(employee.name, to: 12)) \(salary) \(DemoText.cut(employee.department, to: 12))")
         }
         if manager.employees.count > 10 { lines.append("    ... and \(manager.employees.count - 10) more") }
         return lines

@@ -237,17 +237,12 @@ public final class NotificationDemo: Demo {
         }
     }
 
-    /// Cuts `text` to `length` characters, marking the cut with "…".
-    private static func clipped(_ text: String, to length: Int) -> String {
-        text.count <= length ? text : String(text.prefix(length - 1)) + "…"
-    }
-
     public var statePanel: [String] {
         var lines = ["NotificationCenter (own instance)", "  posts so far: \(posts)"]
         if registrations.isEmpty { lines.append("  no listeners") }
         lines += registrations.prefix(10).map { registration in
-            let listener = Self.clipped(registration.listener, to: 7)
-            let name = Self.clipped(registration.notification, to: 14)
+            let listener = DemoText.cut(registration.listener, to: 7)
+            let name = DemoText.cut(registration.notification, to: 14)
             return "  #\(registration.number) \(listener): \(name) (\(registration.sender ?? "any"))"
         }
         if registrations.count > 10 { lines.append("  ... and \(registrations.count - 10) more") }

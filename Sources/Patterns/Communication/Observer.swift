@@ -174,15 +174,6 @@ public final class ObserverDemo: Demo {
         return text
     }
 
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
-    }
-
-    /// Cuts `text` to `length` characters, marking the cut with "…".
-    private static func clipped(_ text: String, to length: Int) -> String {
-        text.count <= length ? text : String(text.prefix(length - 1)) + "…"
-    }
-
     private func subscribe(_ name: String) throws(DemoError) -> [String] {
         guard !name.isEmpty, !name.contains(where: \.isWhitespace) else {
             throw DemoError("a reader's name is one word, such as anna")
@@ -205,7 +196,7 @@ public final class ObserverDemo: Demo {
         let reached = zip(readers, before).filter { $0.0.received.count > $0.1 }.map(\.0.name)
         let edition = "edition \(editions): '\(text)'"
         guard !reached.isEmpty else { return [edition, "sent to no one"] }
-        return [edition, "sent to \(Self.count(newspaper.observerCount, "observer"))"]
+        return [edition, "sent to \(DemoText.count(newspaper.observerCount, "observer"))"]
             + reached.map { "  \($0)'s closure got edition \(editions)" }
     }
 
@@ -238,7 +229,7 @@ public final class ObserverDemo: Demo {
     private func subscriberLines() -> [String] {
         guard !readers.isEmpty else { return ["no readers yet"] }
         return readers.map { "\($0.name): \($0.token?.isActive == true ? "subscribed" : "token cancelled")" }
-            + ["the newspaper holds \(Self.count(newspaper.observerCount, "closure"))"]
+            + ["the newspaper holds \(DemoText.count(newspaper.observerCount, "closure"))"]
     }
 
     private func track(_ property: String) throws(DemoError) -> [String] {
@@ -280,7 +271,7 @@ public final class ObserverDemo: Demo {
     }
 
     public var statePanel: [String] {
-        var lines = ["Newspaper: \(Self.count(newspaper.observerCount, "observer"))"]
+        var lines = ["Newspaper: \(DemoText.count(newspaper.observerCount, "observer"))"]
         // At most 8 readers, so the front page always keeps its 4 lines in the 14.
         for reader in readers.prefix(8) {
             let status = reader.token?.isActive == true ? "subscribed" : "cancelled"
@@ -288,8 +279,8 @@ public final class ObserverDemo: Demo {
         }
         if readers.count > 8 { lines.append("  ... and \(readers.count - 8) more") }
         lines.append("FrontPage (@Observable)")
-        lines.append("  headline: \(Self.clipped(frontPage.headline, to: 28))")
-        lines.append("  weather:  \(Self.clipped(frontPage.weather, to: 28))")
+        lines.append("  headline: \(DemoText.cut(frontPage.headline, to: 28))")
+        lines.append("  weather:  \(DemoText.cut(frontPage.weather, to: 28))")
         lines.append("  tracked:  \(trackedProperty ?? "nothing")")
         return Array(lines.prefix(14))
     }

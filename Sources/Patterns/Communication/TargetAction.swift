@@ -356,16 +356,12 @@ public final class TargetActionDemo: Demo {
             let removed = save.removeTarget(nil, for: all) + revert.removeTarget(nil, for: all)
                 + zoom.removeTarget(nil, for: all)
             guard removed > 0 else { return ["no control has a pair: nothing changed"] }
-            return ["removeTarget(nil) on every control: \(Self.count(removed, "pair")) gone"]
+            return ["removeTarget(nil) on every control: \(DemoText.count(removed, "pair")) gone"]
         }
         let removed = control == "zoom" ? zoom.removeTarget(nil, for: all)
                                         : button(named: control).removeTarget(nil, for: all)
         guard removed > 0 else { return ["\(control) has no pair: nothing changed"] }
-        return ["removeTarget(nil) on \(control): \(Self.count(removed, "pair")) gone"]
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
+        return ["removeTarget(nil) on \(control): \(DemoText.count(removed, "pair")) gone"]
     }
 
     private func close() throws(DemoError) -> [String] {

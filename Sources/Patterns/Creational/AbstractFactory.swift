@@ -364,7 +364,7 @@ public final class AbstractFactoryDemo: Demo {
         return products.count
     }
 
-    public var statePanel: [String] { CreationalFormat.panel(panelLines) }
+    public var statePanel: [String] { DemoText.panel(panelLines) }
 
     private var panelLines: [String] {
         var lines = ["factory in use: \(factory?.title ?? "none yet")"]

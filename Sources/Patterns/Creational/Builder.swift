@@ -359,7 +359,7 @@ public final class BuilderDemo: Demo {
         return current.count > 1 ? lines + [current] : lines
     }
 
-    public var statePanel: [String] { CreationalFormat.panel(panelLines) }
+    public var statePanel: [String] { DemoText.panel(panelLines) }
 
     private var panelLines: [String] {
         let toppings = draft.toppings.isEmpty ? "none" : draft.toppings.joined(separator: ", ")

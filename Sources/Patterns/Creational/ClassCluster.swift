@@ -421,7 +421,7 @@ public final class ClassClusterDemo: Demo {
         }
     }
 
-    public var statePanel: [String] { CreationalFormat.panel(panelLines) }
+    public var statePanel: [String] { DemoText.panel(panelLines) }
 
     private var panelLines: [String] {
         guard !made.isEmpty else { return ["no numbers yet"] }

@@ -1,4 +1,4 @@
-/// Small text helpers the creational demos share. Kept in one namespace so that helpers of
+/// Number formatting the creational demos share (wording helpers are in `DemoText`). Kept in one namespace so that helpers of
 /// the same name in other families cannot clash inside the `Patterns` module.
 enum CreationalFormat {
     /// Fixed decimals without Foundation's locale-dependent formatters, e.g. `0.55`.
@@ -24,19 +24,5 @@ enum CreationalFormat {
     /// The text padded with spaces on the right to `width` characters.
     static func padded(_ text: String, to width: Int) -> String {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-    }
-
-    /// A count with its noun in the right number: `1 thread`, `8 threads`.
-    static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
-    }
-
-    /// The width of a demo's state panel.
-    static let panelWidth = 40
-
-    /// State panel lines cut to the panel's width, so a long name typed by the learner
-    /// cannot push the panel out of shape.
-    static func panel(_ lines: [String]) -> [String] {
-        lines.map { $0.count <= panelWidth ? $0 : String($0.prefix(panelWidth - 1)) + "…" }
     }
 }

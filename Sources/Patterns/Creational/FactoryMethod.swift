@@ -400,7 +400,7 @@ public final class FactoryMethodDemo: Demo {
             "#\(index + 1) \(Self.className(of: layer)) " + Self.shown(layer, at: time)
         }
         let hidden = layers.count - shown.count
-        return [heading] + (hidden > 0 ? ["(\(CreationalFormat.count(hidden, "earlier layer")) not shown)"] : []) + shown
+        return [heading] + (hidden > 0 ? ["(\(DemoText.count(hidden, "earlier layer")) not shown)"] : []) + shown
     }
 
     /// Enough for any lesson; it keeps the printed numbers within what the formatter handles.
@@ -476,7 +476,7 @@ public final class FactoryMethodDemo: Demo {
         return "repeating \(CreationalFormat.compact(max(count, 1))) times"
     }
 
-    public var statePanel: [String] { CreationalFormat.panel(panelLines) }
+    public var statePanel: [String] { DemoText.panel(panelLines) }
 
     private var panelLines: [String] {
         guard !layers.isEmpty else { return ["no layers yet"] }

@@ -186,12 +186,12 @@ public final class LazyInitializationDemo: Demo {
         let runs = rateRuns.count
         let readers = seen.load(ordering: .relaxed)
         let ran = runs == 1 ? "once" : "\(runs) times"
-        return ["\(CreationalFormat.count(readers, "thread")) read the shared exchange rates",
+        return ["\(DemoText.count(readers, "thread")) read the shared exchange rates",
                 wasReady ? "they were ready: the initializer did not run again (runs: \(runs))"
-                         : "the initializer ran \(ran) for \(CreationalFormat.count(threads, "thread"))"]
+                         : "the initializer ran \(ran) for \(DemoText.count(threads, "thread"))"]
     }
 
-    public var statePanel: [String] { CreationalFormat.panel(panelLines) }
+    public var statePanel: [String] { DemoText.panel(panelLines) }
 
     private var panelLines: [String] {
         var lines = screens.isEmpty ? ["no screens open"] : screens.enumerated().suffix(8).map { index, screen in

@@ -261,7 +261,7 @@ public final class ObjectPoolDemo: Demo {
 
     private func borrowNow() -> [String] {
         guard let connection = pool.tryBorrow() else {
-            let queued = waiters.isEmpty ? [] : ["(\(CreationalFormat.count(waiters.count, "waiter")) already queued)"]
+            let queued = waiters.isEmpty ? [] : ["(\(DemoText.count(waiters.count, "waiter")) already queued)"]
             return ["the pool is empty: all \(pool.capacity) connections are lent"] + queued
                 + ["borrow --wait would block until one comes back"]
         }
@@ -356,7 +356,7 @@ public final class ObjectPoolDemo: Demo {
         return parts.joined(separator: " and ")
     }
 
-    public var statePanel: [String] { CreationalFormat.panel(panelLines) }
+    public var statePanel: [String] { DemoText.panel(panelLines) }
 
     private var panelLines: [String] {
         let inPool = (1...pool.capacity).filter { number in !loans.contains { $0.connection.number == number } }

@@ -203,7 +203,7 @@ public final class PrototypeDemo: Demo {
         return "\(person.name)\(photo) \(person.status.rawValue)"
     }
 
-    public var statePanel: [String] { CreationalFormat.panel(panelLines) }
+    public var statePanel: [String] { DemoText.panel(panelLines) }
 
     private var panelLines: [String] {
         var panel = ["original:"] + lines(for: original).map { "  " + $0 }

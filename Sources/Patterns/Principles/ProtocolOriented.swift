@@ -284,7 +284,7 @@ public final class ProtocolOrientedDemo: Demo {
         var lines: [String] = []
         if table.visibleCells.isEmpty {
             try table.loadIfNeeded()
-            lines.append("table loads rows 1–\(table.visibleRowCount): \(Self.count(table.cellsCreated, "cell")) made")
+            lines.append("table loads rows 1–\(table.visibleRowCount): \(DemoText.count(table.cellsCreated, "cell")) made")
         }
         let created = table.cellsCreated
         let start = table.firstVisibleRow
@@ -293,16 +293,12 @@ public final class ProtocolOrientedDemo: Demo {
         let made = table.cellsCreated - created
         let end = "the feed ends at row \(table.rowCount)"
         guard moved > 0 else { return lines + ["nothing to scroll: \(end)"] }
-        lines.append(moved < rows ? "scrolled \(Self.count(moved, "row")): \(end)" : "scrolled \(Self.count(moved, "row"))")
-        lines.append("\(Self.count(moved, "cell")) left the screen for the pool")
-        lines.append("\(Self.count(moved, "new row")): \(moved - made) reused, \(made) made")
+        lines.append(moved < rows ? "scrolled \(DemoText.count(moved, "row")): \(end)" : "scrolled \(DemoText.count(moved, "row"))")
+        lines.append("\(DemoText.count(moved, "cell")) left the screen for the pool")
+        lines.append("\(DemoText.count(moved, "new row")): \(moved - made) reused, \(made) made")
         let shown = table.firstVisibleRow + table.visibleRowCount
         lines.append("cells ever made: \(table.cellsCreated) for \(shown) rows shown")
         return lines
-    }
-
-    private static func count(_ number: Int, _ noun: String) -> String {
-        "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// Refuses before anything moves when a row ahead needs a class not registered yet.

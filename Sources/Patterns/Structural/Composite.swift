@@ -298,7 +298,7 @@ public final class CompositeDemo: Demo {
     public var statePanel: [String] {
         let tree = root.treeLines()
         let shown = tree.count > 13 ? Array(tree.prefix(12)) + ["… \(tree.count - 12) more"] : tree
-        let fitted = shown.map { $0.count > Self.panelWidth ? String($0.prefix(Self.panelWidth - 1)) + "…" : $0 }
+        let fitted = shown.map { DemoText.cut($0, to: Self.panelWidth) }
         return fitted + ["views: \(root.viewCount), visible cells: \(root.visibleArea)"]
     }
 }

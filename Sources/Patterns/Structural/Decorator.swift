@@ -266,10 +266,6 @@ public final class DecoratorDemo: Demo {
         ]
     }
 
-    private static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
-        "\(number) \(number == 1 ? singular : plural)"
-    }
-
     private static func times(_ count: Int) -> String {
         count == 1 ? "once" : "\(count) times"
     }
@@ -284,8 +280,8 @@ public final class DecoratorDemo: Demo {
     private static func describe(_ layer: any ArticleService) -> String {
         switch layer {
         case let cache as CachingArticleService:
-            "cache (\(count(cache.hits, "hit", "hits")), \(count(cache.misses, "miss", "misses")))"
-        case let core as NewsAPIArticleService: "news API (\(count(core.requestCount, "request", "requests")))"
+            "cache (\(DemoText.count(cache.hits, "hit", "hits")), \(DemoText.count(cache.misses, "miss", "misses")))"
+        case let core as NewsAPIArticleService: "news API (\(DemoText.count(core.requestCount, "request", "requests")))"
         default: layer.layerName
         }
     }
