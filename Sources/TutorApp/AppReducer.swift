@@ -137,6 +137,10 @@ public struct AppReducer: Sendable {
             state.commandLine = nil
             let line = editor.string
             guard !line.allSatisfy(\.isWhitespace) else { return }
+            if state.route == .stage, !line.hasPrefix(":") {
+                stageCommand(line, &state)
+                return
+            }
             switch CommandParser.parse(line) {
             case .success(let command): run(command, &state, &effects)
             case .failure(let error): say(error.description, kind: .error, &state, &effects)

@@ -33,7 +33,6 @@ public enum AppView {
             switch state.route {
             case .quiz: return QuizView.cursor(state)
             case .demo: return DemoView.cursor(state)
-            case .stage: return StageView.cursor(state)
             default: return nil
             }
         }
@@ -60,7 +59,6 @@ public enum AppView {
             screen.put(visible, x: 1, y: y)
             return
         }
-        if state.route == .stage, StageView.drawStatus(state, on: &screen) { return }
         if let notice = state.notice {
             drawNotice(notice, state: state, on: &screen)
             return

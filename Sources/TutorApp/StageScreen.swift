@@ -18,8 +18,6 @@ public struct StageScreenState: Sendable, Equatable {
     public var lastTick: Double?
     public var fps: Double
     public var showsCurves = false
-    /// The `:` command line, while open.
-    public var editor: LineEditor?
     /// The last few things commands said, newest last.
     public var messages: [String] = []
     public var mode: RasterMode
@@ -67,10 +65,6 @@ extension AppReducer {
 
     func stageKey(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) {
         guard var screen = state.stageScreen else { return }
-        if screen.editor != nil {
-            editStageCommand(key, &screen, &state, &effects)
-            return
-        }
         switch key {
         case .character(" "):
             screen.isPaused.toggle()
@@ -86,7 +80,7 @@ extension AppReducer {
             if let layer = screen.stage.layers.first(where: { $0.number == number }) {
                 screen.stage.setVisible(!layer.isVisible, layer: number)
             }
-        case .character(":"): screen.editor = LineEditor()
+        case .character(":"): state.commandLine = LineEditor()
         case .character("q"), .escape:
             state.stageScreen = nil
             state.route = screen.returnRoute == .reader && state.reader != nil ? .reader : .menu
@@ -102,28 +96,11 @@ extension AppReducer {
         return speeds[min(max(0, index + (faster ? 1 : -1)), speeds.count - 1)]
     }
 
-    private func editStageCommand(_ key: Key, _ screen: inout StageScreenState, _ state: inout AppState,
-                                  _ effects: inout [Effect]) {
-        guard var editor = screen.editor else { return }
-        switch key {
-        case .escape:
-            screen.editor = nil
-        case .enter:
-            screen.editor = nil
-            let line = editor.string
-            if line.hasPrefix(":") {
-                state.stageScreen = screen
-                if case .success(let command) = CommandParser.parse(line) { run(command, &state, &effects) }
-                return
-            }
-            screen.messages.append(contentsOf: StageCommands.run(line, on: &screen))
-            screen.messages = Array(screen.messages.suffix(3))
-        case .backspace where editor.string.isEmpty:
-            screen.editor = nil
-        default:
-            _ = editor.handle(key)
-            screen.editor = editor
-        }
+    /// A line typed at the `:` prompt on the stage; app commands, which start with a second
+    /// `:`, never reach here.
+    func stageCommand(_ line: String, _ state: inout AppState) {
+        guard var screen = state.stageScreen else { return }
+        screen.messages = Array((screen.messages + StageCommands.run(line, on: &screen)).suffix(3))
         state.stageScreen = screen
     }
 }

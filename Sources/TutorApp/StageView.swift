@@ -29,21 +29,6 @@ enum StageView {
         }
     }
 
-    static func cursor(_ state: AppState) -> Position? {
-        guard let editor = state.stageScreen?.editor else { return nil }
-        return Position(x: min(state.size.width - 1, 1 + editor.cursorColumn), y: state.size.height - 1)
-    }
-
-    /// The status line: the command being typed, or the keys.
-    static func drawStatus(_ state: AppState, on screen: inout Screen) -> Bool {
-        guard let editor = state.stageScreen?.editor else { return false }
-        let y = state.size.height - 1
-        screen.fill(x: 0, y: y, width: state.size.width, height: 1)
-        screen.put(":", x: 0, y: y, style: Style(bold: true))
-        screen.put(AppView.visibleTail(of: editor.string, columns: state.size.width - 2), x: 1, y: y)
-        return true
-    }
-
     static func hints(_ state: AppState) -> [String] {
         let count = state.stageScreen?.stage.layers.count ?? 3
         let play = state.stageScreen?.isPaused == true ? "Space play" : "Space pause"
