@@ -75,19 +75,10 @@ public enum StageFrames {
     public static let separator = "\u{0C}"
 
     public static func text(_ stage: Stage, frames: Int, fps: Double, columns: Int, rows: Int, mode: RasterMode) -> String {
-        (0..<max(0, frames)).map { index in
-            lines(stage, at: Double(index) / fps, columns: columns, rows: rows, mode: mode)
-                .map { trimmingTrailingSpaces($0.text) }.joined(separator: "\n")
+        // Plain text: no escapes, trailing spaces trimmed.
+        let writer = ANSIWriter(mode: .plain)
+        return (0..<max(0, frames)).map { index in
+            writer.text(of: StageRenderer.lines(stage, at: Double(index) / fps, columns: columns, rows: rows, mode: mode))
         }.joined(separator: "\n" + separator + "\n") + "\n"
-    }
-
-    static func lines(_ stage: Stage, at time: Double, columns: Int, rows: Int, mode: RasterMode) -> [StyledLine] {
-        StageRenderer.lines(stage, at: time, columns: columns, rows: rows, mode: mode)
-    }
-
-    private static func trimmingTrailingSpaces(_ text: String) -> String {
-        var text = Substring(text)
-        while text.last == " " { text = text.dropLast() }
-        return String(text)
     }
 }

@@ -131,7 +131,8 @@ extension AppReducer {
             let columns = max(20, min(80, Layout.textWidth(state.size) - 4))
             let lines = StageRenderer.lines(stage, at: time, columns: columns, rows: max(6, columns / 4), mode: .ascii)
             entries.append(TraceEntry(.event, "the layers at \(StageCommands.timeText(time)):"))
-            entries += lines.map { TraceEntry(.event, String($0.text.reversed().drop(while: { $0 == " " }).reversed())) }
+            let writer = ANSIWriter(mode: .plain)
+            entries += lines.map { TraceEntry(.event, writer.text(of: $0)) }
         } else {
             entries.append(TraceEntry(.error, "frame takes the seconds into the animation, from 0 to 1000, e.g. frame 0.5"))
         }
