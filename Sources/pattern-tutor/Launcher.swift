@@ -81,28 +81,33 @@ struct Launcher {
         session.run(readLine: { Swift.readLine() }, opening: opening)
     }
 
-    /// The terminal itself, or the terminal with an asciicast recorder in front of it.
-    private func recordingBackend(around terminal: CursesTerminal) throws -> TerminalBackend {
-        guard let recordingPath else { return terminal }
+    /// The file for `--record`, opened before the screen is taken over, so a path that cannot
+    /// be written is reported on a normal terminal.
+    private func openRecording() throws -> FileHandle? {
+        guard let recordingPath else { return nil }
         guard FileManager.default.createFile(atPath: recordingPath, contents: nil),
               let file = FileHandle(forWritingAtPath: recordingPath) else {
             throw Failure("cannot write the recording to \(recordingPath)")
         }
-        return AsciicastRecorder(wrapping: terminal, timestamp: Int(Date().timeIntervalSince1970),
-                                 clock: TerminalProgram.monotonicSeconds) { line in file.write(Data(line.utf8)) }
+        return file
     }
 
     /// Returns the signal that ended the session, if one did.
     private func runFullScreen(_ course: Course, opening: [AppEvent]) throws -> Int32? {
+        let recording = try openRecording()
         let terminal = try CursesTerminal(device: .standardStreams, colors: environment.colors)
         // Whatever happens below, the terminal is given back before we return or rethrow.
         defer { terminal.shutdown() }
+        let backend: TerminalBackend = recording.map { file in
+            AsciicastRecorder(wrapping: terminal, timestamp: Int(Date().timeIntervalSince1970),
+                              clock: TerminalProgram.monotonicSeconds) { line in file.write(Data(line.utf8)) }
+        } ?? terminal
         var state = AppState(course: course, size: terminal.size)
         state.progress = progress
         state.animationFPS = animationFPS
         state.prefersASCII = forcesASCII || !environment.isUTF8Locale
         let program = TerminalProgram(state: state, reducer: AppReducer(),
-                                      backend: try recordingBackend(around: terminal), loadCourse: courseSource,
+                                      backend: backend, loadCourse: courseSource,
                                       recorder: recorder)
         for event in opening { program.apply(event) }
         return program.run()
