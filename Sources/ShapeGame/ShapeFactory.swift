@@ -1,3 +1,5 @@
+import Patterns
+
 // Abstract Factory, part one: the factory that makes a turn's pair of shapes. The original
 // returned `(Shape, Shape)` and the controller cast them back with `as!`; here the
 // associated type `Product` keeps the concrete kind, so the compiler can check that the

@@ -1,3 +1,5 @@
+import Patterns
+
 // The tutorial's suggested extension, done for real: a third family added only by this
 // file (a shape, its factory, its view factory). The controller, scorers and strategies
 // are untouched; `BasicTurnStrategy` pairs these two factories like any others.

@@ -124,11 +124,16 @@ public protocol ShapeFamily: Sendable {
     func makeViews(for shapes: (Shape, Shape)) -> (View, View)
 }
 
-/// The game's size rule: `lower + k/100 * (upper - lower)` with `k` drawn from 0...100.
+/// The game's size rule: `lower + k/100 * (upper - lower)` with `k` a whole number in
+/// 0...100, so 101 even steps from `lower` to `upper` inclusive. The shape game uses it too.
 public struct ProportionRange: Sendable, Equatable {
+    /// The grid the random draws come from: 0...100, both ends included.
+    public static let steps: ClosedRange<Int> = 0...100
+
     public let lower: Double
     public let upper: Double
 
+    /// The finished game's range: no shape smaller than 0.3 or larger than 0.8 of the box.
     public static let game = ProportionRange(lower: 0.3, upper: 0.8)
 
     public init(lower: Double, upper: Double) {
@@ -136,9 +141,19 @@ public struct ProportionRange: Sendable, Equatable {
         self.upper = upper
     }
 
-    public func draw(using generator: inout some RandomNumberGenerator) -> Double {
-        let step = Int.random(in: 0...100, using: &generator)
-        return lower + Double(step) / 100 * (upper - lower)
+    /// The proportion at step `k`; steps outside 0...100 are clamped so the size never
+    /// leaves the range.
+    public func proportion(atStep step: Int) -> Double {
+        let clamped = min(max(step, Self.steps.lowerBound), Self.steps.upperBound)
+        return lower + Double(clamped) / Double(Self.steps.upperBound) * (upper - lower)
+    }
+
+    public func drawProportion(using generator: inout some RandomNumberGenerator) -> Double {
+        proportion(atStep: Self.drawStep(using: &generator))
+    }
+
+    public static func drawStep(using generator: inout some RandomNumberGenerator) -> Int {
+        Int.random(in: steps, using: &generator)
     }
 }
 
@@ -165,7 +180,7 @@ public struct SquareFamily: ShapeFamily {
     }
 
     public func makeShapes(using generator: inout some RandomNumberGenerator) -> (Square, Square) {
-        (Square(proportion: range.draw(using: &generator)), Square(proportion: range.draw(using: &generator)))
+        (Square(proportion: range.drawProportion(using: &generator)), Square(proportion: range.drawProportion(using: &generator)))
     }
 
     public func makeViews(for shapes: (Square, Square)) -> (SquareView, SquareView) {
@@ -199,7 +214,7 @@ public struct CircleFamily: ShapeFamily {
     }
 
     public func makeShapes(using generator: inout some RandomNumberGenerator) -> (Circle, Circle) {
-        (Circle(proportion: range.draw(using: &generator)), Circle(proportion: range.draw(using: &generator)))
+        (Circle(proportion: range.drawProportion(using: &generator)), Circle(proportion: range.drawProportion(using: &generator)))
     }
 
     public func makeViews(for shapes: (Circle, Circle)) -> (CircleView, CircleView) {
