@@ -13,7 +13,7 @@ public enum StageRenderer {
     }
 
     public static func draw(_ stage: Stage, at time: Double, on canvas: inout Canvas) {
-        let mapping = Mapping(stage: stage, canvas: canvas)
+        let mapping = Mapping(stage: stage, width: canvas.width, height: canvas.height)
         for layer in stage.layers where layer.isVisible {
             draw(layer.presentation(at: time), with: mapping, on: &canvas)
         }
@@ -21,7 +21,8 @@ public enum StageRenderer {
 
     /// The column under the centre of each layer's frame, for labels beneath the canvas.
     public static func centreColumns(_ stage: Stage, columns: Int, rows: Int) -> [Int] {
-        let mapping = Mapping(stage: stage, canvas: Canvas(columns: columns, rows: rows, mode: .ascii))
+        // The canvas's size in units (a row is two), without making a canvas every frame.
+        let mapping = Mapping(stage: stage, width: Double(columns), height: Double(2 * rows))
         return stage.layers.map { Int(mapping.x($0.model.x).rounded(.down)) }
     }
 
@@ -31,11 +32,11 @@ public enum StageRenderer {
         let offsetX: Double
         let offsetY: Double
 
-        init(stage: Stage, canvas: Canvas) {
+        init(stage: Stage, width: Double, height: Double) {
             // A little margin, so a bouncing ball never touches the edge.
-            scale = min(canvas.width / stage.viewWidth, canvas.height / stage.viewHeight) * 0.95
-            offsetX = (canvas.width - stage.viewWidth * scale) / 2
-            offsetY = (canvas.height - stage.viewHeight * scale) / 2
+            scale = min(width / stage.viewWidth, height / stage.viewHeight) * 0.95
+            offsetX = (width - stage.viewWidth * scale) / 2
+            offsetY = (height - stage.viewHeight * scale) / 2
         }
 
         func x(_ point: Double) -> Double { offsetX + point * scale }
