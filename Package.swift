@@ -59,10 +59,10 @@ let package = Package(
         .target(name: "ShapeGame", dependencies: ["Patterns"]),
         // State, update, views and commands: the app as a pure state machine.
         .target(name: "TutorApp", dependencies: ["TerminalKit", "MarkdownRendering", "Course", "Patterns", "TextMatching",
-                                              "LayerStage", "Raster", "Animation"]),
+                                              "LayerStage", "Raster", "Animation", "ShapeGame"]),
         .executableTarget(name: "pattern-tutor", dependencies: [
             "TutorApp", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit", "LessonLint", "Patterns", "Progress",
-            "LayerStage", "Raster",
+            "LayerStage", "Raster", "ShapeGame",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -78,7 +78,7 @@ let package = Package(
                     exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit"]),
         .testTarget(name: "CourseTests", dependencies: ["Course", "TextMatching"]),
-        .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course", "Patterns"]),
+        .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course", "Patterns", "TutorApp"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns", "Animation", "GoldenFiles"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ShapeGameTests", dependencies: ["ShapeGame"]),
         .testTarget(name: "LayerStageTests", dependencies: ["LayerStage", "Patterns", "Animation", "Raster", "TerminalKit", "GoldenFiles"],

@@ -19,7 +19,7 @@ public enum GameTranscript {
     /// before any turn is played, so a typo never yields half a transcript.
     public static func play(seed: UInt64, strategy: StrategyChoice, picks: String) throws(InvalidPick) -> [String] {
         let wantsLarger = try parse(picks)
-        let controller = TurnController(turnStrategy: strategy.makeStrategy(), seed: seed)
+        var controller = TurnController(turnStrategy: strategy.makeStrategy(), seed: seed)
         return wantsLarger.map { larger in
             let shapes = (controller.currentViews.0.shape, controller.currentViews.1.shape)
             // On a tie the first shape counts as the larger: either pick is right anyway.

@@ -68,4 +68,9 @@ public struct ShapeView: Sendable {
     public func resized(toBoxSide newBoxSide: Double) -> ShapeView {
         ShapeView(shape: shape, geometry: geometry, style: style, boxSide: newBoxSide)
     }
+
+    /// The same shape painted another way (a colour scheme chosen mid-turn).
+    public func restyled(_ newStyle: ShapeViewStyle) -> ShapeView {
+        ShapeView(shape: shape, geometry: geometry, style: newStyle, boxSide: boxSide)
+    }
 }

@@ -1,6 +1,7 @@
 /// The strategies a player can choose (`s` in the game, `--strategy` on the command line).
+/// A menu, not a strategy: it only assembles factories and builders into the strategies.
 public enum StrategyChoice: String, CaseIterable, Sendable {
-    case squares, circles, mixed
+    case squares, circles, mixed, triangles
 
     /// The strategy this choice names, with views for a space of `boxSide` and `style`.
     public func makeStrategy(boxSide: Double = 1, style: ShapeViewStyle = .game) -> any TurnStrategy {
@@ -8,6 +9,7 @@ public enum StrategyChoice: String, CaseIterable, Sendable {
         case .squares: Self.squaresOnly(boxSide: boxSide, style: style)
         case .circles: Self.circlesOnly(boxSide: boxSide, style: style)
         case .mixed: Self.mixed(boxSide: boxSide, style: style)
+        case .triangles: Self.trianglesOnly(boxSide: boxSide, style: style)
         }
     }
 
@@ -34,5 +36,12 @@ public enum StrategyChoice: String, CaseIterable, Sendable {
     public static func mixed(boxSide: Double, style: ShapeViewStyle) -> some TurnStrategy {
         RandomTurnStrategy(first: squaresOnly(boxSide: boxSide, style: style),
                            second: circlesOnly(boxSide: boxSide, style: style))
+    }
+
+    /// The third family (see `TriangleShape.swift`), put together exactly like the others.
+    public static func trianglesOnly(boxSide: Double, style: ShapeViewStyle) -> some TurnStrategy {
+        BasicTurnStrategy(shapeFactory: TriangleShapeFactory(),
+                          shapeViewBuilder: ShapeViewBuilder(shapeViewFactory: TriangleShapeViewFactory(size: boxSide),
+                                                             style: style))
     }
 }

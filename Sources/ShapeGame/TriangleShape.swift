@@ -1,8 +1,9 @@
 import Patterns
 
-// The tutorial's suggested extension, done for real: a third family added only by this
-// file (a shape, its factory, its view factory). The controller, scorers and strategies
-// are untouched; `BasicTurnStrategy` pairs these two factories like any others.
+// The tutorial's suggested extension, done for real: a third family added by this file (a
+// shape, its factory, its view factory) and one entry in the player's menu
+// (`StrategyChoice.triangles`). The controller, scorers and strategies are untouched;
+// `BasicTurnStrategy` pairs these two factories like any others.
 
 extension ShapeKind {
     public static let triangle = ShapeKind(rawValue: "triangle")

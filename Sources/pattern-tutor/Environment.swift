@@ -75,7 +75,7 @@ struct Environment {
     func loadCourse() throws -> Course {
         let directory = try lessonsDirectory()
         do {
-            return try CourseLoader.load(from: directory, check: Linter.loaderCheck(liveRuns: Set(DemoRegistry.ids)))
+            return try CourseLoader.load(from: directory, check: Linter.loaderCheck(liveRuns: LiveRuns.ids))
         } catch let error as CourseLoader.LoadError {
             throw Failure(error.description)
         }

@@ -192,7 +192,7 @@ struct Lint: TutorSubcommand {
         let folder = try directory ?? environment.lessonsDirectory()
         let report: LintReport
         do {
-            report = try Linter.lint(directory: folder, liveRuns: Set(DemoRegistry.ids))
+            report = try Linter.lint(directory: folder, liveRuns: LiveRuns.ids)
         } catch let error as CourseLoader.LoadError {
             throw Failure(error.description)
         }

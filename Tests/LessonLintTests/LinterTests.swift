@@ -3,6 +3,7 @@ import Testing
 @testable import LessonLint
 import Course
 import Patterns
+import TutorApp
 
 /// A throwaway course folder for one lint run.
 private final class Fixture {
@@ -130,7 +131,7 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
     @Test func theShippedCourseIsClean() throws {
         let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Lessons").standardized.path
-        let report = try Linter.lint(directory: lessons, liveRuns: Set(DemoRegistry.ids))
+        let report = try Linter.lint(directory: lessons, liveRuns: LiveRuns.ids)
         #expect(report.problems.isEmpty, "\(report.text)")
         #expect(report.filesChecked == 7)
     }

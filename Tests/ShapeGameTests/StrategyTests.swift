@@ -54,7 +54,7 @@ import Testing
 
     @Test func aSeedReplaysTheSameShapes() {
         func sizes(seed: UInt64) -> [Double] {
-            let controller = TurnController(turnStrategy: StrategyChoice.mixed.makeStrategy(), seed: seed)
+            var controller = TurnController(turnStrategy: StrategyChoice.mixed.makeStrategy(), seed: seed)
             return (0..<10).flatMap { _ in
                 let turn = controller.pick(.first).turn
                 return [turn.proportions.0, turn.proportions.1]

@@ -9,7 +9,7 @@ import Testing
         shapeViewBuilder: ShapeViewBuilder(shapeViewFactory: TriangleShapeViewFactory(size: 20), style: .game))
 
     @Test func trianglesPlayThroughTheUnchangedController() {
-        let controller = TurnController(turnStrategy: triangles, seed: 6)
+        var controller = TurnController(turnStrategy: triangles, seed: 6)
         var scores: [Int] = []
         for _ in 0..<6 {
             let views = controller.currentViews
@@ -24,7 +24,7 @@ import Testing
 
     @Test func trianglesMixWithAnExistingFamilyThroughTheRandomStrategy() {
         let mixed = RandomTurnStrategy(first: triangles, second: StrategyChoice.squares.makeStrategy())
-        let controller = TurnController(turnStrategy: mixed, seed: 10)
+        var controller = TurnController(turnStrategy: mixed, seed: 10)
         let kinds = Set((0..<40).map { _ in controller.pick(.first).turn.kind })
         #expect(kinds == [.triangle, .square])
     }
