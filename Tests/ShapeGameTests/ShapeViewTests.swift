@@ -10,7 +10,7 @@ import Testing
         builder.showOutline = true
         builder.outlineColor = .brown
         let strategy = BasicTurnStrategy(shapeFactory: CircleShapeFactory(), shapeViewBuilder: builder)
-        var controller = TurnController(turnStrategy: strategy, seed: 8)
+        let controller = TurnController(turnStrategy: strategy, seed: 8)
         let expected = ShapeViewStyle(showFill: false, fillCharacter: "*", fillColor: .grey,
                                       showOutline: true, outlineColor: .brown)
         #expect(controller.currentViews.0.style == expected)
