@@ -85,9 +85,9 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles"],
+        .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles", "ShapeGame"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Progress"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Progress"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

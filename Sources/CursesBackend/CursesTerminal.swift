@@ -111,6 +111,11 @@ public final class CursesTerminal: TerminalBackend {
         }
     }
 
+    /// Curses' `beep`: the audible bell, or a visible flash where the terminal has no bell.
+    public func bell() {
+        beep()
+    }
+
     /// What curses holds in one cell, read back through `mvwin_wch` (for tests).
     public func storedText(x: Int, y: Int) -> String { storedCell(x: x, y: y).text }
 

@@ -132,6 +132,9 @@ public final class ProgressStore: Sendable {
                 table.column("answeredAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v2") { db in
+            try createGameTable(db)
+        }
         return migrator
     }
 
@@ -156,7 +159,7 @@ public final class ProgressStore: Sendable {
         }
     }
 
-    private func write(_ body: (Database) throws -> Void) -> String? {
+    func write(_ body: (Database) throws -> Void) -> String? {
         guard let pool else { return nil }
         do {
             try pool.write(body)

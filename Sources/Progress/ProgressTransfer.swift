@@ -3,7 +3,8 @@ import GRDB
 
 /// Moving progress between machines, and starting over.
 extension ProgressStore {
-    /// The whole store as JSON: the version, the position, pages seen and every answer.
+    /// The whole store as JSON: the version, the position, pages seen, every answer and
+    /// every shape game played.
     public struct Snapshot: Codable, Sendable, Equatable {
         public struct Page: Codable, Sendable, Hashable {
             public var lessonId: String
@@ -36,6 +37,8 @@ extension ProgressStore {
         public var position: Place?
         public var pagesSeen: [Page]
         public var answers: [Entry]
+        /// Absent from files written before the game existed.
+        public var games: [GameResult]?
     }
 
     public enum TransferError: Error, CustomStringConvertible {
@@ -63,7 +66,8 @@ extension ProgressStore {
                 Snapshot.Entry(questionId: $0["questionId"], lessonId: $0["lessonId"], given: $0["given"],
                                correct: $0["correct"], helped: $0["helped"], answeredAt: $0["answeredAt"])
             }
-            return Snapshot(position: place, pagesSeen: pages, answers: answers)
+            let games = try Row.fetchAll(db, sql: "SELECT * FROM gameResult ORDER BY id").map(Self.gameResult(from:))
+            return Snapshot(position: place, pagesSeen: pages, answers: answers, games: games)
         }
     }
 
@@ -100,6 +104,8 @@ extension ProgressStore {
         let existing = try snapshot()
         var known = Set(existing.answers.map(\.identity))
         let newAnswers = incoming.answers.filter { known.insert($0.identity).inserted }
+        var knownGames = Set((existing.games ?? []).map(\.identity))
+        let newGames = (incoming.games ?? []).filter { knownGames.insert($0.identity).inserted }
         try pool.write { db in
             if let place = incoming.position, place.updatedAt > (existing.position?.updatedAt ?? .distantPast) {
                 try db.execute(sql: "INSERT INTO position (id, lessonId, page, updatedAt) VALUES (1, ?, ?, ?)",
@@ -116,6 +122,7 @@ extension ProgressStore {
                     INSERT INTO answer (questionId, lessonId, given, correct, helped, answeredAt) VALUES (?, ?, ?, ?, ?, ?)
                     """, arguments: [answer.questionId, answer.lessonId, answer.given, answer.correct, answer.helped, answer.answeredAt])
             }
+            for game in newGames { try Self.insert(game, into: db) }
         }
         return newAnswers.count
     }
@@ -127,7 +134,7 @@ extension ProgressStore {
         return formatter
     }
 
-    /// Forgets one lesson's pages and answers, or everything.
+    /// Forgets one lesson's pages and answers, or everything (shape games included).
     public func reset(lessonId: String? = nil) throws {
         guard let pool = database else { throw TransferError.notSaving }
         try pool.write { db in
@@ -136,7 +143,7 @@ extension ProgressStore {
                 try db.execute(sql: "DELETE FROM answer WHERE lessonId = ?", arguments: [lessonId])
                 try db.execute(sql: "DELETE FROM position WHERE lessonId = ?", arguments: [lessonId])
             } else {
-                try db.execute(sql: "DELETE FROM pageSeen; DELETE FROM answer; DELETE FROM position")
+                try db.execute(sql: "DELETE FROM pageSeen; DELETE FROM answer; DELETE FROM position; DELETE FROM gameResult")
             }
         }
     }

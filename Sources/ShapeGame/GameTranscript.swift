@@ -55,7 +55,7 @@ public enum GameTranscript {
     /// sizes could print alike and a right/wrong verdict would look arbitrary. Proportions
     /// are positive, so adding a half and truncating rounds; unlike `rounded()` it needs no
     /// libm, which a Foundation-free executable would otherwise fail to link.
-    static func fixed3(_ value: Double) -> String {
+    public static func fixed3(_ value: Double) -> String {
         let thousandths = Int(value * 1000 + 0.5)
         let fraction = String(thousandths % 1000)
         return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction

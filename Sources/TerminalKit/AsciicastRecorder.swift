@@ -38,6 +38,11 @@ public final class AsciicastRecorder: TerminalBackend {
         event(output)
     }
 
+    public func bell() {
+        inner.bell()
+        event("\u{07}")
+    }
+
     public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
         inner.nextEvent(timeoutMilliseconds: timeoutMilliseconds)
     }

@@ -5,6 +5,12 @@ public protocol TerminalBackend: AnyObject {
     func draw(_ screen: Screen, cursor: Position?)
     /// The next event, or nil when `timeoutMilliseconds` pass without one.
     func nextEvent(timeoutMilliseconds: Int) -> InputEvent?
+    /// Rings the terminal's bell (a miss in the shape game). Silent backends ignore it.
+    func bell()
+}
+
+extension TerminalBackend {
+    public func bell() {}
 }
 
 /// A backend with no terminal: events come from a script, screens are kept for inspection.
@@ -13,6 +19,8 @@ public final class HeadlessBackend: TerminalBackend {
     public private(set) var size: Size
     public private(set) var drawnScreens: [Screen] = []
     public private(set) var cursor: Position?
+    /// How many times the bell rang, for tests.
+    public private(set) var bellCount = 0
     private var pendingEvents: [InputEvent]
 
     public init(size: Size, events: [InputEvent] = []) {
@@ -23,6 +31,10 @@ public final class HeadlessBackend: TerminalBackend {
     public func draw(_ screen: Screen, cursor: Position?) {
         drawnScreens.append(screen)
         self.cursor = cursor
+    }
+
+    public func bell() {
+        bellCount += 1
     }
 
     public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {

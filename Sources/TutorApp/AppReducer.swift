@@ -15,12 +15,15 @@ public enum Effect: Sendable, Hashable {
     case record(ProgressRecord)
     /// Open or drive a live run; the host answers with `.demoUpdated`.
     case demo(DemoRequest)
+    /// Ring the terminal bell (a miss in the shape game).
+    case bell
 }
 
 /// What the app asks to be saved. The app only describes it; the store keeps it.
 public enum ProgressRecord: Sendable, Hashable {
     case pageSeen(lessonId: String, page: Int)
     case answered(questionId: String, lessonId: String, given: String, correct: Bool, helped: Bool)
+    case gamePlayed(GameRecord)
 }
 
 public enum Announcement: Sendable, Hashable {
@@ -33,6 +36,12 @@ public enum Announcement: Sendable, Hashable {
     case demoOpened
     /// What one line in a live run did.
     case demoOutput([TraceEntry])
+    /// The shape game opened (or a new game began): the rules and the first shapes.
+    case gameOpened
+    /// A pick was scored and the next shapes dealt.
+    case gameTurn
+    case gameHistory
+    case gameSummary
     case message(Notice)
 }
 
@@ -56,6 +65,10 @@ public enum AppEvent: Sendable, Hashable {
     case demoUpdated(DemoSnapshot)
     /// A frame is due: the monotonic clock, in seconds. Sent only while `frameInterval` is set.
     case tick(Double)
+    /// A line typed while the shape game runs in plain mode.
+    case gameLine(String)
+    /// `pattern-tutor game`: the game on its own, so leaving it ends the program.
+    case playGameAlone
 }
 
 /// The app's single update function: `(state, event) -> (state, effects)`.
@@ -78,9 +91,17 @@ public struct AppReducer: Sendable {
         case .demoLine(let line): demoLine(line, &state, &effects)
         case .demoUpdated(let snapshot): demoUpdated(snapshot, &state, &effects)
         case .tick(let now): tick(now, &state)
+        case .gameLine(let line): gameLine(line, &state, &effects)
+        case .playGameAlone: openGame(&state, &effects, returnRoute: .some(nil))
         case .resume(let lessonId, let page):
             guard let index = state.lessons.firstIndex(where: { $0.id == lessonId }) else { return (state, effects) }
             openLesson(index, page: min(max(0, page), state.lessons[index].pages.count - 1), &state, &effects)
+        }
+        // However the app ends, a game in progress is saved first.
+        if effects.contains(.quit) {
+            var saving: [Effect] = []
+            recordGame(&state, &saving)
+            effects.insert(contentsOf: saving, at: 0)
         }
         return (state, effects)
     }
@@ -102,6 +123,10 @@ public struct AppReducer: Sendable {
                 if key == .character("q") { effects.append(.quit) }
             } else if state.commandLine != nil {
                 editCommandLine(key, &state, &effects)
+            } else if state.isShowingHelp {
+                state.isShowingHelp = false
+            } else if state.route == .game {
+                gameKey(key, &state, &effects)
             } else if state.route == .stage {
                 // Keys drive the animation; ':' opens its command line.
                 stageKey(key, &state, &effects)
@@ -230,6 +255,8 @@ public struct AppReducer: Sendable {
         case (.wheelDown, .demo):
             let back = state.demo?.scrollBack ?? 0
             state.demo?.scrollBack = max(0, back - step)
+        case (_, .game):
+            gameMouse(mouse, &state, &effects)
         case (.click, .reader), (.click, .quiz), (.click, .demo), (_, .stage):
             break
         }
@@ -283,6 +310,8 @@ public struct AppReducer: Sendable {
             startQuiz(query, &state, &effects)
         case .demo(let query):
             openDemo(query, &state, &effects)
+        case .game:
+            openGame(&state, &effects)
         case .quit:
             effects.append(.quit)
         }

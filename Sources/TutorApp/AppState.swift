@@ -4,7 +4,7 @@ import TerminalKit
 /// Everything the app knows at one moment. Views are functions of it; only `AppReducer`
 /// makes a new one.
 public struct AppState: Sendable {
-    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage }
+    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage, game }
 
     public var course: Course
     public var size: Size
@@ -26,6 +26,12 @@ public struct AppState: Sendable {
     public var demo: DemoScreenState?
     /// The factory-method layers playing, while the route is `.stage`.
     public var stageScreen: StageScreenState?
+    /// The shape game, while the route is `.game` (or left unfinished behind a command).
+    public var game: GameScreenState?
+    /// What the next game starts with: seed, strategy, colours, bell.
+    public var gameOptions = GameOptions()
+    /// Past games, from the progress store, kept up to date as games end.
+    public var gameTotals = GameTotals()
     /// Frames per second for animations (`--fps`).
     public var animationFPS = 30.0
     /// Whether a screen redraws on its own (the full-screen app), so the factory-method

@@ -20,9 +20,16 @@ public enum AppView {
         case .quiz: QuizView.draw(state, on: &screen)
         case .demo: DemoView.draw(state, on: &screen)
         case .stage: StageView.draw(state, on: &screen)
+        case .game: GameView.draw(state, on: &screen)
         }
         drawStatusLine(state, on: &screen)
-        if state.isShowingHelp { HelpOverlay.draw(on: &screen) }
+        if state.isShowingHelp {
+            if state.route == .game {
+                HelpOverlay.draw(entries: GameView.keyEntries, showsCommands: false, on: &screen)
+            } else {
+                HelpOverlay.draw(on: &screen)
+            }
+        }
         return screen
     }
 
@@ -63,7 +70,8 @@ public enum AppView {
             drawNotice(notice, state: state, on: &screen)
             return
         }
-        let position = state.route == .reader ? ReaderView.scrollPosition(state) : ""
+        let position = state.route == .reader ? ReaderView.scrollPosition(state)
+            : state.route == .game ? GameView.statusRight(state) : ""
         let positionWidth = DisplayWidth.of(position)
         let room = max(0, width - positionWidth - 3)
         // The longest set of hints that fits; the last always names help and the way out.
@@ -74,6 +82,7 @@ public enum AppView {
         case .quiz: choices = QuizView.hints(state)
         case .demo: choices = DemoView.hints(state)
         case .stage: choices = StageView.hints(state)
+        case .game: choices = GameView.hints(state)
         }
         let hints = choices.first { DisplayWidth.of($0) <= room } ?? TerminalText.truncated(choices[choices.count - 1], toWidth: room)
         screen.put(hints, x: 1, y: y, style: hintStyle)
@@ -214,39 +223,23 @@ enum ReaderView {
 }
 
 enum HelpOverlay {
-    static func draw(on screen: inout Screen) {
-        let boxWidth = min(screen.size.width - 2, 64)
-        let boxHeight = screen.size.height - 2
-        let inner = boxWidth - 4
-        let lines = content(width: inner, rows: boxHeight - 2)
-        let height = min(boxHeight, lines.count + 2)
-        let left = max(0, (screen.size.width - boxWidth) / 2)
-        let top = max(0, (screen.size.height - height) / 2)
-        let border = Style(bold: true)
-        screen.fill(x: left, y: top, width: boxWidth, height: height)
-        screen.put("╭" + String(repeating: "─", count: boxWidth - 2) + "╮", x: left, y: top, style: border)
-        for row in 1..<(height - 1) {
-            screen.put("│", x: left, y: top + row, style: border)
-            screen.put("│", x: left + boxWidth - 1, y: top + row, style: border)
-        }
-        screen.put("╰" + String(repeating: "─", count: boxWidth - 2) + "╯", x: left, y: top + height - 1, style: border)
-        screen.put(" Keys ", x: left + 2, y: top, style: border)
-        for (index, line) in lines.enumerated() {
-            screen.put(line, x: left + 2, y: top + 1 + index, maxWidth: inner)
-        }
-        let footer = " any key closes "
-        if DisplayWidth.of(footer) + 4 <= boxWidth {
-            screen.put(footer, x: left + boxWidth - DisplayWidth.of(footer) - 2, y: top + height - 1, style: Style(dim: true))
-        }
+    /// The app's keys and commands, or another screen's own keys (the game's).
+    static func draw(entries: [(keys: String, action: String)] = KeyMap.entries, showsCommands: Bool = true,
+                     on screen: inout Screen) {
+        let maxWidth = 64
+        let inner = min(screen.size.width - 2, maxWidth) - 4
+        let lines = content(entries: entries, showsCommands: showsCommands, width: inner, rows: screen.size.height - 4)
+        OverlayBox.draw(title: "Keys", lines: lines, footer: "any key closes", maxWidth: maxWidth, on: &screen)
     }
 
     /// The key table, then the commands, laid out for the box. A window too short for the
     /// table gets a compact form: every key and action in running text.
-    static func content(width: Int, rows: Int) -> [StyledLine] {
+    static func content(entries: [(keys: String, action: String)] = KeyMap.entries, showsCommands: Bool = true,
+                        width: Int, rows: Int) -> [StyledLine] {
         let keyStyle = Style(bold: true, foreground: .cyan)
-        let keyWidth = KeyMap.entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
+        let keyWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
         var table: [StyledLine] = []
-        for entry in KeyMap.entries {
+        for entry in entries {
             let actionLines = TextWrapper.wrap(entry.action, width: max(8, width - keyWidth - 2))
             for (index, action) in actionLines.enumerated() {
                 let keys = index == 0 ? entry.keys : ""
@@ -256,13 +249,11 @@ enum HelpOverlay {
         }
         let commands = TextWrapper.wrap(CommandParser.commandSummary, width: width)
         let blank = StyledLine()
-        let layouts: [[StyledLine]] = [
-            [blank] + table + [blank, StyledLine("Commands after ':'", style: keyStyle)] + commands.map { StyledLine($0) } + [blank],
-            [blank] + table + [blank],
-            table,
-        ]
+        let withCommands = [blank] + table + [blank, StyledLine("Commands after ':'", style: keyStyle)]
+            + commands.map { StyledLine($0) } + [blank]
+        let layouts: [[StyledLine]] = (showsCommands ? [withCommands] : []) + [[blank] + table + [blank], table]
         if let fitting = layouts.first(where: { $0.count <= rows }) { return fitting }
-        let running = KeyMap.entries.map { "\($0.keys): \($0.action)" }.joined(separator: " · ")
+        let running = entries.map { "\($0.keys): \($0.action)" }.joined(separator: " · ")
         var compact = TextWrapper.wrap(running, width: width).map { StyledLine($0) }
         if compact.count > rows {
             compact = Array(compact.prefix(rows))

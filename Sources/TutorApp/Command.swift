@@ -16,6 +16,8 @@ public enum Command: Sendable, Hashable {
     case quiz(String?)
     /// A live run: the named one, or the one of the lesson being read.
     case demo(String?)
+    /// The shape game, the case study's worked example.
+    case game
     case quit
 }
 
@@ -35,6 +37,7 @@ public enum CommandParser {
         (["where", "w"], "where", "say which lesson and page you are on"),
         (["quiz"], "quiz [id|number]", "take this (or that) lesson's quiz"),
         (["demo", "d", "run"], "demo [id]", "open this lesson's live run (or the named one)"),
+        (["game", "play"], "game", "play the shape game (the case study)"),
         (["reload", "r"], "reload", "read the lessons folder again (for instructors)"),
         (["quit", "q", "exit"], "quit", "leave PatternTutor"),
     ]
@@ -76,6 +79,7 @@ public enum CommandParser {
         case "reload": return .success(.reload)
         case "quiz": return .success(.quiz(argument.isEmpty ? nil : argument))
         case "demo": return .success(.demo(argument.isEmpty ? nil : argument))
+        case "game": return .success(.game)
         default: return .success(.quit)
         }
     }

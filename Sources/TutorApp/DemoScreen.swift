@@ -73,6 +73,10 @@ extension AppReducer {
                 kind: .error, &state, &effects)
             return
         }
+        if id.lowercased() == LiveRuns.shapeGameId {
+            openGame(&state, &effects)
+            return
+        }
         guard let demo = DemoRegistry.demo(id: id.lowercased()) else {
             let close = EditDistanceHint.closest(to: id.lowercased(), among: DemoRegistry.ids)
             say("No live run '\(id)'.\(close)", kind: .error, &state, &effects)
@@ -84,6 +88,7 @@ extension AppReducer {
         let returnRoute: AppState.Route = switch state.route {
         case .demo: state.demo?.returnRoute ?? .menu
         case .stage: state.stageScreen?.returnRoute ?? .menu
+        case .game: state.game?.returnRoute ?? .menu
         case .quiz: .reader
         default: state.route
         }

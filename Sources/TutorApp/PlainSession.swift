@@ -1,12 +1,14 @@
 import Course
 import MarkdownRendering
 import Patterns
+import ShapeGame
 import TerminalKit
 
 /// The course as a line-based REPL: one command per line in, plain text out, no escape
 /// codes. It drives the same reducer as the full-screen app and prints what it announces.
 public final class PlainSession {
-    public private(set) var state: AppState
+    /// Public so the launcher can set what the session starts with (game options, totals).
+    public var state: AppState
     private let reducer: AppReducer
     private let write: (String) -> Void
     private let prompt: String
@@ -41,7 +43,7 @@ public final class PlainSession {
         greet()
         for event in opening where perform(event) { return }
         while true {
-            write(state.demo.map { "\($0.id)> " } ?? prompt)
+            write(state.route == .game ? "game> " : state.demo.map { "\($0.id)> " } ?? prompt)
             guard let line = readLine() else {
                 write("\n")
                 return
@@ -52,6 +54,8 @@ public final class PlainSession {
                 event = .quizAnswer(line)
             } else if state.route == .demo {
                 event = .demoLine(line)
+            } else if state.route == .game {
+                event = .gameLine(line)
             } else {
                 guard !line.allSatisfy(\.isWhitespace) else { continue }
                 switch CommandParser.parse(line) {
@@ -74,7 +78,7 @@ public final class PlainSession {
             case .quit: return true
             case .announce(let announcement): print(announcement)
             case .reloadCourse: if perform(reloadedCourseEvent(loadCourse)) { return true }
-            case .record: break
+            case .record, .bell: break
             case .demo(let request):
                 if let answer = demoHost.handle(request), perform(answer) { return true }
             }
@@ -99,6 +103,19 @@ public final class PlainSession {
         case .message(let notice):
             line(notice.kind == .error ? "! " + notice.text : notice.text)
         case .demoOpened: printDemoIntroduction()
+        case .gameOpened: printGameIntroduction()
+        case .gameTurn: printGameTurn()
+        case .gameHistory:
+            guard let game = state.game else { return }
+            let lines = GameView.historyLines(game.controller)
+            line(lines.isEmpty ? "No turns yet." : "Turns, newest first:")
+            lines.forEach(line)
+        case .gameSummary:
+            guard let game = state.game else { return }
+            line("")
+            line("== Game over ==")
+            GameView.summaryLines(game, totals: state.gameTotals).map(\.text).forEach(line)
+            line("Press Enter to play again, or type q to go back.")
         case .demoOutput(let entries):
             // The learner just typed the first line; a tour's steps are worth echoing.
             let shown = entries.first?.kind == .command ? entries.dropFirst() : entries[...]
@@ -152,6 +169,35 @@ public final class PlainSession {
             line("Here the layers cannot play; 'frame <seconds>' draws them at that instant, in ASCII.")
         }
         if !demo.trace.isEmpty { line("(\(demo.trace.count) trace lines from earlier are kept; 'state' shows where it stands.)") }
+    }
+
+    private func printGameIntroduction() {
+        guard let game = state.game else { return }
+        line("")
+        line("== The shape game (\(game.strategy.rawValue), \(game.scheme.name) colours) ==")
+        line("Two shapes each turn: type 1 or 2 (or a/b) for the larger. Right +1, wrong -1, and +10 more on every turn of a streak of 5 or more. s strategy, t colours, h history, q to end.")
+        printShapes()
+    }
+
+    private func printGameTurn() {
+        guard let game = state.game, let outcome = game.lastOutcome else { return }
+        let turn = outcome.turn
+        let sizes = GameTranscript.fixed3(turn.proportions.0) + " vs " + GameTranscript.fixed3(turn.proportions.1)
+        let verdict = turn.matched ? "Right" : "Wrong"
+        line("\(verdict) (\(sizes)): \(GameView.signed(outcome.increment)), score \(outcome.score), streak \(game.controller.currentStreak).")
+        printShapes()
+    }
+
+    /// The shapes drawn as text: the same drawing as on screen, without colour.
+    private func printShapes() {
+        guard let game = state.game else { return }
+        let kind = game.controller.currentViews.0.shape.kind.rawValue
+        line("")
+        line("Turn \(game.controller.history.count + 1): two \(kind)s. Which is larger, 1 or 2?")
+        var screen = Screen(size: Size(width: min(width, 80), height: 12))
+        GameView.drawShapes(game, in: CellRect(x: 0, y: 0, width: screen.size.width, height: 12),
+                            ascii: state.prefersASCII, on: &screen)
+        screen.lines.forEach { write($0 + "\n") }
     }
 
     private func printLessons() {

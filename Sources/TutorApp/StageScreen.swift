@@ -29,6 +29,8 @@ public struct StageScreenState: Sendable, Equatable {
 extension AppState {
     /// How often the program should send `.tick`: only while an animation plays.
     public var frameInterval: Double? {
+        // The game's flash needs a clock only while it shows.
+        if route == .game, game?.flash != nil { return 0.05 }
         guard route == .stage, let stage = stageScreen, !stage.isPaused, !isTooSmall else { return nil }
         return stage.frameInterval
     }
@@ -53,6 +55,7 @@ extension AppReducer {
     }
 
     func tick(_ now: Double, _ state: inout AppState) {
+        if state.route == .game { return gameTick(now, &state) }
         guard var screen = state.stageScreen else { return }
         if !screen.isPaused, let last = screen.lastTick {
             // A long gap (the process was stopped) moves on by one frame, not by the gap.

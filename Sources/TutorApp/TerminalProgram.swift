@@ -74,6 +74,7 @@ public final class TerminalProgram {
         let (next, effects) = reducer.update(state, event)
         state = next
         if let failure = save(effects, with: recorder) { return apply(.notice(Notice(failure, kind: .error))) }
+        if effects.contains(.bell) { backend.bell() }
         if effects.contains(.reloadCourse) { return apply(reloadedCourseEvent(loadCourse)) }
         for case .demo(let request) in effects {
             if let answer = demoHost.handle(request), apply(answer) { return true }

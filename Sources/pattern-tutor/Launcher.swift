@@ -9,7 +9,7 @@ import TutorApp
 struct Launcher {
     let environment: Environment
 
-    mutating func start(at lesson: String?, quiz: Bool = false, demo: String? = nil) throws {
+    mutating func start(at lesson: String?, quiz: Bool = false, demo: String? = nil, game: GameOptions? = nil) throws {
         let course = try environment.loadCourse()
         if let lesson, course.lessonIndex(matching: lesson) == nil {
             throw Failure("no lesson '\(lesson)'" + hint(course.suggestions(for: lesson)))
@@ -21,12 +21,15 @@ struct Launcher {
         // Straight into the quiz, or into the lesson, or back where the learner left off.
         var opening: [AppEvent] = quiz ? [.command(.quiz(lesson))] : lesson.map { [.command(.open($0))] } ?? []
         if let demo { opening = [.command(.demo(demo))] }
+        if game != nil { opening = [.playGameAlone] }
         if opening.isEmpty, let position = store.lastPosition() {
             opening = [.resume(lessonId: position.lessonId, page: position.page)]
         }
         if let note = store.openingNote { opening.append(.notice(Notice(note, kind: .error))) }
         self.recorder = Self.recorder(for: store)
         self.progress = LearnerProgress(store)
+        self.gameTotals = GameTotals(store.gameTotals())
+        self.gameOptions = game ?? GameOptions(nextSeed: UInt64.random(in: 0...UInt64.max))
         guard environment.isInteractive else { return runPlain(course, opening: opening) }
         do {
             if let signal = try runFullScreen(course, opening: opening) {
@@ -47,6 +50,8 @@ struct Launcher {
     /// Where to write an asciicast recording of the full-screen session, if anywhere.
     var recordingPath: String?
     var progress = LearnerProgress()
+    var gameTotals = GameTotals()
+    var gameOptions = GameOptions()
 
     /// Saves to `store`, and reports only the first failure: a full disk is said once, and
     /// the course goes on without saving.
@@ -60,6 +65,10 @@ struct Launcher {
             case .answered(let questionId, let lessonId, let given, let correct, let helped):
                 failure = store.record(ProgressStore.Answer(questionId: questionId, lessonId: lessonId, given: given,
                                                             correct: correct, helped: helped))
+            case .gamePlayed(let game):
+                failure = store.record(ProgressStore.GameResult(strategy: game.strategy, turns: game.turns,
+                                                                rightPicks: game.rightPicks, finalScore: game.finalScore,
+                                                                bestScore: game.bestScore))
             }
             guard let failure, !hasFailed else { return nil }
             hasFailed = true
@@ -78,6 +87,9 @@ struct Launcher {
                                    recorder: recorder, progress: progress) { text in
             FileHandle.standardOutput.write(Data(text.utf8))
         }
+        session.state.gameOptions = gameOptions
+        session.state.gameTotals = gameTotals
+        session.state.prefersASCII = forcesASCII || !environment.isUTF8Locale
         session.run(readLine: { Swift.readLine() }, opening: opening)
     }
 
@@ -104,6 +116,8 @@ struct Launcher {
         } ?? terminal
         var state = AppState(course: course, size: terminal.size)
         state.progress = progress
+        state.gameOptions = gameOptions
+        state.gameTotals = gameTotals
         state.animationFPS = animationFPS
         state.prefersASCII = forcesASCII || !environment.isUTF8Locale
         let program = TerminalProgram(state: state, reducer: AppReducer(),
@@ -111,5 +125,12 @@ struct Launcher {
                                       recorder: recorder)
         for event in opening { program.apply(event) }
         return program.run()
+    }
+}
+
+extension GameTotals {
+    init(_ totals: ProgressStore.GameTotals) {
+        self.init(gamesPlayed: totals.gamesPlayed, bestScore: totals.bestScore, turns: totals.turns,
+                  rightPicks: totals.rightPicks)
     }
 }

@@ -46,7 +46,7 @@ import Testing
         for (index, target) in ["nowhere", "good-on", "missing-lesson"].enumerated() {
             add("b\(31 + index)-requires", "---\ntitle: T\nrequires: [\(target)]\n---\nText.\n", ":3:1: error: requires '\(target)', which is no lesson's id")
         }
-        for (index, demo) in ["shape-game", "factory", "bounce"].enumerated() {
+        for (index, demo) in ["tetris", "factory", "bounce"].enumerated() {
             add("b\(34 + index)-demo", "---\ntitle: T\ndemo: \(demo)\n---\nText.\n", ":3:1: error: demo '\(demo)' is not a live run the app provides")
         }
         // Swift that does not parse

@@ -259,10 +259,22 @@ import Testing
 
 /// `lint` from the command line: exit status and output forms.
 @Suite struct LintCommandTests {
-    @Test func theShippedCourseLintsClean() throws {
-        let result = try runProcess(Project.binary, ["lint", Project.lessons])
+    @Test func theShippedCourseLintsCleanAndEveryLessonRenders() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Project.shippedLessons).filter { $0.hasSuffix(".md") }
+        let result = try runProcess(Project.binary, ["lint", Project.shippedLessons])
         #expect(result.status == 0)
-        #expect(result.output == "lint: no problems in 7 files\n")
+        #expect(result.output == "lint: no problems in \(files.count) files\n")
+        let listing = try runProcess(Project.binary, ["lessons", "--lessons", Project.shippedLessons])
+        // "  2. Why patterns? [why-patterns] 5 pages" -> why-patterns
+        let ids = listing.output.split(separator: "\n").compactMap { line in
+            line.firstMatch(of: /\[([a-z0-9-]+)\] \d+ pages?$/).map { String($0.output.1) }
+        }
+        #expect(ids.count == files.filter { !$0.hasSuffix("_section.md") }.count)
+        for id in ids {
+            let shown = try runProcess(Project.binary, ["show", id, "--width", "80", "--lessons", Project.shippedLessons])
+            #expect(shown.status == 0 && shown.error.isEmpty, "\(id): \(shown.error)")
+            #expect(shown.output.split(separator: "\n").count > 20, "\(id) rendered too little")
+        }
     }
 
     @Test func newWritesALessonThatLintsClean() throws {

@@ -46,10 +46,11 @@ import Testing
         #expect(strategy.name == "\(kind)s")
     }
 
-    @Test func theStrategyChoiceCyclesThroughAllThree() {
+    @Test func theStrategyChoiceCyclesThroughAllFour() {
         #expect(StrategyChoice.squares.next == .circles)
         #expect(StrategyChoice.circles.next == .mixed)
-        #expect(StrategyChoice.mixed.next == .squares)
+        #expect(StrategyChoice.mixed.next == .triangles)
+        #expect(StrategyChoice.triangles.next == .squares)
     }
 
     @Test func aSeedReplaysTheSameShapes() {

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import ShapeGame
+import TutorApp
+
+extension StrategyChoice: ExpressibleByArgument {}
+
+struct PlayGame: TutorSubcommand {
+    static let configuration = CommandConfiguration(
+        commandName: "game",
+        abstract: "Play the shape game: pick the larger of two shapes, turn after turn.",
+        discussion: """
+            On a terminal the game is full-screen (a line-based game in plain mode). With \
+            --play, the picks are played without a terminal and each turn is printed: c picks \
+            the larger shape, w the smaller. The same seed and strategy deal the same shapes.
+            """)
+
+    @ParentCommand var root: PatternTutorCommand
+    @OptionGroup var global: GlobalOptions
+
+    @Option(help: ArgumentHelp("Deal the shapes from this seed, to replay a game (default: a new one each time).", valueName: "n"))
+    var seed: UInt64?
+
+    @Option(help: ArgumentHelp("Play these picks headless and print each turn: c = the larger, w = the smaller.", valueName: "picks"))
+    var play: String?
+
+    @Option(help: "squares, circles, mixed (squares or circles each turn, as the original) or triangles.")
+    var strategy: StrategyChoice = .mixed
+
+    @Flag(help: "No terminal bell on a miss.")
+    var quiet = false
+
+    @Flag(help: "Draw the shapes with ASCII characters only.")
+    var ascii = false
+
+    func validate() throws {
+        guard play != nil else { return }
+        if seed == nil { throw ValidationError("--play needs --seed N, so the turns it prints can be played again") }
+        if quiet || ascii { throw ValidationError("--quiet and --ascii are for the game on screen, not --play") }
+    }
+
+    func run() throws {
+        guard let play, let seed else {
+            var launcher = Launcher(environment: environment)
+            launcher.forcesASCII = ascii
+            let options = GameOptions(nextSeed: seed ?? UInt64.random(in: 0...UInt64.max), strategy: strategy, ringsBell: !quiet)
+            try launcher.start(at: nil, game: options)
+            return
+        }
+        do {
+            for line in try GameTranscript.play(seed: seed, strategy: strategy, picks: play) { print(line) }
+        } catch {
+            throw Failure(error.description)
+        }
+    }
+}

@@ -1,0 +1,363 @@
+import Course
+import GoldenFiles
+import ShapeGame
+import TerminalKit
+import Testing
+@testable import TutorApp
+
+/// The shape game on screen, driven through the reducer as the program loop drives it.
+@Suite struct GameScreenTests {
+    private func openGame(width: Int = 100, height: Int = 30, seed: UInt64 = 7,
+                          strategy: StrategyChoice = .mixed) -> Driver {
+        var driver = Driver(width: width, height: height)
+        driver.state.gameOptions = GameOptions(nextSeed: seed, strategy: strategy)
+        driver.send(.command(.game))
+        return driver
+    }
+
+    private func views(_ driver: Driver) throws -> (ShapeView, ShapeView) {
+        try #require(driver.state.game).controller.currentViews
+    }
+
+    /// The pick that is right this turn.
+    private func larger(_ driver: Driver) throws -> ShapePick {
+        let views = try views(driver)
+        return views.0.shape.area >= views.1.shape.area ? .first : .second
+    }
+
+    private func key(for pick: ShapePick) -> Key { pick == .first ? .left : .right }
+
+    // MARK: Opening
+
+    @Test func theGameCommandOpensAFreshGame() throws {
+        let driver = openGame()
+        #expect(driver.state.route == .game)
+        let game = try #require(driver.state.game)
+        #expect(game.controller.score == 0)
+        #expect(game.seed == 7)
+        #expect(driver.state.gameOptions.nextSeed != 7, "the next game is dealt from a new seed")
+        #expect(driver.screen.lines[0].hasPrefix(" Score 0"))
+        #expect(driver.screen.lines[29].hasSuffix("streak 0 · best 0"))
+    }
+
+    @Test func dInACaseStudyLessonOpensTheGameAndQGoesBackToTheLesson() throws {
+        let lesson = Lesson(id: "shape-game", title: "The shape game", demo: LiveRuns.shapeGameId,
+                            pages: [Fixtures.page("Play", paragraphs: 1)], file: "g.md", sectionTitle: "Case study")
+        let course = Course(sections: [LessonSection(title: "Case study", folder: "09-case-study", lessons: [lesson])])
+        var driver = Driver(width: 100, height: 30)
+        driver.send(.courseReloaded(course), .command(.open("1")))
+        driver.keys(.character("d"))
+        #expect(driver.state.route == .game)
+        driver.keys(.right, .character("q"))
+        #expect(driver.state.game?.isOver == true)
+        driver.keys(.character("q"))
+        #expect(driver.state.route == .reader)
+        #expect(driver.state.game == nil)
+    }
+
+    @Test func theGameOpensFromTheCommandLineAndAsALiveRunId() {
+        var typed = Driver(width: 100, height: 30)
+        typed.keys(.character(":"))
+        typed.type("game")
+        typed.keys(.enter)
+        #expect(typed.state.route == .game)
+        var named = Driver(width: 100, height: 30)
+        named.send(.command(.demo("shape-game")))
+        #expect(named.state.route == .game)
+    }
+
+    @Test func leavingMidGameAndComingBackResumesTheSameGame() throws {
+        var driver = openGame()
+        driver.keys(.right, .left)
+        driver.send(.command(.lessons))
+        #expect(driver.state.route == .menu)
+        driver.send(.command(.game))
+        #expect(driver.state.game?.controller.history.count == 2)
+    }
+
+    // MARK: Picking and scoring
+
+    @Test(arguments: [(Key.left, Key.right), (.character("1"), .character("2")), (.character("a"), .character("b"))])
+    func eachPairOfKeysPicksTheFirstOrSecondShape(first: Key, second: Key) throws {
+        for (key, pick) in [(first, ShapePick.first), (second, .second)] {
+            var driver = openGame()
+            driver.keys(key)
+            let turn = try #require(driver.state.game?.controller.history.newest)
+            #expect(turn.picked == pick)
+        }
+    }
+
+    @Test func upAndDownPickOnlyWhenTheShapesAreStacked() throws {
+        var stacked = openGame(width: 40, height: 30)
+        #expect(GameLayout(area: GameView.shapeArea(stacked.state.size)).arrangement == .stacked)
+        stacked.keys(.down)
+        #expect(stacked.state.game?.controller.history.newest?.picked == .second)
+        #expect(stacked.screen.text.contains("↑ 1"))
+
+        var beside = openGame(width: 100, height: 30)
+        beside.keys(.up)
+        #expect(beside.state.game?.controller.history.isEmpty == true)
+        #expect(beside.state.notice?.text == "The shapes are side by side: ← and → pick.")
+    }
+
+    @Test func pickingTheLargerEveryTurnScoresAsTheOriginal() throws {
+        var driver = openGame()
+        var scores: [Int] = []
+        for _ in 0..<8 {
+            driver.keys(key(for: try larger(driver)))
+            scores.append(try #require(driver.state.game).controller.score)
+        }
+        #expect(scores == [1, 2, 3, 4, 15, 26, 37, 48])
+        driver.send(.tick(1), .tick(2))
+        #expect(driver.screen.lines[0].hasPrefix(" Score 48"))
+        #expect(driver.screen.lines[29].hasSuffix("streak 8 · best 48"))
+    }
+
+    @Test func aNegativeScoreIsRed() throws {
+        var driver = openGame()
+        driver.keys(key(for: try larger(driver) == .first ? .second : .first))
+        driver.send(.tick(1), .tick(2))
+        #expect(driver.screen.lines[0].hasPrefix(" Score -1"))
+        #expect(driver.screen[7, 0].style.foreground == .red)
+        driver.keys(key(for: try larger(driver)))
+        driver.keys(key(for: try larger(driver)))
+        driver.send(.tick(3), .tick(4))
+        #expect(driver.screen.lines[0].hasPrefix(" Score 1"))
+        #expect(driver.screen[7, 0].style.foreground == nil)
+    }
+
+    @Test func aPickFlashesTheScoreBarForAMomentThenTheClockStops() throws {
+        var driver = openGame()
+        #expect(driver.state.frameInterval == nil, "no clock while nothing moves")
+        driver.keys(key(for: try larger(driver)))
+        #expect(driver.screen.lines[0].hasPrefix(" ✓ Right  +1   Score 1"))
+        #expect(driver.screen[0, 0].style.reverse)
+        #expect(driver.screen[0, 0].style.foreground == .green)
+        #expect(driver.state.frameInterval == 0.05)
+        driver.send(.tick(10), .tick(10.3))
+        #expect(driver.state.game?.flash != nil)
+        driver.send(.tick(10.41))
+        #expect(driver.state.game?.flash == nil)
+        #expect(driver.state.frameInterval == nil)
+        driver.keys(key(for: try larger(driver) == .first ? .second : .first))
+        #expect(driver.screen.lines[0].hasPrefix(" ✗ Wrong  −1   Score 0"))
+        #expect(driver.screen[0, 0].style.foreground == .red)
+    }
+
+    @Test func aMissRingsTheBellUnlessQuiet() throws {
+        var driver = openGame()
+        driver.keys(key(for: try larger(driver)))
+        #expect(!driver.effects.contains(.bell))
+        driver.keys(key(for: try larger(driver) == .first ? .second : .first))
+        #expect(driver.effects.filter { $0 == .bell }.count == 1)
+
+        var quiet = Driver(width: 100, height: 30)
+        quiet.state.gameOptions = GameOptions(nextSeed: 7, ringsBell: false)
+        quiet.send(.command(.game))
+        quiet.keys(key(for: try larger(quiet) == .first ? .second : .first))
+        #expect(quiet.state.game?.controller.score == -1)
+        #expect(!quiet.effects.contains(.bell))
+    }
+
+    @Test func aMouseClickOnAShapePicksItAndAClickBesideItDoesNot() throws {
+        var driver = openGame(strategy: .circles)
+        let layout = GameLayout(area: GameView.shapeArea(driver.state.size))
+        let frames = layout.frames(for: try views(driver))
+        // The corner of a circle's frame is outside the circle.
+        driver.send(.input(.mouse(MouseEvent(.click, at: Position(x: frames[1].x, y: frames[1].y)))))
+        driver.send(.input(.mouse(MouseEvent(.click, at: Position(x: 0, y: 2)))))
+        #expect(driver.state.game?.controller.history.isEmpty == true)
+        let centre = Position(x: frames[1].x + frames[1].width / 2, y: frames[1].y + frames[1].height / 2)
+        driver.send(.input(.mouse(MouseEvent(.click, at: centre))))
+        #expect(driver.state.game?.controller.history.newest?.picked == .second)
+        let next = layout.frames(for: try views(driver))
+        driver.send(.input(.mouse(MouseEvent(.click, at: Position(x: next[0].x + next[0].width / 2, y: next[0].y + next[0].height / 2)))))
+        #expect(driver.state.game?.controller.history.newest?.picked == .first)
+    }
+
+    // MARK: Strategy, colours, history
+
+    @Test func sCyclesTheStrategyFromTheNextTurn() throws {
+        var driver = openGame(strategy: .squares)
+        driver.keys(.character("s"))
+        #expect(driver.state.game?.strategy == .circles)
+        #expect(try views(driver).0.shape.kind == .square, "the shapes on show stay")
+        driver.keys(.right)
+        #expect(try views(driver).0.shape.kind == .circle)
+        driver.keys(.character("s"), .character("s"))
+        #expect(driver.state.game?.strategy == .triangles)
+        driver.keys(.right)
+        #expect(try views(driver).0.shape.kind == .triangle)
+        driver.keys(.character("s"))
+        #expect(driver.state.game?.strategy == .squares)
+        #expect(driver.state.gameOptions.strategy == .squares, "the next game starts with the last choice")
+    }
+
+    /// The builder's configuration is what ends up in the cells: fill character and colour
+    /// inside, outline colour on the edge, nothing where the builder turned a part off.
+    @Test func eachColourSchemeReachesTheDrawnCells() throws {
+        var driver = openGame(strategy: .squares)
+        func cells(_ driver: Driver) throws -> (centre: Cell, edge: Cell) {
+            let frame = GameLayout(area: GameView.shapeArea(driver.state.size)).frames(for: try views(driver))[1]
+            return (driver.screen[frame.x + frame.width / 2, frame.y + frame.height / 2], driver.screen[frame.x, frame.y])
+        }
+        var seen: [String] = []
+        for scheme in GameScheme.all {
+            #expect(driver.state.game?.scheme == scheme)
+            #expect(try views(driver).1.style == scheme.style)
+            let (centre, edge) = try cells(driver)
+            let style = scheme.style
+            #expect(centre.grapheme == (style.showFill ? String(style.fillCharacter) : " "))
+            if style.showFill { #expect(centre.style.foreground == GameView.color(style.fillColor)) }
+            if style.showOutline {
+                #expect(edge.grapheme == "█")
+                #expect(edge.style.foreground == GameView.color(style.outlineColor))
+            } else {
+                #expect(edge.grapheme == String(style.fillCharacter))
+            }
+            seen.append(scheme.name)
+            driver.keys(.character("t"))
+        }
+        #expect(driver.state.game?.scheme == GameScheme.all[0], "t wraps around")
+        #expect(Set(seen).count == GameScheme.all.count)
+        #expect(GameView.color(ShapeViewStyle.game.fillColor) == .yellow, "brown is the VGA palette's yellow")
+    }
+
+    @Test func hShowsTheHistoryNewestFirstAndAnyOtherKeyClosesIt() throws {
+        var driver = openGame()
+        for pick in [Key.left, .right, .right] { driver.keys(pick) }
+        driver.keys(.character("h"))
+        let rows = driver.screen.lines.filter { $0.contains("picked") }
+        #expect(rows.count == 3)
+        let numbers = rows.compactMap { row in row.split(separator: "│").dropFirst().first.flatMap { Int($0.split(separator: " ")[0]) } }
+        #expect(numbers == [3, 2, 1])
+        driver.keys(.character("x"))
+        #expect(driver.state.game?.overlay == nil)
+        #expect(driver.state.game?.controller.history.count == 3, "closing the history picks nothing")
+    }
+
+    // MARK: Ending
+
+    @Test func qEndsTheGameSavesItAndShowsTheSummary() throws {
+        var driver = openGame()
+        driver.keys(key(for: try larger(driver)))
+        driver.keys(key(for: try larger(driver)))
+        driver.keys(key(for: try larger(driver) == .first ? .second : .first))
+        driver.keys(.character("q"))
+        #expect(driver.state.game?.isOver == true)
+        #expect(driver.effects.contains(.record(.gamePlayed(GameRecord(strategy: "mixed", turns: 3, rightPicks: 2,
+                                                                      finalScore: 1, bestScore: 2)))))
+        #expect(driver.state.gameTotals == GameTotals(gamesPlayed: 1, bestScore: 2, turns: 3, rightPicks: 2))
+        let text = driver.screen.text
+        #expect(text.contains("Game over"))
+        #expect(text.contains("3 turns, 2 right (67%)"))
+        #expect(text.contains("Score 1 · best this game 2"))
+        #expect(text.contains("All games: 1 played · best 2 · 67% right"))
+        #expect(text.contains("pattern-tutor game --seed 7 --strategy mixed"))
+        // Picks are over; Enter deals a new game from the next seed.
+        driver.keys(.right)
+        #expect(driver.state.game?.controller.history.count == 3)
+        let nextSeed = driver.state.gameOptions.nextSeed
+        driver.keys(.enter)
+        #expect(driver.state.game?.seed == nextSeed)
+        #expect(driver.state.game?.controller.history.isEmpty == true)
+        #expect(driver.effects.filter { if case .record(.gamePlayed) = $0 { true } else { false } }.count == 1)
+    }
+
+    @Test func aBeatenBestIsSaidAndAGameWithNoTurnIsNotSaved() throws {
+        var driver = openGame()
+        driver.state.gameTotals = GameTotals(gamesPlayed: 4, bestScore: 1, turns: 20, rightPicks: 15)
+        driver.send(.command(.lessons), .command(.game))
+        driver.keys(.character("q"))
+        #expect(driver.state.route == .menu, "an untouched game just closes")
+        #expect(!driver.effects.contains { if case .record = $0 { true } else { false } })
+        driver.send(.command(.game))
+        driver.keys(key(for: try larger(driver)))
+        driver.keys(key(for: try larger(driver)))
+        driver.keys(.character("q"))
+        #expect(driver.screen.text.contains("A new best score (it was 1)!"))
+        #expect(driver.screen.text.contains("All games: 5 played · best 2 · 77% right"))
+    }
+
+    @Test func theGameStartedOnItsOwnQuitsWhenLeft() {
+        var driver = Driver(width: 100, height: 30)
+        driver.state.gameOptions = GameOptions(nextSeed: 3)
+        driver.send(.playGameAlone)
+        driver.keys(.right, .character("q"))
+        #expect(driver.screen.text.contains("Enter plays again · q quits"))
+        driver.keys(.character("q"))
+        #expect(driver.effects.last == .quit)
+    }
+
+    @Test(arguments: [InputEvent.key(.control("c")), .terminate(signal: 15)])
+    func quittingMidGameSavesTheGameFirst(event: InputEvent) throws {
+        var driver = openGame()
+        driver.keys(.right, .right)
+        driver.send(.input(event))
+        let recordIndex = try #require(driver.effects.firstIndex { if case .record(.gamePlayed) = $0 { true } else { false } })
+        let quitIndex = try #require(driver.effects.firstIndex(of: .quit))
+        #expect(recordIndex < quitIndex)
+    }
+
+    // MARK: Layout
+
+    @Test(arguments: [(100, 30, GameLayout.Arrangement.sideBySide), (80, 24, .sideBySide), (200, 50, .sideBySide),
+                      (40, 30, .stacked), (50, 40, .stacked), (40, 10, .sideBySide)])
+    func theLayoutPicksTheArrangementWithTheLargerBoxesAndStaysInside(width: Int, height: Int,
+                                                                      arrangement: GameLayout.Arrangement) {
+        let area = GameView.shapeArea(Size(width: width, height: height))
+        let layout = GameLayout(area: area)
+        #expect(layout.arrangement == arrangement)
+        #expect(layout.side % 2 == 0)
+        for (box, labelRow) in zip(layout.boxes, layout.labelRows) {
+            #expect(box.x >= 0 && box.x + box.width <= width)
+            #expect(box.y >= area.y && labelRow < area.y + area.height)
+            #expect(box.width == layout.side && box.height == layout.side / 2)
+        }
+        let (first, second) = (layout.boxes[0], layout.boxes[1])
+        let apart = first.x + first.width <= second.x || first.y + first.height < second.y
+        #expect(apart, "the boxes do not overlap")
+    }
+
+    @Test func eachShapeIsItsProportionOfTheBoxCentredAndTheLayoutFollowsAResize() throws {
+        var driver = openGame()
+        for size in [Size(width: 100, height: 30), Size(width: 160, height: 50), Size(width: 44, height: 36)] {
+            driver.send(.input(.resize(size)))
+            let layout = GameLayout(area: GameView.shapeArea(size))
+            let views = try views(driver)
+            for (view, box) in zip([views.0, views.1], layout.boxes) {
+                let frame = layout.frame(proportion: view.shape.proportion, in: box)
+                #expect(frame.width == Int((view.shape.proportion * Double(layout.side)).rounded()))
+                #expect(abs((frame.x - box.x) - (box.x + box.width - frame.x - frame.width)) <= 1, "centred across")
+                #expect(abs((frame.y - box.y) - (box.y + box.height - frame.y - frame.height)) <= 1, "centred down")
+                #expect(driver.screen[frame.x + frame.width / 2, frame.y + frame.height / 2].grapheme == "█")
+            }
+        }
+    }
+
+    @Test func goldenScreensAtSeveralSizes() throws {
+        var wide = openGame(width: 100, height: 30)
+        expectGolden(wide.screen.snapshot, named: "game-100x30")
+        wide.keys(.character("t"), .character("t"), .character("t"))
+        expectGolden(wide.screen.text, named: "game-outline-100x30")
+        let stacked = openGame(width: 40, height: 30, strategy: .circles)
+        expectGolden(stacked.screen.text, named: "game-stacked-40x30")
+        var small = openGame(width: 60, height: 16, strategy: .triangles)
+        expectGolden(small.screen.text, named: "game-triangles-60x16")
+        small.keys(.right, .left, .right, .character("q"))
+        expectGolden(small.screen.text, named: "game-summary-60x16")
+        var ascii = openGame(width: 60, height: 16, strategy: .circles)
+        ascii.state.prefersASCII = true
+        expectGolden(ascii.screen.text, named: "game-ascii-60x16")
+    }
+
+    @Test func questionMarkShowsTheGameKeys() {
+        var driver = openGame()
+        driver.keys(.character("?"))
+        #expect(driver.screen.text.contains("next strategy: squares, circles,"))
+        #expect(driver.screen.text.contains("pick, when the shapes are stacked"))
+        driver.keys(.character("x"))
+        #expect(!driver.state.isShowingHelp)
+        #expect(driver.state.game?.controller.history.isEmpty == true, "the key that closes help picks nothing")
+    }
+}
