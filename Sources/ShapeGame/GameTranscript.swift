@@ -22,8 +22,9 @@ public enum GameTranscript {
         var controller = TurnController(turnStrategy: strategy.makeStrategy(), seed: seed)
         return wantsLarger.map { larger in
             let shapes = (controller.currentViews.0.shape, controller.currentViews.1.shape)
-            // On a tie the first shape counts as the larger: either pick is right anyway.
-            let firstIsLarger = shapes.0.area >= shapes.1.area
+            // The servant decides, as for the pick itself; on a tie the first shape counts as
+            // the larger, and either pick is right anyway.
+            let firstIsLarger = PickJudge.isRight(picked: shapes.0, other: shapes.1)
             let outcome = controller.pick(firstIsLarger == larger ? .first : .second)
             return line(for: outcome, pickedLarger: larger)
         }

@@ -20,6 +20,14 @@ public struct Turn: Sendable {
                                     other: picked == .first ? shapes.1 : shapes.0)
     }
 
+    /// Which shape was the larger, by the servant's rule; nil on a tie.
+    public var larger: ShapePick? {
+        let firstWins = PickJudge.isRight(picked: shapes.0, other: shapes.1)
+        let secondWins = PickJudge.isRight(picked: shapes.1, other: shapes.0)
+        if firstWins && secondWins { return nil }
+        return firstWins ? .first : .second
+    }
+
     /// Both shapes of a turn are of one kind, so the first one names it.
     public var kind: ShapeKind { shapes.0.kind }
     public var proportions: (Double, Double) { (shapes.0.proportion, shapes.1.proportion) }

@@ -2,7 +2,7 @@
 // and never learns whether it plays squares, circles, a mix, or a family added later.
 
 public protocol TurnStrategy: Sendable {
-    /// A short name for status lines: "squares", "mixed".
+    /// A short name for status lines: "squares", "squares or circles".
     var name: String { get }
     /// The views for the next turn. `pastTurns` is there for strategies that adapt to the
     /// player; chance comes only from `generator`, so a seeded game replays exactly.

@@ -166,12 +166,10 @@ enum GameView {
         var number = controller.history.count
         var lines: [String] = []
         for turn in controller.history {
-            let larger = turn.shapes.0.area >= turn.shapes.1.area ? 1 : 2
-            let tie = turn.shapes.0.area == turn.shapes.1.area
             let picked = turn.picked == .first ? 1 : 2
             let sizes = GameTranscript.fixed3(turn.proportions.0) + " vs " + GameTranscript.fixed3(turn.proportions.1)
             let verdict = turn.matched ? "✓" : "✗"
-            let note = tie ? "tie" : picked == larger ? "the larger" : "the smaller"
+            let note = turn.larger == nil ? "tie" : turn.larger == turn.picked ? "the larger" : "the smaller"
             lines.append("\(String(number).leftPadded(to: 3))  \(turn.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))\(sizes)  picked \(picked) (\(note)) \(verdict)")
             number -= 1
         }

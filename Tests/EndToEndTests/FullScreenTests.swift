@@ -4,34 +4,6 @@ import Testing
 /// The real binary in a real (tmux) terminal. After the app ends, the same shell prints
 /// the terminal's mode, which must be back to normal (canonical input, echo on).
 @Suite(.serialized) struct FullScreenTests {
-    private func startApp(arguments: String = "", width: Int = 80, height: Int = 24,
-                          stateDirectory: String? = nil) throws -> (TmuxSession, String) {
-        let stateFile = NSTemporaryDirectory() + "pt-stty-\(UUID().uuidString)"
-        let pidFile = stateFile + ".pid"
-        let app = "\(shellQuote(Project.binary)) \(arguments) --lessons \(shellQuote(Project.lessons))"
-        let script = "sh -c 'echo $$ > \(pidFile); exec \(app.replacingOccurrences(of: "'", with: "'\\''"))'; "
-            + "echo \"exit=$?\" > \(stateFile); stty -a >> \(stateFile); echo APP-ENDED; sleep 600"
-        let session = try TmuxSession(command: "sh -c \(shellQuote(script))", width: width, height: height,
-                                      stateDirectory: stateDirectory)
-        return (session, stateFile)
-    }
-
-    /// Waits for the app to end and returns what `stty -a` said afterwards.
-    private func terminalState(after session: TmuxSession, file: String) throws -> String {
-        try session.waitFor("APP-ENDED")
-        defer { try? FileManager.default.removeItem(atPath: file) }
-        return try String(contentsOfFile: file, encoding: .utf8)
-    }
-
-    private func expectTerminalRestored(_ state: String, _ session: TmuxSession) throws {
-        let words = state.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init)
-        #expect(words.contains("icanon"), "canonical input not restored:\n\(state)")
-        #expect(words.contains("echo"), "echo not restored:\n\(state)")
-        #expect(!words.contains("-icanon") && !words.contains("-echo"))
-        #expect(try session.format("#{alternate_on}") == "0", "still on the alternate screen")
-        #expect(try session.format("#{cursor_flag}") == "1", "cursor left hidden")
-    }
-
     @Test func openPageResizeAndQuit() throws {
         let (session, stateFile) = try startApp()
         defer { session.close() }

@@ -159,6 +159,22 @@ import Testing
         #expect(!quiet.effects.contains(.bell))
     }
 
+    /// The program loop turns the effect into the backend's bell, once per miss.
+    @Test(arguments: [true, false])
+    func theProgramRingsTheTerminalBellOnAMiss(ringsBell: Bool) throws {
+        var state = Fixtures.state(width: 100, height: 30)
+        state.gameOptions = GameOptions(nextSeed: 7, ringsBell: ringsBell)
+        // Seed 7: the second square is the larger, then the first circle.
+        let backend = HeadlessBackend(size: Size(width: 100, height: 30),
+                                      events: [.key(.left), .key(.left), .key(.right)])
+        let program = TerminalProgram(state: state, reducer: AppReducer(), backend: backend, clock: { 0 })
+        program.apply(.command(.game))
+        program.run(idleLimit: 0)
+        #expect(program.state.game?.controller.history.count == 3)
+        #expect(program.state.game?.controller.score == -1)
+        #expect(backend.bellCount == (ringsBell ? 2 : 0))
+    }
+
     @Test func aMouseClickOnAShapePicksItAndAClickBesideItDoesNot() throws {
         var driver = openGame(strategy: .circles)
         let layout = GameLayout(area: GameView.shapeArea(driver.state.size))

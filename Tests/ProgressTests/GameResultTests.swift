@@ -1,0 +1,96 @@
+import Foundation
+import GRDB
+import Testing
+@testable import Progress
+
+/// The shape game's results in the progress store.
+@Suite struct GameResultTests {
+    private let directory = NSTemporaryDirectory() + "pattern-tutor-games-\(UUID().uuidString)"
+
+    private func game(_ score: Int, best: Int, turns: Int, right: Int, at seconds: Double) -> ProgressStore.GameResult {
+        ProgressStore.GameResult(strategy: "mixed", turns: turns, rightPicks: right, finalScore: score, bestScore: best,
+                                 playedAt: Date(timeIntervalSince1970: seconds))
+    }
+
+    @Test func gamesAddUpToBestScoreGamesPlayedAndAccuracyAcrossReopening() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        #expect(ProgressStore(directory: directory).gameTotals() == ProgressStore.GameTotals())
+        do {
+            let store = ProgressStore(directory: directory)
+            #expect(store.record(game(15, best: 15, turns: 5, right: 5, at: 1_000)) == nil)
+            #expect(store.record(game(-2, best: 1, turns: 6, right: 2, at: 2_000)) == nil)
+        }
+        let reopened = ProgressStore(directory: directory)
+        #expect(reopened.gameTotals() == ProgressStore.GameTotals(gamesPlayed: 2, bestScore: 15, turns: 11, rightPicks: 7))
+        #expect(reopened.gameResults().map(\.finalScore) == [15, -2])
+    }
+
+    /// A store written before the game existed gains the table and keeps everything else.
+    @Test func aVersion1StoreIsMigrated() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        do {
+            let pool = try DatabasePool(path: directory + "/progress.sqlite")
+            var migrator = DatabaseMigrator()
+            migrator.registerMigration("v1") { db in
+                try db.create(table: "position") { table in
+                    table.column("id", .integer).primaryKey(onConflict: .replace)
+                    table.column("lessonId", .text).notNull()
+                    table.column("page", .integer).notNull()
+                    table.column("updatedAt", .datetime).notNull()
+                }
+                try db.create(table: "pageSeen") { table in
+                    table.column("lessonId", .text).notNull()
+                    table.column("page", .integer).notNull()
+                    table.column("seenAt", .datetime).notNull()
+                    table.primaryKey(["lessonId", "page"], onConflict: .replace)
+                }
+                try db.create(table: "answer") { table in
+                    table.autoIncrementedPrimaryKey("id")
+                    table.column("questionId", .text).notNull()
+                    table.column("lessonId", .text).notNull()
+                    table.column("given", .text).notNull()
+                    table.column("correct", .boolean).notNull()
+                    table.column("helped", .boolean).notNull()
+                    table.column("answeredAt", .datetime).notNull()
+                }
+            }
+            try migrator.migrate(pool)
+            try pool.write { db in
+                try db.execute(sql: "INSERT INTO position VALUES (1, 'singleton', 2, ?)", arguments: [Date()])
+            }
+        }
+        let store = ProgressStore(directory: directory)
+        #expect(store.openingNote == nil)
+        #expect(store.lastPosition() == ProgressStore.Position(lessonId: "singleton", page: 2))
+        #expect(store.record(game(3, best: 3, turns: 3, right: 3, at: 5)) == nil)
+        #expect(store.gameTotals().gamesPlayed == 1)
+    }
+
+    @Test func exportCarriesGamesImportAddsOnlyNewOnesAndResetForgetsThem() throws {
+        let other = directory + "-other"
+        defer {
+            try? FileManager.default.removeItem(atPath: directory)
+            try? FileManager.default.removeItem(atPath: other)
+        }
+        let store = ProgressStore(directory: directory)
+        store.record(game(15, best: 15, turns: 5, right: 5, at: 1_000))
+        let exported = try store.exportJSON()
+        #expect(String(decoding: exported, as: UTF8.self).contains("\"games\""))
+
+        let second = ProgressStore(directory: other)
+        second.record(game(4, best: 6, turns: 9, right: 6, at: 3_000))
+        try second.importJSON(exported)
+        try second.importJSON(exported)
+        #expect(second.gameTotals() == ProgressStore.GameTotals(gamesPlayed: 2, bestScore: 15, turns: 14, rightPicks: 11))
+
+        // An export from before the game (no "games" key) still imports.
+        let old = #"{"version": 1, "pagesSeen": [], "answers": []}"#
+        #expect(try second.importJSON(Data(old.utf8)) == 0)
+
+        try second.reset(lessonId: "singleton")
+        #expect(second.gameTotals().gamesPlayed == 2, "forgetting one lesson keeps the games")
+        try second.reset()
+        #expect(second.gameTotals() == ProgressStore.GameTotals())
+    }
+}
