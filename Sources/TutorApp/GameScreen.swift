@@ -74,6 +74,15 @@ public struct GameTotals: Sendable, Hashable {
 
     public var accuracy: Double? { turns > 0 ? Double(rightPicks) / Double(turns) : nil }
 
+    /// One line for `pattern-tutor progress`; nil before the first game.
+    public var summary: String? {
+        guard gamesPlayed > 0 else { return nil }
+        var text = "Shape game: \(gamesPlayed) game\(gamesPlayed == 1 ? "" : "s") played"
+        if let bestScore { text += ", best score \(bestScore)" }
+        if let accuracy { text += ", \(GameView.percent(accuracy)) of picks right" }
+        return text + "."
+    }
+
     mutating func add(_ game: GameRecord) {
         gamesPlayed += 1
         bestScore = max(bestScore ?? game.bestScore, game.bestScore)

@@ -115,7 +115,7 @@ public final class PlainSession {
             line("")
             line("== Game over ==")
             GameView.summaryLines(game, totals: state.gameTotals).map(\.text).forEach(line)
-            line("Press Enter to play again, or type q to go back.")
+            line("Press Enter to play again, or type q to " + (game.returnRoute == nil ? "quit." : "go back."))
         case .demoOutput(let entries):
             // The learner just typed the first line; a tour's steps are worth echoing.
             let shown = entries.first?.kind == .command ? entries.dropFirst() : entries[...]

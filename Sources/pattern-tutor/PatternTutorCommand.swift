@@ -303,6 +303,7 @@ struct ShowProgress: TutorSubcommand {
         guard !reset, importFile == nil, export == nil else { return }
         let progress = LearnerProgress(store)
         for line in CourseListing.lines(for: course, progress: progress) { print(TerminalText.sanitized(line)) }
+        if let games = GameTotals(store.gameTotals()).summary { print(games) }
     }
 
     private func resetProgress(_ store: ProgressStore, _ course: Course) throws {

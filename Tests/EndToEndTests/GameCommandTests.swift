@@ -48,6 +48,7 @@ import Testing
         #expect(output.contains("! Type 1 or 2 (or a/b) for the larger shape"))
         #expect(output.contains("== Game over =="))
         #expect(output.contains("2 turns, 2 right (100%)"))
+        #expect(output.contains("Press Enter to play again, or type q to quit."))
         #expect(output.contains("█"), "the shapes are drawn")
         let export = try runProcess(Project.binary, ["progress", "--export", state + "/out.json", "--lessons", Project.lessons],
                                     environment: ["PATTERN_TUTOR_STATE": state])
@@ -55,6 +56,9 @@ import Testing
         let json = try String(contentsOfFile: state + "/out.json", encoding: .utf8)
         #expect(json.contains("\"finalScore\" : 2"))
         #expect(json.contains("\"turns\" : 2"))
+        let progress = try runProcess(Project.binary, ["progress", "--lessons", Project.lessons],
+                                      environment: ["PATTERN_TUTOR_STATE": state])
+        #expect(progress.output.hasSuffix("Shape game: 1 game played, best score 2, 100% of picks right.\n"))
     }
 }
 
