@@ -1,7 +1,8 @@
 // Dependency Injection: the controller is given its strategy, its scorer chain and its
 // source of chance; it creates none of them (`init(seed:)` only wraps a seed in the
-// generator, and the scorer defaults to the game's standard chain). So a test can hand it a seeded generator, the
-// UI can swap the strategy mid-game, and a new shape family needs no change here.
+// generator, and the scorer defaults to the game's standard chain). So a test can hand
+// it a seeded generator, the UI can swap the strategy mid-game, and a new shape family
+// needs no change here.
 //
 // It is a value, not the tutorial's view-controller class: a turn is `pick(_:)` on a copy
 // the caller owns, so the app's state (a Redux-style store) can hold a whole game, tests

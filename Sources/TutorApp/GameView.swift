@@ -170,7 +170,7 @@ enum GameView {
             let sizes = GameTranscript.fixed3(turn.proportions.0) + " vs " + GameTranscript.fixed3(turn.proportions.1)
             let verdict = turn.matched ? "✓" : "✗"
             let note = turn.larger == nil ? "tie" : turn.larger == turn.picked ? "the larger" : "the smaller"
-            lines.append("\(String(number).leftPadded(to: 3))  \(turn.kind.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))\(sizes)  picked \(picked) (\(note)) \(verdict)")
+            lines.append("\(String(number).leftPadded(to: 3))  \(turn.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(sizes)  picked \(picked) (\(note)) \(verdict)")
             number -= 1
         }
         return lines

@@ -44,7 +44,7 @@ import Testing
         #expect(output.contains("Right (0.305 vs 0.750): +1, score 1, streak 1."))
         #expect(output.contains("Turn 2: two circles."))
         #expect(output.contains("Right (0.525 vs 0.425): +1, score 2, streak 2."))
-        #expect(output.contains("  2  circle  0.525 vs 0.425  picked 1 (the larger) ✓\n  1  square"))
+        #expect(output.contains("  2  circle    0.525 vs 0.425  picked 1 (the larger) ✓\n  1  square"))
         #expect(output.contains("! Type 1 or 2 (or a/b) for the larger shape"))
         #expect(output.contains("== Game over =="))
         #expect(output.contains("2 turns, 2 right (100%)"))
