@@ -9,7 +9,7 @@ DATA_DIR = $(PREFIX)/share/pattern-tutor
 BUILD_PACKAGES = pkg-config libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev
 TEST_PACKAGES  = tmux
 
-.PHONY: run test test-tsan bench build release install uninstall deps test-deps clean
+.PHONY: run test test-tsan snippets bench build release install uninstall deps test-deps clean
 
 deps:
 	@./scripts/ensure-packages $(BUILD_PACKAGES)
@@ -30,6 +30,13 @@ run: release
 test: test-deps
 	$(SWIFT) build
 	PATTERN_TUTOR_BIN="$$($(SWIFT) build --show-bin-path)/pattern-tutor" $(SWIFT) test
+
+# Every ```swift block of the lessons, type-checked against the course's modules (make test
+# does this too; this is the quick way while writing a lesson).
+snippets: deps
+	$(SWIFT) build --product snippet-check
+	$(SWIFT) build --target ShapeGame
+	"$$($(SWIFT) build --show-bin-path)/snippet-check" --modules "$$($(SWIFT) build --show-bin-path)/Modules" Lessons
 
 # Speed and size figures for docs/benchmarks.md: frame time, bytes per frame, CPU while playing.
 bench: deps

@@ -66,6 +66,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // `make snippets` (and the helpers writing lessons): type-check every ```swift block.
+        .executableTarget(name: "snippet-check", dependencies: ["LessonLint"]),
+
         // `make bench`: frame time, bytes per frame, CPU while playing (docs/benchmarks.md).
         .executableTarget(name: "Benchmarks", dependencies: ["LayerStage", "Raster", "TutorApp", "CursesBackend", "TerminalKit", "Course"]),
 

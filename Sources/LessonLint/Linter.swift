@@ -144,6 +144,17 @@ public enum Linter {
             guard case .codeBlock(let info, let code) = block.kind else { return nil }
             let language = info.split(separator: " ").first.map(String.init)?.lowercased()
             guard language == "swift" || language == "swift-ios" else { return nil }
+            let fenceLine = analysis.bodyLineOffset + block.lines.first
+            var mode = SwiftSnippet.Mode.alone
+            if language == "swift" {
+                switch SwiftSnippet.mode(forInfo: info) {
+                case .success(let found): mode = found
+                case .failure(let error):
+                    return CourseProblem(file: analysis.file, line: fenceLine, severity: .warning, message: error.description)
+                }
+            }
+            // A block that shows a compile error on purpose may show a syntax error too.
+            guard mode != .fails else { return nil }
             let tree = Parser.parse(source: code)
             guard let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error })
             else { return nil }
@@ -155,7 +166,7 @@ public enum Linter {
         }
     }
 
-    private static func codeBlocks(in blocks: [Block]) -> [Block] {
+    static func codeBlocks(in blocks: [Block]) -> [Block] {
         blocks.flatMap { block -> [Block] in
             switch block.kind {
             case .codeBlock: return [block]

@@ -12,10 +12,12 @@ public enum AnimationDefault {
     public static let duration = 1.33
     public static let repeatCount = Double.infinity
     /// The seed's bouncing layer: an ease-in-out (the curve known as easeInOutQuad).
-    public static let bounceTiming = TimingFunction(controlPoints: 0.455, 0.03, 0.515, 0.955)
+    public static let bounceTiming =
+        TimingFunction(controlPoints: 0.455, 0.03, 0.515, 0.955)
     /// The seed's popping layer: c1y = 1.43 makes the curve overshoot (to about 1.06) and then
     /// settle, which gives the pop its spring.
-    public static let popTiming = TimingFunction(controlPoints: 0.5, 1.43, 1.0, 1.0)
+    public static let popTiming =
+        TimingFunction(controlPoints: 0.5, 1.43, 1.0, 1.0)
 }
 
 // MARK: - Layer
@@ -159,7 +161,9 @@ public enum AnimationKind: String, CaseIterable, Sendable {
 public enum AnimatableLayerFactory {
     /// The factory method: the kind chooses the class; every caller writes the same line.
     /// A new kind means a new case and a new private class, and no caller changes.
-    public static func layer(withFrame frame: Layer.Rect, animation kind: AnimationKind) -> AnimatableLayer {
+    public static func layer(
+        withFrame frame: Layer.Rect, animation kind: AnimationKind
+    ) -> AnimatableLayer {
         switch kind {
         case .bounce: BouncingLayer(frame)
         case .spin: SpinningLayer(frame)
@@ -211,10 +215,12 @@ private final class BouncingLayer: Layer, Animatable {
     }
 
     func startAnimations() throws(KeyframeError) {
-        let bounce = try KeyframeAnimation(name: "bounce", keyPath: "position.y", values: [0, 30, -30, 30, 0],
-                                           keyTimes: fiveKeyTimes, duration: AnimationDefault.duration,
-                                           repeatCount: AnimationDefault.repeatCount, isAdditive: true,
-                                           timingFunction: AnimationDefault.bounceTiming)
+        let bounce = try KeyframeAnimation(
+            name: "bounce", keyPath: "position.y",
+            values: [0, 30, -30, 30, 0], keyTimes: fiveKeyTimes,
+            duration: AnimationDefault.duration,
+            repeatCount: AnimationDefault.repeatCount, isAdditive: true,
+            timingFunction: AnimationDefault.bounceTiming)
         add(.keyframe(bounce), forKey: "bouncing.layer.animation")
     }
 }
@@ -229,8 +235,10 @@ private final class SpinningLayer: Layer, Animatable {
 
     /// No timing function, as in the seed: a steady turn that loops without a pause.
     func startAnimations() throws(KeyframeError) {
-        let spin = BasicAnimation(name: "spin", keyPath: "transform.rotation", from: 0, to: 2 * Double.pi,
-                                  duration: AnimationDefault.duration, repeatCount: AnimationDefault.repeatCount)
+        let spin = BasicAnimation(name: "spin", keyPath: "transform.rotation",
+                                  from: 0, to: 2 * Double.pi,
+                                  duration: AnimationDefault.duration,
+                                  repeatCount: AnimationDefault.repeatCount)
         add(.basic(spin), forKey: "spinning.layer.animation")
     }
 }

@@ -1,0 +1,295 @@
+import Course
+import Dispatch
+import Foundation
+import Markdown
+
+/// One ```` ```swift ```` block of a lesson, and how the snippet check treats it.
+public struct SwiftSnippet: Sendable, Hashable {
+    public enum Mode: Sendable, Hashable {
+        /// Type-checked on its own, as a main file.
+        case alone
+        /// Type-checked after the blocks before it, back to the nearest `alone` block.
+        case continued
+        /// Shows a compile error on purpose: it must not type-check.
+        case fails
+        /// An excerpt of the repository's source: each piece between `// ...` lines must
+        /// appear in that file, whole lines, in order.
+        case excerpt(path: String)
+    }
+
+    public let file: String
+    /// The line of the opening fence in the file; the code starts on the next one.
+    public let line: Int
+    public let mode: Mode
+    public let code: String
+
+    /// The block's options after `swift`, or why they are not understood.
+    public static func mode(forInfo info: String) -> Result<Mode, SnippetOptionError> {
+        let words = info.split(separator: " ").dropFirst().map(String.init)
+        guard let option = words.first else { return .success(.alone) }
+        guard words.count == 1 else { return .failure(SnippetOptionError(option: words.joined(separator: " "))) }
+        switch option {
+        case "continued": return .success(.continued)
+        case "fails": return .success(.fails)
+        case let from where from.hasPrefix("from=") && from.count > 5: return .success(.excerpt(path: String(from.dropFirst(5))))
+        default: return .failure(SnippetOptionError(option: option))
+        }
+    }
+}
+
+public struct SnippetOptionError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let option: String
+    public var description: String {
+        "unknown option '\(option)' for a swift block (use continued, fails or from=PATH, or none)"
+    }
+}
+
+/// Checks that the Swift a course shows is Swift that compiles: every block is type-checked
+/// with `swiftc` against the course's own modules, excerpts are compared with the source they
+/// quote, and blocks that show an error must really fail.
+public enum SnippetCheck {
+    /// Everything the check needs from outside: the compiler, the built modules, and the
+    /// folder that `from=` paths are relative to.
+    public struct Environment: Sendable {
+        public var swiftc: String
+        public var modules: String
+        public var sourceRoot: String
+        public var parallelism: Int
+
+        public init(swiftc: String = "/usr/bin/env", modules: String, sourceRoot: String, parallelism: Int = 2) {
+            self.swiftc = swiftc
+            self.modules = modules
+            self.sourceRoot = sourceRoot
+            self.parallelism = parallelism
+        }
+    }
+
+    /// What to type-check at once: the blocks of a chain, joined.
+    public struct Unit: Sendable, Hashable {
+        public let snippets: [SwiftSnippet]
+        public let mustFail: Bool
+
+        public var source: String { snippets.map { $0.code.hasSuffix("\n") ? $0.code : $0.code + "\n" }.joined() }
+
+        /// The lesson line of a line of `source` (1-based), for error messages.
+        public func lessonLine(ofSourceLine sourceLine: Int) -> (file: String, line: Int) {
+            var remaining = sourceLine
+            for snippet in snippets {
+                let count = snippet.code.split(separator: "\n", omittingEmptySubsequences: false).count
+                    - (snippet.code.hasSuffix("\n") ? 1 : 0)
+                if remaining <= count { return (snippet.file, snippet.line + remaining) }
+                remaining -= count
+            }
+            let last = snippets.last
+            return (last?.file ?? "", (last?.line ?? 0) + 1)
+        }
+    }
+
+    /// Every ```` ```swift ```` block of a lesson file, in order; blocks in quotes and lists
+    /// count too. Unreadable files and unknown options are lint's business and are skipped.
+    public static func snippets(inLessonAt path: String) -> [SwiftSnippet] {
+        let analysis = LessonFile.analyze(path: path, defaultId: CourseLoader.lessonName((path as NSString).lastPathComponent))
+        guard let document = analysis.document else { return [] }
+        return Linter.codeBlocks(in: document.blocks).compactMap { block in
+            guard case .codeBlock(let info, let code) = block.kind,
+                  info.split(separator: " ").first?.lowercased() == "swift",
+                  case .success(let mode) = SwiftSnippet.mode(forInfo: info) else { return nil }
+            return SwiftSnippet(file: path, line: analysis.bodyLineOffset + block.lines.first, mode: mode, code: code)
+        }
+    }
+
+    /// The type-check units of one lesson's blocks: each chain of `continued` blocks is
+    /// checked whole, with the block it continues; `fails` blocks alone; excerpts not at all.
+    public static func units(for snippets: [SwiftSnippet]) -> [Unit] {
+        var units: [Unit] = []
+        var chain: [SwiftSnippet] = []
+        func closeChain() {
+            if !chain.isEmpty { units.append(Unit(snippets: chain, mustFail: false)) }
+            chain = []
+        }
+        for snippet in snippets {
+            switch snippet.mode {
+            case .alone:
+                closeChain()
+                chain = [snippet]
+            case .continued:
+                chain.append(snippet)
+            case .fails:
+                units.append(Unit(snippets: [snippet], mustFail: true))
+            case .excerpt:
+                break
+            }
+        }
+        closeChain()
+        return units
+    }
+
+    /// Problems with a `continued` block that has nothing to continue, in lesson order.
+    public static func orphanProblems(_ snippets: [SwiftSnippet]) -> [CourseProblem] {
+        var seenAlone = false
+        var problems: [CourseProblem] = []
+        for snippet in snippets {
+            if snippet.mode == .alone { seenAlone = true }
+            if snippet.mode == .continued, !seenAlone {
+                problems.append(CourseProblem(file: snippet.file, line: snippet.line,
+                                              message: "a 'swift continued' block needs a plain swift block before it"))
+            }
+        }
+        return problems
+    }
+
+    /// Whether an excerpt is really in the file it names: each piece (split at `// ...`
+    /// lines) must appear there as whole lines, after the piece before it.
+    public static func excerptProblem(_ snippet: SwiftSnippet, sourceRoot: String) -> CourseProblem? {
+        guard case .excerpt(let path) = snippet.mode else { return nil }
+        let fullPath = sourceRoot + "/" + path
+        guard !path.contains(".."), let source = try? String(contentsOfFile: fullPath, encoding: .utf8) else {
+            return CourseProblem(file: snippet.file, line: snippet.line, message: "from=\(path): no such source file")
+        }
+        let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var searchFrom = 0
+        for piece in pieces(of: snippet.code) {
+            guard let found = firstIndex(of: piece, in: sourceLines, from: searchFrom) else {
+                let offset = snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
+                    .firstIndex { String($0) == piece.first } ?? 0
+                return CourseProblem(file: snippet.file, line: snippet.line + 1 + offset,
+                                     message: "this excerpt is not in \(path) as written (the source changed, or the lines were edited)")
+            }
+            searchFrom = found + piece.count
+        }
+        return nil
+    }
+
+    static func pieces(of code: String) -> [[String]] {
+        var pieces: [[String]] = [[]]
+        var lines = code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if code.hasSuffix("\n") { lines.removeLast() }
+        for line in lines {
+            if line.trimmingCharacters(in: .whitespaces) == "// ..." { pieces.append([]) } else { pieces[pieces.count - 1].append(line) }
+        }
+        return pieces.filter { !$0.isEmpty }
+    }
+
+    private static func firstIndex(of piece: [String], in lines: [String], from start: Int) -> Int? {
+        guard piece.count <= lines.count else { return nil }
+        var index = start
+        while index + piece.count <= lines.count {
+            if Array(lines[index..<(index + piece.count)]) == piece { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    // MARK: Running the compiler
+
+    /// Type-checks every unit and checks every excerpt; the problems, in lesson order.
+    public static func check(lessonFiles: [String], environment: Environment) -> [CourseProblem] {
+        let perLesson = lessonFiles.map(snippets(inLessonAt:))
+        var problems = perLesson.flatMap(orphanProblems)
+        problems += perLesson.joined().compactMap { excerptProblem($0, sourceRoot: environment.sourceRoot) }
+        let units = perLesson.flatMap(units(for:))
+        problems += typeCheck(units, environment: environment)
+        return problems.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+    }
+
+    static func typeCheck(_ units: [Unit], environment: Environment) -> [CourseProblem] {
+        let results = ResultBox(count: units.count)
+        let workers = max(1, environment.parallelism)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: units.count, by: workers) {
+                results.set(index, problems(of: units[index], environment: environment))
+            }
+        }
+        return results.all.flatMap { $0 }
+    }
+
+    /// Compiles one unit in a private folder and turns the compiler's first diagnostics into
+    /// lesson problems.
+    static func problems(of unit: Unit, environment: Environment) -> [CourseProblem] {
+        let folder = NSTemporaryDirectory() + "pt-snippet-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/main.swift"
+        let head = unit.snippets[0]
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try unit.source.write(toFile: file, atomically: true, encoding: .utf8)
+        } catch {
+            return [CourseProblem(file: head.file, line: head.line, message: "could not write the snippet to check it: \(error)")]
+        }
+        let arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", environment.modules, file]
+        let (status, output) = run(environment.swiftc, arguments)
+        let diagnostics = parseDiagnostics(output, file: file)
+        if unit.mustFail {
+            guard status == 0 else { return [] }
+            return [CourseProblem(file: head.file, line: head.line,
+                                  message: "a 'swift fails' block compiled; it should show a compile error")]
+        }
+        let serious = diagnostics.filter { $0.severity != "note" }
+        if status == 0 && serious.isEmpty { return [] }
+        guard !serious.isEmpty else {
+            return [CourseProblem(file: head.file, line: head.line, message: "swift block does not compile: \(output.prefix(300))")]
+        }
+        return serious.prefix(3).map { diagnostic in
+            let place = unit.lessonLine(ofSourceLine: diagnostic.line)
+            return CourseProblem(file: place.file, line: place.line, column: diagnostic.column,
+                                 message: "swift block does not compile cleanly: \(diagnostic.severity): \(diagnostic.message)")
+        }
+    }
+
+    struct Diagnostic: Hashable {
+        let line: Int
+        let column: Int
+        let severity: String
+        let message: String
+    }
+
+    /// `path:line:column: error: message` lines about the snippet's own file.
+    static func parseDiagnostics(_ output: String, file: String) -> [Diagnostic] {
+        output.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix(file + ":") else { return nil }
+            let parts = line.dropFirst(file.count + 1).split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+            guard parts.count == 4, let row = Int(parts[0]), let column = Int(parts[1]) else { return nil }
+            let severity = parts[2].trimmingCharacters(in: .whitespaces)
+            guard ["error", "warning", "note"].contains(severity) else { return nil }
+            return Diagnostic(line: row, column: column, severity: severity,
+                              message: parts[3].trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    private static func run(_ executable: String, _ arguments: [String]) -> (Int32, String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        do {
+            try process.run()
+        } catch {
+            return (-1, "cannot run \(executable): \(error)")
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// Results written from several threads, each to its own slot.
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [[CourseProblem]]
+
+    init(count: Int) { slots = Array(repeating: [], count: count) }
+
+    func set(_ index: Int, _ problems: [CourseProblem]) {
+        lock.lock()
+        slots[index] = problems
+        lock.unlock()
+    }
+
+    var all: [[CourseProblem]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}
