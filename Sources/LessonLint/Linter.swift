@@ -138,32 +138,46 @@ public enum Linter {
 
     /// ```swift and ```swift-ios blocks must parse; the first diagnostic of each is
     /// reported at its own line and column in the lesson file.
+    /// Longer code blocks do not fit a screen, and a reader loses the thread.
+    static let longestCodeBlock = 40
+
     static func swiftProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
         guard let document = analysis.document else { return [] }
-        return codeBlocks(in: document.blocks).compactMap { block -> CourseProblem? in
-            guard case .codeBlock(let info, let code) = block.kind else { return nil }
-            let language = info.split(separator: " ").first.map(String.init)?.lowercased()
-            guard language == "swift" || language == "swift-ios" else { return nil }
-            let fenceLine = analysis.bodyLineOffset + block.lines.first
-            var mode = SwiftSnippet.Mode.alone
-            if language == "swift" {
-                switch SwiftSnippet.mode(forInfo: info) {
-                case .success(let found): mode = found
-                case .failure(let error):
-                    return CourseProblem(file: analysis.file, line: fenceLine, severity: .warning, message: error.description)
-                }
-            }
-            // A block that shows a compile error on purpose may show a syntax error too.
-            guard mode != .fails else { return nil }
-            let tree = Parser.parse(source: code)
-            guard let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error })
-            else { return nil }
-            let location = diagnostic.location(converter: SourceLocationConverter(fileName: analysis.file, tree: tree))
-            // The block's first line is its opening fence; its code starts on the next.
-            let line = analysis.bodyLineOffset + block.lines.first + location.line
-            return CourseProblem(file: analysis.file, line: line, column: location.column,
-                                 message: "```\(language!) block does not parse: \(diagnostic.message)")
+        return codeBlocks(in: document.blocks).flatMap { block in
+            lengthProblems(block, analysis) + (swiftProblem(block, analysis).map { [$0] } ?? [])
         }
+    }
+
+    private static func lengthProblems(_ block: Block, _ analysis: LessonAnalysis) -> [CourseProblem] {
+        guard case .codeBlock(_, let code) = block.kind else { return [] }
+        let count = code.split(separator: "\n", omittingEmptySubsequences: false).count - (code.hasSuffix("\n") ? 1 : 0)
+        guard count > longestCodeBlock else { return [] }
+        return [CourseProblem(file: analysis.file, line: analysis.bodyLineOffset + block.lines.first, severity: .warning,
+                              message: "a code block of \(count) lines; keep blocks to \(longestCodeBlock) lines so they fit a screen")]
+    }
+
+    private static func swiftProblem(_ block: Block, _ analysis: LessonAnalysis) -> CourseProblem? {
+        guard case .codeBlock(let info, let code) = block.kind else { return nil }
+        let language = info.split(separator: " ").first.map(String.init)?.lowercased()
+        guard language == "swift" || language == "swift-ios" else { return nil }
+        let fenceLine = analysis.bodyLineOffset + block.lines.first
+        var mode = SwiftSnippet.Mode.alone
+        if language == "swift" {
+            switch SwiftSnippet.mode(forInfo: info) {
+            case .success(let found): mode = found
+            case .failure(let error):
+                return CourseProblem(file: analysis.file, line: fenceLine, severity: .warning, message: error.description)
+            }
+        }
+        // A block that shows a compile error on purpose may show a syntax error too.
+        guard mode != .fails else { return nil }
+        let tree = Parser.parse(source: code)
+        guard let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error })
+        else { return nil }
+        let location = diagnostic.location(converter: SourceLocationConverter(fileName: analysis.file, tree: tree))
+        // The block's first line is its opening fence; its code starts on the next.
+        return CourseProblem(file: analysis.file, line: fenceLine + location.line, column: location.column,
+                             message: "```\(language ?? "swift") block does not parse: \(diagnostic.message)")
     }
 
     static func codeBlocks(in blocks: [Block]) -> [Block] {

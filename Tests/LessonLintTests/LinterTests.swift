@@ -83,6 +83,15 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
         #expect(try fixture.lint() == ["01-a/02-bad.md:4:3: error: the file is not valid UTF-8"])
     }
 
+    @Test func aCodeBlockLongerThanAScreenIsAWarning() throws {
+        let code = (1...41).map { "let v\($0) = \($0)" }.joined(separator: "\n")
+        let fixture = try Fixture([
+            "01-a/01-x.md": "---\ntitle: X\n---\nText.\n\n```swift\n\(code)\n```\n",
+            "01-a/02-y.md": "---\ntitle: Y\n---\n```text\n" + String(repeating: "a\n", count: 40) + "```\n",
+        ])
+        #expect(try fixture.lint() == ["01-a/01-x.md:6:1: warning: a code block of 41 lines; keep blocks to 40 lines so they fit a screen"])
+    }
+
     @Test func aDemoThatExistsIsAccepted() throws {
         let fixture = try Fixture(["01-a/01-x.md": "---\ntitle: X\ndemo: shape-game\n---\nT\n"])
         #expect(try fixture.lint(liveRuns: ["shape-game"]).isEmpty)
