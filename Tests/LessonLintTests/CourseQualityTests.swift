@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import Course
+@testable import LessonLint
+import TutorApp
+
+/// The shipped course against the course's own bar (issue 7): enough lessons and questions,
+/// every pattern lesson with its live run and a quiz that mixes the three kinds of question,
+/// every question explained, and no page left empty.
+@Suite struct CourseQualityTests {
+    private static let lessonsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Lessons").standardized.path
+
+    /// Sections whose lessons each teach one pattern, and so open its live run.
+    private static let patternSections: Set<String> = ["02-creational", "03-structural", "04-behavioral",
+                                                       "05-communication", "06-architecture", "09-case-study"]
+    /// Lessons in those sections that compare patterns rather than teach one.
+    private static let comparisons: Set<String> = ["structural-comparison", "choosing-communication",
+                                                   "architecture-comparison"]
+
+    private func course() throws -> Course {
+        try CourseLoader.load(from: Self.lessonsFolder, check: Linter.loaderCheck(liveRuns: LiveRuns.ids))
+    }
+
+    private func kinds(_ lesson: Lesson) -> Set<String> {
+        Set(lesson.quiz.map { question in
+            switch question.kind {
+            case .singleChoice: "single"
+            case .multipleChoice: "multiple"
+            case .freeText: "text"
+            }
+        })
+    }
+
+    @Test func theCourseLoadsWholeWithEnoughLessonsAndQuestions() throws {
+        let course = try course()
+        #expect(course.problems.isEmpty, "\(course.problems.map(\.description))")
+        #expect(course.sections.map(\.folder) == ["00-start", "01-principles", "02-creational", "03-structural",
+                                                  "04-behavioral", "05-communication", "06-architecture",
+                                                  "07-protocol-oriented", "08-smells", "09-case-study"])
+        #expect(course.lessons.count >= 60)
+        #expect(course.lessons.map(\.quiz.count).reduce(0, +) >= 300)
+    }
+
+    @Test func everyPatternLessonOpensItsLiveRun() throws {
+        for section in try course().sections where Self.patternSections.contains(section.folder) {
+            for lesson in section.lessons where !Self.comparisons.contains(lesson.id) {
+                #expect(lesson.demo != nil, "\(lesson.id) names no live run")
+                let tryIt = lesson.pages.contains { $0.title.lowercased().contains("try it") || $0.markdown.contains("`d`") }
+                #expect(tryIt, "\(lesson.id) has no page that says what to try in its live run")
+            }
+        }
+    }
+
+    @Test func everyLessonAfterTheStartHasAMixedQuizOfFiveWithExplanations() throws {
+        let course = try course()
+        var hinted = 0
+        var total = 0
+        for section in course.sections where section.folder != "00-start" {
+            for lesson in section.lessons {
+                #expect(lesson.quiz.count >= 5, "\(lesson.id): \(lesson.quiz.count) questions")
+                #expect(kinds(lesson) == ["single", "multiple", "text"], "\(lesson.id) quiz kinds: \(kinds(lesson).sorted())")
+                for question in lesson.quiz {
+                    #expect(question.explanation?.isEmpty == false, "\(question.id) has no explanation")
+                    total += 1
+                    if question.hint?.isEmpty == false { hinted += 1 }
+                }
+            }
+        }
+        #expect(hinted * 2 > total, "most questions should have a hint: \(hinted) of \(total)")
+    }
+
+    @Test func noPageIsEmpty() throws {
+        for lesson in try course().lessons {
+            for page in lesson.pages {
+                let words = page.markdown.split(whereSeparator: \.isWhitespace).count
+                #expect(words >= 25, "\(lesson.id), page '\(page.title)': \(words) words")
+            }
+        }
+    }
+}
