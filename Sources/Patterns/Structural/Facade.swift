@@ -30,11 +30,12 @@ public struct PixelImage: Sendable, Equatable {
     /// Characters from darkest to lightest, for drawing greys in a terminal.
     public static let greyRamp = Array("@%#*+=-:. ")
 
-    /// Rows of ramp characters, for showing in a terminal.
+    /// Rows of ramp characters, for showing in a terminal. The nearest character, not the
+    /// one below: a grey read from the ramp must come back as the same character.
     public var asciiArt: [String] {
         let ramp = Self.greyRamp
         return (0..<height).map { row in
-            String(pixels[(row * width)..<((row + 1) * width)].map { ramp[Int($0) * (ramp.count - 1) / 255] })
+            String(pixels[(row * width)..<((row + 1) * width)].map { ramp[(Int($0) * (ramp.count - 1) + 127) / 255] })
         }
     }
 }

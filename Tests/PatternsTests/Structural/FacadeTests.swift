@@ -47,6 +47,15 @@ import Testing
         }
     }
 
+    /// Each ramp character read as a grey (rounded down, as the catalogue does) must draw
+    /// as the same character again, or a lossless PNG would seem to change.
+    @Test func everyGreyOfTheRampDrawsAsItsOwnCharacter() throws {
+        let ramp = PixelImage.greyRamp
+        let greys = ramp.indices.map { UInt8($0 * 255 / (ramp.count - 1)) }
+        let image = try #require(PixelImage(width: greys.count, height: 1, pixels: greys))
+        #expect(image.asciiArt == [String(ramp)])
+    }
+
     @Test func anImageRoundTripsThroughTheDisk() throws {
         let disk = ImageDiskStore()
         let writer = ImageAPIFacade(disk: disk)
