@@ -169,8 +169,10 @@ public enum Linter {
                 return CourseProblem(file: analysis.file, line: fenceLine, severity: .warning, message: error.description)
             }
         }
-        // A block that shows a compile error on purpose may show a syntax error too.
-        guard mode != .fails else { return nil }
+        // A block that shows a compile error on purpose may show a syntax error too, and an
+        // excerpt (checked against the source it quotes) may stop inside a declaration.
+        if mode == .fails { return nil }
+        if case .excerpt = mode { return nil }
         let tree = Parser.parse(source: code)
         guard let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error })
         else { return nil }
