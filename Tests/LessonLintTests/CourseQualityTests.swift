@@ -18,8 +18,13 @@ import TutorApp
     private static let comparisons: Set<String> = ["structural-comparison", "choosing-communication",
                                                    "architecture-comparison"]
 
+    /// Loaded once for all the tests: a debug build takes seconds over the whole course.
+    private static let loaded = Result {
+        try CourseLoader.load(from: lessonsFolder, check: Linter.loaderCheck(liveRuns: LiveRuns.ids))
+    }
+
     private func course() throws -> Course {
-        try CourseLoader.load(from: Self.lessonsFolder, check: Linter.loaderCheck(liveRuns: LiveRuns.ids))
+        try Self.loaded.get()
     }
 
     private func kinds(_ lesson: Lesson) -> Set<String> {
