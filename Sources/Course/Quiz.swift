@@ -44,16 +44,23 @@ public struct QuizQuestion: Sendable, Hashable, Identifiable {
         return !correct.isEmpty && selection == correct
     }
 
-    /// Whether a typed answer matches an alternative, ignoring case, surrounding space
-    /// and repeated space.
+    /// Whether a typed answer matches an alternative, ignoring case, spacing, and the
+    /// punctuation a learner may or may not type: "Open/closed", "open-closed" and
+    /// "open closed." all match "open closed".
     public func accepts(_ answer: String) -> Bool {
         guard case .freeText(let answers) = kind else { return false }
         let typed = Self.normalized(answer)
         return !typed.isEmpty && answers.contains { Self.normalized($0) == typed }
     }
 
+    /// Joining marks become spaces; other punctuation goes, except inside a word ("don't",
+    /// "3.5", "dispatch_once" stay as typed).
     static func normalized(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ").lowercased()
+        let spaced = String(text.lowercased().map { "-/–—".contains($0) ? " " : $0 })
+        let words = spaced.split(whereSeparator: \.isWhitespace).map { word in
+            word.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?\"'`()[]{}«»“”‘’"))
+        }
+        return words.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
 

@@ -77,6 +77,17 @@ import Testing
         #expect(free.accepts("observer    Pattern"))
         #expect(!free.accepts("observers"))
         #expect(!free.accepts(""))
+        #expect(!free.accepts(" - ."))
+    }
+
+    @Test func typedAnswersIgnoreJoiningMarksAndPunctuationAroundWords() {
+        let question = QuizQuestion(id: "q", title: "Q", prompt: [], kind: .freeText(answers: ["open closed", "dispatch_once", "don't repeat yourself"]),
+                                    hint: nil, explanation: nil, line: 1)
+        for typed in ["Open-Closed", "open/closed", "\"open closed.\"", "(open – closed)", "DISPATCH_ONCE", "Don't repeat yourself!"] {
+            #expect(question.accepts(typed), "\(typed)")
+        }
+        #expect(!question.accepts("dispatch once"), "an underscore inside a name counts")
+        #expect(!question.accepts("openclosed"))
     }
 
     @Test func lineNumbersCountTheFrontMatter() {
@@ -117,8 +128,10 @@ import Testing
             .appendingPathComponent("../../Lessons").standardized.path
         let course = try CourseLoader.load(from: lessons)
         let singleton = try #require(course.lessons.first { $0.id == "singleton" })
-        #expect(singleton.quiz.map(\.id) == ["singleton-static-let", "singleton-swift6-safe", "singleton-dispatch-once"])
-        #expect(singleton.quiz.allSatisfy { $0.hint != nil && $0.explanation != nil })
+        // Ids are stable: questions are added after the first three, never renumbered.
+        #expect(singleton.quiz.prefix(3).map(\.id) == ["singleton-static-let", "singleton-swift6-safe", "singleton-dispatch-once"])
+        #expect(singleton.quiz.count >= 5)
+        #expect(singleton.quiz.allSatisfy { $0.explanation != nil })
         #expect(singleton.quiz[2].accepts("dispatch_once"))
     }
 }
