@@ -216,7 +216,8 @@ public enum SnippetCheck {
         } catch {
             return [CourseProblem(file: head.file, line: head.line, message: "could not write the snippet to check it: \(error)")]
         }
-        let arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", environment.modules, file]
+        // SIL, not just type-checking: definite initialisation and some warnings come later.
+        let arguments = ["swiftc", "-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-I", environment.modules, file]
         let (status, output) = run(environment.swiftc, arguments)
         let diagnostics = parseDiagnostics(output, file: file)
         if unit.mustFail {

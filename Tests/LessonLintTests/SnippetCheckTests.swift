@@ -98,6 +98,21 @@ private func lesson(_ body: String) throws -> String {
         #expect(problems[2].column == 7)
     }
 
+    /// Definite initialisation is checked after type-checking; a block that forgets a stored
+    /// property must still be caught.
+    @Test func errorsFoundAfterTypeCheckingCountToo() throws {
+        let path = try lesson("""
+            ```swift fails
+            final class Person {
+                let name: String
+                let status: String
+                init(name: String, status: String) { self.name = name }
+            }
+            ```
+            """)
+        #expect(SnippetCheck.check(lessonFiles: [path], environment: Build.environment).isEmpty)
+    }
+
     @Test func warningsCountAndTheCourseModulesCanBeImported() throws {
         let path = try lesson("""
             ```swift
