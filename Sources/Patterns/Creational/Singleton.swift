@@ -71,7 +71,7 @@ public final class SingletonDemo: Demo {
             DemoCommand("rename", "<name>", arguments: 1...1, help: "change the user name through the shared instance"),
             DemoCommand("read", "<caller>", arguments: 1...1, help: "a caller reads the user name"),
             DemoCommand("race", "[callers]", arguments: 0...1,
-                        help: "many threads ask for the singleton at once (default 1000)"),
+                        help: "many callers ask at once, spread over worker threads (default 1000)"),
             DemoCommand("cache", "<key> [own]", arguments: 1...2,
                         help: "store an image in ImageCache.shared, or in a cache of your own"),
         ],
@@ -80,7 +80,7 @@ public final class SingletonDemo: Demo {
             TourStep("get login-screen", "Another part asks too, and gets the very same object."),
             TourStep("rename Anna", "A change made through the shared instance..."),
             TourStep("read settings-screen", "...is seen everywhere: this is global state, with its risks."),
-            TourStep("race 1000", "A thousand threads at once still find a single instance."),
+            TourStep("race 1000", "A thousand concurrent calls still find a single instance."),
             TourStep("cache avatar", "A shared instance is a convenience: this goes to .shared..."),
             TourStep("cache avatar own", "...and this to a cache of our own, which .shared never sees."),
         ])
