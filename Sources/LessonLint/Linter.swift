@@ -141,10 +141,22 @@ public enum Linter {
     /// Longer code blocks do not fit a screen, and a reader loses the thread.
     static let longestCodeBlock = 40
 
+    /// A page longer than this is several screens: the reader loses their place.
+    static let longestPage = 80
+
     static func swiftProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
         guard let document = analysis.document else { return [] }
         return codeBlocks(in: document.blocks).flatMap { block in
             lengthProblems(block, analysis) + (swiftProblem(block, analysis).map { [$0] } ?? [])
+        } + pageLengthProblems(analysis)
+    }
+
+    private static func pageLengthProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
+        (analysis.lesson?.pages ?? []).compactMap { page in
+            let count = page.markdown.split(separator: "\n", omittingEmptySubsequences: false).count
+            guard count > longestPage else { return nil }
+            return CourseProblem(file: analysis.file, line: page.line, severity: .warning,
+                                 message: "a page of \(count) lines; split it with a ## heading so each page is a screen or two (\(longestPage) lines at most)")
         }
     }
 

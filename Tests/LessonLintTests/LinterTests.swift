@@ -92,6 +92,13 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
         #expect(try fixture.lint() == ["01-a/01-x.md:6:1: warning: a code block of 41 lines; keep blocks to 40 lines so they fit a screen"])
     }
 
+    @Test func aPageLongerThanTwoScreensIsAWarning() throws {
+        let long = (1...81).map { "Line \($0)." }.joined(separator: "\n")
+        let fine = (1...79).map { "Line \($0)." }.joined(separator: "\n")
+        let fixture = try Fixture(["01-a/01-x.md": "---\ntitle: X\n---\n## One\n\(fine)\n## Two\n\(long)\n"])
+        #expect(try fixture.lint() == ["01-a/01-x.md:84:1: warning: a page of 82 lines; split it with a ## heading so each page is a screen or two (80 lines at most)"])
+    }
+
     @Test func aDemoThatExistsIsAccepted() throws {
         let fixture = try Fixture(["01-a/01-x.md": "---\ntitle: X\ndemo: shape-game\n---\nT\n"])
         #expect(try fixture.lint(liveRuns: ["shape-game"]).isEmpty)
