@@ -53,6 +53,9 @@ public struct QuizQuestion: Sendable, Hashable, Identifiable {
         return !typed.isEmpty && answers.contains { Self.normalized($0) == typed }
     }
 
+    /// The form two answers are compared in.
+    public static func normalizedAnswer(_ text: String) -> String { normalized(text) }
+
     /// Joining marks become spaces; other punctuation goes, except inside a word ("don't",
     /// "3.5", "dispatch_once" stay as typed).
     static func normalized(_ text: String) -> String {

@@ -134,7 +134,12 @@ public struct AppReducer: Sendable {
                 // Every key types into the demo's own command line; Esc leaves.
                 demoKey(key, &state, &effects)
             } else if state.route == .quiz, let session = state.quiz {
-                advanceQuiz(QuizReducer(lessons: state.lessons).key(key, session), &state, &effects)
+                if case .feedback = session.phase, let scroll = feedbackScroll(key, session, state) {
+                    // A long explanation scrolls; any other key goes on.
+                    state.quiz?.scroll = scroll
+                } else {
+                    advanceQuiz(QuizReducer(lessons: state.lessons).key(key, session), &state, &effects)
+                }
             } else if state.isShowingHelp {
                 state.isShowingHelp = false
             } else if key == .character(":") {
@@ -390,11 +395,33 @@ public struct AppReducer: Sendable {
             state.progress.latestAnswers[lesson.quiz[index].id] = outcome.correct
         }
         state.quiz = session
+        if case .feedback = session?.phase, state.quiz?.scroll == 0, let start = QuizView.layout(state, width: Layout.textWidth(state.size)).feedbackLine {
+            // Show the verdict and explanation from their start when the screen is too short
+            // for the whole question and them.
+            let scroll = min(QuizView.maximumScroll(state), max(0, start - 1))
+            state.quiz?.scroll = scroll
+        }
         if session == nil {
             state.route = state.reader == nil ? .menu : .reader
             say("Quiz closed.", kind: .info, &state, &effects)
         } else {
             effects.append(.announce(.quiz))
+        }
+    }
+
+    /// The new scroll position for a scrolling key on a feedback screen that overflows; nil
+    /// for any other key.
+    private func feedbackScroll(_ key: Key, _ session: QuizSession, _ state: AppState) -> Int? {
+        let maximum = QuizView.maximumScroll(state)
+        guard maximum > 0 else { return nil }
+        let page = max(1, Layout.bodyHeight(state.size) - 1)
+        let scroll = min(session.scroll, maximum)
+        switch key {
+        case .down, .character("j"): return min(maximum, scroll + 1)
+        case .up, .character("k"): return max(0, scroll - 1)
+        case .pageDown: return min(maximum, scroll + page)
+        case .pageUp: return max(0, scroll - page)
+        default: return nil
         }
     }
 

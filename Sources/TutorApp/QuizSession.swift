@@ -90,11 +90,16 @@ struct QuizReducer {
             if isMultiple { session.selection.formSymmetricDifference([index]) } else { session.selection = [index] }
         case .character(" "):
             if isMultiple { session.selection.formSymmetricDifference([session.cursor]) } else { session.selection = [session.cursor] }
-        case .down, .character("j"), .tab: session.cursor = min(count - 1, session.cursor + 1)
-        case .up, .character("k"), .backTab: session.cursor = max(0, session.cursor - 1)
+        // In a single choice the arrows move the choice itself, like radio buttons.
+        case .down, .character("j"), .tab:
+            session.cursor = min(count - 1, session.cursor + 1)
+            if !isMultiple { session.selection = [session.cursor] }
+        case .up, .character("k"), .backTab:
+            session.cursor = max(0, session.cursor - 1)
+            if !isMultiple { session.selection = [session.cursor] }
         case .character("h"): session.hintShown = question.hint != nil
         case .enter:
-            if session.selection.isEmpty, !isMultiple { session.selection = [session.cursor] }
+            // Nothing chosen yet: an Enter left over from the previous screen answers nothing.
             guard !session.selection.isEmpty else { return session }
             let given = session.selection.sorted().map { String($0 + 1) }.joined(separator: " ")
             return submit(question.isCorrect(choosing: session.selection), given: given, session)

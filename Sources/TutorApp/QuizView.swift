@@ -10,6 +10,8 @@ enum QuizView {
         /// The line holding the answer field of a typed-answer question, for the cursor.
         var fieldLine: Int?
         var fieldPrefixWidth = 0
+        /// Where "Right" or "Not quite" starts, once an answer is checked.
+        var feedbackLine: Int?
     }
 
     static let right = Style(bold: true, foreground: .green)
@@ -27,6 +29,7 @@ enum QuizView {
         var lines: [StyledLine] = []
         var fieldLine: Int?
         var fieldPrefixWidth = 0
+        var feedbackLine: Int?
 
         if session.phase == .summary {
             lines.append(StyledLine("Score: \(session.score) of \(session.order.count)", style: label))
@@ -87,8 +90,9 @@ enum QuizView {
                 }
             } else if let outcome = session.outcomes[index] {
                 lines.append(StyledLine(prefix, style: label) + StyledLine(outcome.given))
-                if !outcome.correct {
-                    lines += TextWrapper.wrap("Accepted: " + answers.joined(separator: " | "), width: width).map { StyledLine($0) }
+                if !outcome.correct, let first = answers.first {
+                    lines += TextWrapper.wrap(acceptedText(first: first, others: Array(answers.dropFirst())), width: width)
+                        .map { StyledLine($0, style: label) }
                 }
             }
         }
@@ -100,6 +104,7 @@ enum QuizView {
         }
         if case .feedback(let correct) = session.phase {
             lines.append(StyledLine())
+            feedbackLine = lines.count
             lines.append(correct ? StyledLine("✓ Right.", style: right) : StyledLine("✗ Not quite.", style: wrong))
             // Said in words too, so the answer does not depend on seeing colours.
             let correctNumbers = question.choices.indices.filter { question.choices[$0].isCorrect }.map { String($0 + 1) }
@@ -113,7 +118,19 @@ enum QuizView {
             lines.append(StyledLine())
             lines.append(StyledLine(plain ? "(press Enter for the next question)" : "(any key: next question)", style: Style(dim: true)))
         }
-        return Layout(lines: lines, fieldLine: fieldLine, fieldPrefixWidth: fieldPrefixWidth)
+        return Layout(lines: lines, fieldLine: fieldLine, fieldPrefixWidth: fieldPrefixWidth, feedbackLine: feedbackLine)
+    }
+
+    /// "Answer: Observer (also accepted: observer pattern, publish-subscribe)": the
+    /// answer, and a few of the other spellings, not the whole list the lesson accepts.
+    static func acceptedText(first: String, others: [String]) -> String {
+        let shown = others.filter { QuizQuestion.normalizedAnswer($0) != QuizQuestion.normalizedAnswer(first) }.prefix(3)
+        return "Answer: \(first)" + (shown.isEmpty ? "" : " (also accepted: \(shown.joined(separator: ", "))\(others.count > 3 ? ", …" : ""))")
+    }
+
+    /// How far the quiz screen can scroll at this window size.
+    static func maximumScroll(_ state: AppState) -> Int {
+        max(0, layout(state, width: TutorApp.Layout.textWidth(state.size)).lines.count - TutorApp.Layout.bodyHeight(state.size))
     }
 
     static func draw(_ state: AppState, on screen: inout Screen) {
@@ -144,6 +161,8 @@ enum QuizView {
         guard let session = state.quiz else { return [] }
         switch session.phase {
         case .summary: return ["r retry missed  any key back", "any key back"]
+        case .feedback where maximumScroll(state) > 0:
+            return ["↑↓ scroll  any other key: next question", "↑↓ scroll  any key: next"]
         case .feedback: return ["any key: next question", "any key: next"]
         case .answering:
             if let index = session.currentIndex, case .freeText = state.lessons[session.lessonIndex].quiz[index].kind {
