@@ -124,8 +124,11 @@ enum QuizView {
     /// "Answer: Observer (also accepted: observer pattern, publish-subscribe)": the
     /// answer, and a few of the other spellings, not the whole list the lesson accepts.
     static func acceptedText(first: String, others: [String]) -> String {
-        let shown = others.filter { QuizQuestion.normalizedAnswer($0) != QuizQuestion.normalizedAnswer(first) }.prefix(3)
-        return "Answer: \(first)" + (shown.isEmpty ? "" : " (also accepted: \(shown.joined(separator: ", "))\(others.count > 3 ? ", …" : ""))")
+        // Spellings that differ only in case or punctuation are one answer.
+        var seen: Set<String> = [QuizQuestion.normalizedAnswer(first)]
+        let distinct = others.filter { seen.insert(QuizQuestion.normalizedAnswer($0)).inserted }
+        let shown = distinct.prefix(3)
+        return "Answer: \(first)" + (shown.isEmpty ? "" : " (also accepted: \(shown.joined(separator: ", "))\(distinct.count > 3 ? ", …" : ""))")
     }
 
     /// How far the quiz screen can scroll at this window size.

@@ -187,3 +187,40 @@ private struct QuizDriver {
         #expect(backend.drawnScreens.contains { $0.text.contains("disk full") })
     }
 }
+
+/// What the new-user test found: a stray Enter, a cut explanation, a wall of spellings.
+@Suite struct QuizFeedbackTests {
+    @Test func enterAnswersNothingUntilAChoiceIsMadeAndArrowsChooseInASingleChoice() {
+        var driver = QuizDriver()
+        driver.send(.command(.quiz(nil)))
+        driver.keys(.enter)
+        #expect(driver.session?.phase == .answering, "the Enter that closed the last screen must not answer")
+        driver.keys(.down)
+        #expect(driver.session?.selection == [1])
+        driver.keys(.enter)
+        #expect(driver.session?.phase == .feedback(correct: true))
+    }
+
+    @Test func aLongExplanationScrollsAndOpensAtTheVerdict() throws {
+        var driver = QuizDriver()
+        driver.send(.input(.resize(Size(width: 44, height: 10))), .command(.quiz(nil)))
+        driver.keys(.character("2"), .enter)
+        let opened = try #require(driver.session?.scroll)
+        #expect(opened > 0, "the verdict is scrolled into view on a short screen")
+        #expect(AppView.render(driver.state).text.contains("✓ Right."))
+        #expect(QuizView.hints(driver.state).first == "↑↓ scroll  any other key: next question")
+        driver.keys(.up)
+        #expect(driver.session?.scroll == opened - 1)
+        #expect(driver.session?.position == 0, "scrolling does not move on")
+        driver.keys(.character("x"))
+        #expect(driver.session?.position == 1)
+    }
+
+    @Test func aWrongTypedAnswerShowsTheAnswerAndAFewSpellings() {
+        #expect(QuizView.acceptedText(first: "Singleton", others: ["shared instance"])
+                == "Answer: Singleton (also accepted: shared instance)")
+        #expect(QuizView.acceptedText(first: "Observer", others: ["observer pattern", "Observer-pattern", "pub sub", "publish subscribe", "listeners"])
+                == "Answer: Observer (also accepted: observer pattern, pub sub, publish subscribe, …)")
+        #expect(QuizView.acceptedText(first: "Redux", others: []) == "Answer: Redux")
+    }
+}
