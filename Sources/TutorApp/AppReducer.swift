@@ -323,6 +323,28 @@ public struct AppReducer: Sendable {
     }
 
     func whereText(_ state: AppState) -> String {
+        // Name the lesson only when the screen goes back to it.
+        let returnsToReader = switch state.route {
+        case .demo: state.demo?.returnRoute == .reader
+        case .stage: state.stageScreen?.returnRoute == .reader
+        case .game: state.game?.returnRoute == .reader
+        default: false
+        }
+        let fromLesson = returnsToReader ? state.reader.map { " (from \"\(state.lessons[$0.lessonIndex].title)\")" } ?? "" : ""
+        switch state.route {
+        case .demo:
+            return "In the \(state.demo?.title ?? "") live run\(fromLesson); Esc goes back."
+        case .stage:
+            return "In the Factory Method live run, animated\(fromLesson); q goes back."
+        case .game:
+            let controller = state.game?.controller
+            return "In the shape game\(fromLesson): turn \((controller?.history.count ?? 0) + 1), score \(controller?.score ?? 0); q ends it."
+        case .quiz:
+            guard let session = state.quiz else { break }
+            return "In the quiz of \"\(state.lessons[session.lessonIndex].title)\": question \(min(session.position + 1, session.order.count)) of \(session.order.count)."
+        case .menu, .reader:
+            break
+        }
         guard state.route == .reader, let reader = state.reader else {
             return "In the lesson menu (\(state.lessons.count) lessons)."
         }

@@ -13,7 +13,10 @@ public struct GameScreenState: Sendable {
     }
 
     public var controller: TurnController
+    /// The strategy chosen with `s`; it deals from the next turn.
     public var strategy: StrategyChoice
+    /// The strategy that dealt the shapes on show.
+    public var dealtStrategy: StrategyChoice
     public var schemeIndex: Int
     /// The seed this game was dealt from, so it can be played again.
     public var seed: UInt64
@@ -144,7 +147,8 @@ extension AppReducer {
         let options = state.gameOptions
         let scheme = GameScheme.all[options.schemeIndex % GameScheme.all.count]
         let controller = TurnController(turnStrategy: options.strategy.makeStrategy(style: scheme.style), seed: options.nextSeed)
-        state.game = GameScreenState(controller: controller, strategy: options.strategy, schemeIndex: options.schemeIndex,
+        state.game = GameScreenState(controller: controller, strategy: options.strategy, dealtStrategy: options.strategy,
+                                     schemeIndex: options.schemeIndex,
                                      seed: options.nextSeed, previousBest: state.gameTotals.bestScore,
                                      returnRoute: returnRoute)
         var generator = SeededGenerator(seed: options.nextSeed)
@@ -207,6 +211,7 @@ extension AppReducer {
     func pick(_ pick: ShapePick, _ state: inout AppState, _ effects: inout [Effect]) {
         guard var game = state.game, !game.isOver else { return }
         let outcome = game.controller.pick(pick)
+        game.dealtStrategy = game.strategy
         game.lastOutcome = outcome
         game.flash = GameFlash(right: outcome.turn.matched)
         state.game = game

@@ -25,7 +25,10 @@ enum GameView {
 
     private static func drawScoreBar(_ game: GameScreenState, width: Int, on screen: inout Screen) {
         let controller = game.controller
-        let right = "turn \(controller.history.count + 1) · \(game.strategy.rawValue) · \(game.scheme.name) "
+        // Until the next turn the shapes are the old strategy's; say what comes next.
+        let strategy = game.dealtStrategy == game.strategy ? game.strategy.rawValue
+            : "\(game.dealtStrategy.rawValue), next \(game.strategy.rawValue)"
+        let right = "turn \(controller.history.count + 1) · \(strategy) · \(game.scheme.name) "
         if let flash = game.flash, let outcome = game.lastOutcome {
             // Reverse video keeps the flash visible with NO_COLOR; the colour says which.
             let style = Style(bold: true, reverse: true, foreground: flash.right ? .green : .red)
@@ -131,7 +134,10 @@ enum GameView {
     static func statusRight(_ state: AppState) -> String {
         guard let game = state.game else { return "" }
         var text = "streak \(game.controller.currentStreak) · best \(game.controller.bestScore)"
-        if let ever = state.gameTotals.bestScore { text += " · ever \(max(ever, game.controller.bestScore))" }
+        // A narrow window keeps its room for the keys.
+        if let ever = state.gameTotals.bestScore, state.size.width >= 60 {
+            text += " · ever \(max(ever, game.controller.bestScore))"
+        }
         return text
     }
 

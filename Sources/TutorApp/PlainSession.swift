@@ -149,9 +149,12 @@ public final class PlainSession {
         let width = state.reader?.layoutWidth ?? self.width
         for rendered in QuizView.layout(state, width: width, plain: true).lines { write(trimmed(rendered.text) + "\n") }
         if session.phase == .answering, let index = session.currentIndex {
-            if case .freeText = lesson.quiz[index].kind {
+            switch lesson.quiz[index].kind {
+            case .freeText:
                 line("(type your answer; 'hint' for a hint, 'stop' to leave)")
-            } else {
+            case .multipleChoice:
+                line("('hint' for a hint, 'stop' to leave)")
+            case .singleChoice:
                 line("(type the number of your answer; 'hint' for a hint, 'stop' to leave)")
             }
         }

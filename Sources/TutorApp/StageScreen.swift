@@ -150,7 +150,7 @@ enum StageCommands {
                 return ["! \(error)"]
             }
             let number = screen.stage.layers.count
-            return ["AnimatableLayerFactory.layer(withFrame:animation: .\(kind.rawValue)) made layer \(number)",
+            return ["AnimatableLayerFactory.layer(withFrame: frame, animation: .\(kind.rawValue)) made layer \(number)",
                     "the caller named only the kind; the class stays private"]
         case ("kinds", 0):
             return ["the factory knows " + AnimationKind.allCases.map(\.rawValue).joined(separator: ", ")]

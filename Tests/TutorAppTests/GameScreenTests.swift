@@ -198,6 +198,7 @@ import Testing
         driver.keys(.character("s"))
         #expect(driver.state.game?.strategy == .circles)
         #expect(try views(driver).0.shape.kind == .square, "the shapes on show stay")
+        #expect(driver.screen.lines[0].contains("turn 1 · squares, next circles · classic"))
         driver.keys(.right)
         #expect(try views(driver).0.shape.kind == .circle)
         driver.keys(.character("s"), .character("s"))
@@ -365,6 +366,16 @@ import Testing
         var ascii = openGame(width: 60, height: 16, strategy: .circles)
         ascii.state.prefersASCII = true
         expectGolden(ascii.screen.text, named: "game-ascii-60x16")
+    }
+
+    @Test func whereSaysWhichScreenYouAreOn() {
+        var driver = openGame()
+        driver.keys(.right)
+        driver.send(.command(.where_))
+        #expect(driver.state.notice?.text == "In the shape game: turn 2, score \(driver.state.game?.controller.score ?? 0); q ends it.")
+        var demo = Driver(width: 100, height: 30)
+        demo.send(.command(.open("2")), .command(.demo("observer")), .command(.where_))
+        #expect(demo.state.notice?.text == "In the Observer live run (from \"Singleton\"); Esc goes back.")
     }
 
     @Test func questionMarkShowsTheGameKeys() {

@@ -173,7 +173,7 @@ public final class DemoSession {
         }
         let count = input.words.count
         guard !command.arguments.contains(count) else { return nil }
-        if count < command.arguments.lowerBound { return "\(command.name) needs more: usage: \(command.synopsis)" }
+        if count < command.arguments.lowerBound { return "\(command.name) needs more; usage: \(command.synopsis)" }
         // `-w` for `--wait`: a flag typed with one dash arrives as a word.
         if let dashed = input.words.first(where: { $0.hasPrefix("-") && $0.count > 1 && Int($0) == nil }),
            let flag = command.flags.first(where: { $0.hasPrefix(dashed.drop(while: { $0 == "-" }).lowercased()) }) {

@@ -72,6 +72,6 @@ private final class SpyDisplay: VIP.CounterListDisplayLogic {
     @Test func theDemoRefusesATapWithoutAButton() {
         let outcome = DemoSession(VIPDemo.self).run("tap")
         #expect(!outcome.succeeded)
-        #expect(outcome.entries.last?.text == "tap needs more: usage: tap <plus|minus>")
+        #expect(outcome.entries.last?.text == "tap needs more; usage: tap <plus|minus>")
     }
 }
