@@ -20,11 +20,13 @@ enum DemoView {
         var isSideBySide: Bool
     }
 
-    static func panes(for size: Size) -> Panes {
+    /// `showsCode`: the lesson's code needs the wider pane (code lines are long; the state
+    /// panel is at most 40 columns).
+    static func panes(for size: Size, showsCode: Bool = false) -> Panes {
         let top = 1
         let height = max(1, Layout.bodyHeight(size) - 1)
         if size.width >= wideLayoutMinimum {
-            let traceWidth = (size.width - 1) * 3 / 5
+            let traceWidth = (size.width - 1) * (showsCode ? 2 : 3) / 5
             return Panes(trace: Rect(x: 0, y: top, width: traceWidth, height: height),
                          side: Rect(x: traceWidth + 1, y: top, width: size.width - traceWidth - 1, height: height),
                          divider: Rect(x: traceWidth, y: top, width: 1, height: height), isSideBySide: true)
@@ -39,7 +41,7 @@ enum DemoView {
     static func draw(_ state: AppState, on screen: inout Screen) {
         guard let demo = state.demo else { return }
         AppView.drawTitleBar(left: "Live run · \(demo.title)", right: demo.family, on: &screen)
-        let panes = panes(for: state.size)
+        let panes = panes(for: state.size, showsCode: demo.showsKeyCode && demo.keyCode != nil)
         drawTrace(demo, in: panes.trace, on: &screen)
         drawDivider(panes, on: &screen)
         if demo.showsKeyCode, let code = demo.keyCode {

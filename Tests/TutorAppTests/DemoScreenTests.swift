@@ -118,7 +118,7 @@ private struct DemoDriver {
         var driver = DemoDriver()
         driver.send(.command(.demo("singleton")))
         driver.enter(":where")
-        #expect(driver.state.notice?.text.hasPrefix("In the lesson menu") == true)
+        #expect(driver.state.notice?.text == "In the Singleton and shared instance live run; Esc goes back.")
         #expect(driver.state.route == .demo)
         driver.enter("exit")
         #expect(driver.state.route == .menu)
