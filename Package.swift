@@ -81,7 +81,7 @@ let package = Package(
                     exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit"]),
         .testTarget(name: "CourseTests", dependencies: ["Course", "TextMatching"]),
-        .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course", "Patterns", "TutorApp"]),
+        .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course", "Patterns", "TutorApp", "Markdown"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns", "Animation", "GoldenFiles"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ShapeGameTests", dependencies: ["ShapeGame"]),
         .testTarget(name: "LayerStageTests", dependencies: ["LayerStage", "Patterns", "Animation", "Raster", "TerminalKit", "GoldenFiles"],

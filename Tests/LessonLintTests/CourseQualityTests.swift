@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Course
+import Markdown
 @testable import LessonLint
 import TutorApp
 
@@ -73,6 +74,19 @@ import TutorApp
             }
         }
         #expect(hinted * 2 > total, "most questions should have a hint: \(hinted) of \(total)")
+    }
+
+    /// Recognising a pattern in code is the skill the course is for.
+    @Test func everyPatternLessonAsksWhichPatternSomeCodeIs() throws {
+        for section in try course().sections where Self.patternSections.contains(section.folder) {
+            for lesson in section.lessons {
+                let asks = lesson.quiz.contains { question in
+                    question.title.lowercased().contains("which")
+                        && question.prompt.contains { if case .codeBlock = $0.kind { true } else { false } }
+                }
+                #expect(asks, "\(lesson.id) has no 'which pattern is this code?' question")
+            }
+        }
     }
 
     @Test func noPageIsEmpty() throws {
