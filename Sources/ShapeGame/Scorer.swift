@@ -11,9 +11,11 @@ public protocol Scorer: Sendable {
 }
 
 extension Scorer {
-    /// The whole chain's increment from here on: this link's plus the rest's.
+    /// The whole chain's increment from here on:
+    /// this link's plus the rest's.
     public func computeScoreIncrement(for pastTurns: TurnHistory) -> Int {
-        increment(for: pastTurns) + (nextScorer?.computeScoreIncrement(for: pastTurns) ?? 0)
+        increment(for: pastTurns)
+            + (nextScorer?.computeScoreIncrement(for: pastTurns) ?? 0)
     }
 }
 
@@ -50,6 +52,8 @@ public struct StreakScorer: Scorer {
 }
 
 public enum ScorerChain {
-    /// The game's rules: match, then streak. All right scores 1, 2, 3, 4, 15, 26, 37, 48.
-    public static let standard: any Scorer = MatchScorer(nextScorer: StreakScorer())
+    /// The game's rules: match, then streak.
+    /// All right scores 1, 2, 3, 4, 15, 26, 37, 48.
+    public static let standard: any Scorer =
+        MatchScorer(nextScorer: StreakScorer())
 }

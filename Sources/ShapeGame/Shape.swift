@@ -18,12 +18,14 @@ public struct ShapeKind: RawRepresentable, Hashable, Sendable, CustomStringConve
     public var description: String { rawValue }
 }
 
-/// A shape of the game. Sizes are proportions of the box the shape is drawn in (0...1).
+/// A shape of the game. Sizes are proportions of the box the shape is
+/// drawn in (0...1).
 public protocol Shape: Sendable {
     var kind: ShapeKind { get }
     /// How much of the box the shape spans across, used to size its view.
     var proportion: Double { get }
-    /// The servant's common interface: all the judge needs to compare any two shapes.
+    /// The servant's common interface:
+    /// all the judge needs to compare any two shapes.
     var area: Double { get }
 }
 
@@ -51,12 +53,14 @@ public struct CircleShape: Shape, Equatable {
     public var area: Double { Double.pi * diameter * diameter / 4 }
 }
 
-/// The servant: decides whether a pick is right for shapes of any kind, so the controller
-/// and scorers never name a concrete shape.
+/// The servant: decides whether a pick is right for shapes of any kind,
+/// so the controller and scorers never name a concrete shape.
 public enum PickJudge {
-    /// Right when the picked shape's area is at least the other's: on a tie either pick is
-    /// right, as in the original game.
-    public static func isRight(picked: any Shape, other: any Shape) -> Bool {
+    /// Right when the picked shape's area is at least the other's: on a
+    /// tie either pick is right, as in the original game.
+    public static func isRight(
+        picked: any Shape, other: any Shape
+    ) -> Bool {
         picked.area >= other.area
     }
 }

@@ -8,9 +8,12 @@ import Patterns
 public protocol ShapeFactory: Sendable {
     associatedtype Product: Shape
     var kind: ShapeKind { get }
-    /// Two shapes of this factory's kind, sized from its proportion grid. Chance comes
-    /// from the caller's generator, so a seeded game replays exactly.
-    func createShapes(using generator: inout some RandomNumberGenerator) -> (Product, Product)
+    /// Two shapes of this factory's kind, sized from its proportion
+    /// grid. Chance comes from the caller's generator, so a seeded game
+    /// replays exactly.
+    func createShapes(
+        using generator: inout some RandomNumberGenerator
+    ) -> (Product, Product)
 }
 
 public struct SquareShapeFactory: ShapeFactory {
@@ -23,9 +26,13 @@ public struct SquareShapeFactory: ShapeFactory {
 
     public var kind: ShapeKind { .square }
 
-    public func createShapes(using generator: inout some RandomNumberGenerator) -> (SquareShape, SquareShape) {
-        let first = SquareShape(sideLength: grid.drawProportion(using: &generator))
-        let second = SquareShape(sideLength: grid.drawProportion(using: &generator))
+    public func createShapes(
+        using generator: inout some RandomNumberGenerator
+    ) -> (SquareShape, SquareShape) {
+        let first = SquareShape(
+            sideLength: grid.drawProportion(using: &generator))
+        let second = SquareShape(
+            sideLength: grid.drawProportion(using: &generator))
         return (first, second)
     }
 }
@@ -39,9 +46,13 @@ public struct CircleShapeFactory: ShapeFactory {
 
     public var kind: ShapeKind { .circle }
 
-    public func createShapes(using generator: inout some RandomNumberGenerator) -> (CircleShape, CircleShape) {
-        let first = CircleShape(diameter: grid.drawProportion(using: &generator))
-        let second = CircleShape(diameter: grid.drawProportion(using: &generator))
+    public func createShapes(
+        using generator: inout some RandomNumberGenerator
+    ) -> (CircleShape, CircleShape) {
+        let first = CircleShape(
+            diameter: grid.drawProportion(using: &generator))
+        let second = CircleShape(
+            diameter: grid.drawProportion(using: &generator))
         return (first, second)
     }
 }

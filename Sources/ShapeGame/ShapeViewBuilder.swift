@@ -38,7 +38,8 @@ public struct ShapeViewStyle: Sendable, Equatable {
     /// A view's defaults, as in the tutorial: orange fill, grey outline.
     public static let standard = ShapeViewStyle()
     /// What the finished game builds with: brown fill, orange outline.
-    public static let game = ShapeViewStyle(fillColor: .brown, outlineColor: .orange)
+    public static let game =
+        ShapeViewStyle(fillColor: .brown, outlineColor: .orange)
 }
 
 public struct ShapeViewBuilder<Factory: ShapeViewFactory>: Sendable {
@@ -60,13 +61,17 @@ public struct ShapeViewBuilder<Factory: ShapeViewFactory>: Sendable {
 
     /// The configuration so far, as the style every built view will carry.
     public var style: ShapeViewStyle {
-        ShapeViewStyle(showFill: showFill, fillCharacter: fillCharacter, fillColor: fillColor,
-                       showOutline: showOutline, outlineColor: outlineColor)
+        ShapeViewStyle(
+            showFill: showFill, fillCharacter: fillCharacter,
+            fillColor: fillColor, showOutline: showOutline,
+            outlineColor: outlineColor)
     }
 
     /// The build call: views for `shapes`, made by the factory with the configured style.
     /// Only the factory's own shape type is accepted, so the pairing is checked here too.
-    public func buildShapeViews(for shapes: (Factory.ShapeType, Factory.ShapeType)) -> (ShapeView, ShapeView) {
+    public func buildShapeViews(
+        for shapes: (Factory.ShapeType, Factory.ShapeType)
+    ) -> (ShapeView, ShapeView) {
         shapeViewFactory.makeShapeViews(for: shapes, style: style)
     }
 }

@@ -8,13 +8,18 @@ public protocol ShapeViewFactory: Sendable {
     /// The side of the square space available to each shape.
     var size: Double { get }
     var geometry: ShapeGeometry { get }
-    func makeShapeViews(for shapes: (ShapeType, ShapeType), style: ShapeViewStyle) -> (ShapeView, ShapeView)
+    func makeShapeViews(
+        for shapes: (ShapeType, ShapeType), style: ShapeViewStyle
+    ) -> (ShapeView, ShapeView)
 }
 
 extension ShapeViewFactory {
     /// Every family sizes its views the same way, by proportion, so only the figure differs.
-    public func makeShapeViews(for shapes: (ShapeType, ShapeType), style: ShapeViewStyle) -> (ShapeView, ShapeView) {
-        (makeView(of: shapes.0, style: style), makeView(of: shapes.1, style: style))
+    public func makeShapeViews(
+        for shapes: (ShapeType, ShapeType), style: ShapeViewStyle
+    ) -> (ShapeView, ShapeView) {
+        (makeView(of: shapes.0, style: style),
+         makeView(of: shapes.1, style: style))
     }
 
     private func makeView(of shape: ShapeType, style: ShapeViewStyle) -> ShapeView {

@@ -3,8 +3,11 @@
 public enum StrategyChoice: String, CaseIterable, Sendable {
     case squares, circles, mixed, triangles
 
-    /// The strategy this choice names, with views for a space of `boxSide` and `style`.
-    public func makeStrategy(boxSide: Double = 1, style: ShapeViewStyle = .game) -> any TurnStrategy {
+    /// The strategy this choice names,
+    /// with views for a space of `boxSide` and `style`.
+    public func makeStrategy(
+        boxSide: Double = 1, style: ShapeViewStyle = .game
+    ) -> any TurnStrategy {
         switch self {
         case .squares: Self.squaresOnly(boxSide: boxSide, style: style)
         case .circles: Self.circlesOnly(boxSide: boxSide, style: style)

@@ -9,7 +9,8 @@ extension ShapeKind {
     public static let triangle = ShapeKind(rawValue: "triangle")
 }
 
-/// An upright triangle as tall as its base, so it fills its square frame like the others.
+/// An upright triangle as tall as its base, so it fills its square frame
+/// like the others.
 public struct TriangleShape: Shape, Equatable {
     public let base: Double
 
@@ -31,9 +32,13 @@ public struct TriangleShapeFactory: ShapeFactory {
 
     public var kind: ShapeKind { .triangle }
 
-    public func createShapes(using generator: inout some RandomNumberGenerator) -> (TriangleShape, TriangleShape) {
-        let first = TriangleShape(base: grid.drawProportion(using: &generator))
-        let second = TriangleShape(base: grid.drawProportion(using: &generator))
+    public func createShapes(
+        using generator: inout some RandomNumberGenerator
+    ) -> (TriangleShape, TriangleShape) {
+        let first = TriangleShape(
+            base: grid.drawProportion(using: &generator))
+        let second = TriangleShape(
+            base: grid.drawProportion(using: &generator))
         return (first, second)
     }
 }
@@ -48,6 +53,10 @@ public struct TriangleShapeViewFactory: ShapeViewFactory {
 
     /// Apex at the top centre, base along the bottom edge of the frame.
     public var geometry: ShapeGeometry {
-        .polygon([UnitPoint(x: 0.5, y: 0), UnitPoint(x: 1, y: 1), UnitPoint(x: 0, y: 1)])
+        .polygon([
+            UnitPoint(x: 0.5, y: 0),
+            UnitPoint(x: 1, y: 1),
+            UnitPoint(x: 0, y: 1),
+        ])
     }
 }

@@ -10,14 +10,16 @@ public enum ShapePick: Sendable, Equatable, CaseIterable {
 public struct Turn: Sendable {
     public let shapes: (any Shape, any Shape)
     public let picked: ShapePick
-    /// Whether the pick was right, as judged by the servant (ties are right).
+    /// Whether the pick was right, as judged by the servant
+    /// (ties are right).
     public let matched: Bool
 
     public init(shapes: (any Shape, any Shape), picked: ShapePick) {
         self.shapes = shapes
         self.picked = picked
-        matched = PickJudge.isRight(picked: picked == .first ? shapes.0 : shapes.1,
-                                    other: picked == .first ? shapes.1 : shapes.0)
+        matched = PickJudge.isRight(
+            picked: picked == .first ? shapes.0 : shapes.1,
+            other: picked == .first ? shapes.1 : shapes.0)
     }
 
     /// Which shape was the larger, by the servant's rule; nil on a tie.

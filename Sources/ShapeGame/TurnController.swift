@@ -18,7 +18,8 @@ public struct TurnOutcome: Sendable {
 }
 
 public struct TurnController: Sendable {
-    /// Swapping it takes effect from the next turn; the shapes on show stay.
+    /// Swapping it takes effect from the next turn;
+    /// the shapes on show stay.
     public var turnStrategy: any TurnStrategy
     public let scorer: any Scorer
     public private(set) var history = TurnHistory()
@@ -29,28 +30,44 @@ public struct TurnController: Sendable {
     public private(set) var currentViews: (ShapeView, ShapeView)
     private var generator: SeededGenerator
 
-    public init(turnStrategy: any TurnStrategy, scorer: any Scorer = ScorerChain.standard, generator: SeededGenerator) {
+    public init(
+        turnStrategy: any TurnStrategy,
+        scorer: any Scorer = ScorerChain.standard,
+        generator: SeededGenerator
+    ) {
         var generator = generator
-        currentViews = turnStrategy.makeShapeViewsForNextTurn(pastTurns: TurnHistory(), using: &generator)
+        currentViews = turnStrategy.makeShapeViewsForNextTurn(
+            pastTurns: TurnHistory(), using: &generator)
         self.turnStrategy = turnStrategy
         self.scorer = scorer
         self.generator = generator
     }
 
-    public init(turnStrategy: any TurnStrategy, scorer: any Scorer = ScorerChain.standard, seed: UInt64) {
-        self.init(turnStrategy: turnStrategy, scorer: scorer, generator: SeededGenerator(seed: seed))
+    public init(
+        turnStrategy: any TurnStrategy,
+        scorer: any Scorer = ScorerChain.standard,
+        seed: UInt64
+    ) {
+        self.init(
+            turnStrategy: turnStrategy, scorer: scorer,
+            generator: SeededGenerator(seed: seed))
     }
 
     /// Records the pick, scores it through the chain, and deals the next turn.
     @discardableResult
     public mutating func pick(_ pick: ShapePick) -> TurnOutcome {
-        let turn = Turn(shapes: (currentViews.0.shape, currentViews.1.shape), picked: pick)
+        let turn = Turn(
+            shapes: (currentViews.0.shape, currentViews.1.shape),
+            picked: pick)
         history.record(turn)
         let increment = scorer.computeScoreIncrement(for: history)
         score += increment
         bestScore = max(bestScore, score)
-        currentViews = turnStrategy.makeShapeViewsForNextTurn(pastTurns: history, using: &generator)
-        return TurnOutcome(turn: turn, number: history.count, increment: increment, score: score)
+        currentViews = turnStrategy.makeShapeViewsForNextTurn(
+            pastTurns: history, using: &generator)
+        return TurnOutcome(
+            turn: turn, number: history.count,
+            increment: increment, score: score)
     }
 
     /// Repaints the shapes on show in `style` (a new colour scheme applies at once; a new

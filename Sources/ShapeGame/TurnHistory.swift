@@ -3,7 +3,8 @@
 // turn. The custom iterator gives every reader that order without copying or reversing.
 
 public struct TurnHistory: Sequence, Sendable {
-    /// Oldest first; never exposed, so no reader can depend on the storage order.
+    /// Oldest first; never exposed, so no reader can depend on the
+    /// storage order.
     private var turns: [Turn]
 
     public init(oldestFirst turns: [Turn] = []) {

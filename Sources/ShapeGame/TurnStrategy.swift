@@ -6,13 +6,17 @@ public protocol TurnStrategy: Sendable {
     var name: String { get }
     /// The views for the next turn. `pastTurns` is there for strategies that adapt to the
     /// player; chance comes only from `generator`, so a seeded game replays exactly.
-    func makeShapeViewsForNextTurn(pastTurns: TurnHistory,
-                                   using generator: inout some RandomNumberGenerator) -> (ShapeView, ShapeView)
+    func makeShapeViewsForNextTurn(
+        pastTurns: TurnHistory,
+        using generator: inout some RandomNumberGenerator
+    ) -> (ShapeView, ShapeView)
 }
 
 /// One shape factory and one view builder, ignoring the history. The `where` clause is the
 /// compile-time pairing check: only a view factory for the shape factory's own product fits.
-public struct BasicTurnStrategy<Shapes: ShapeFactory, Views: ShapeViewFactory>: TurnStrategy
+public struct BasicTurnStrategy<
+    Shapes: ShapeFactory, Views: ShapeViewFactory
+>: TurnStrategy
 where Views.ShapeType == Shapes.Product {
     public let shapeFactory: Shapes
     public let shapeViewBuilder: ShapeViewBuilder<Views>
@@ -24,9 +28,12 @@ where Views.ShapeType == Shapes.Product {
 
     public var name: String { "\(shapeFactory.kind)s" }
 
-    public func makeShapeViewsForNextTurn(pastTurns: TurnHistory,
-                                          using generator: inout some RandomNumberGenerator) -> (ShapeView, ShapeView) {
-        shapeViewBuilder.buildShapeViews(for: shapeFactory.createShapes(using: &generator))
+    public func makeShapeViewsForNextTurn(
+        pastTurns: TurnHistory,
+        using generator: inout some RandomNumberGenerator
+    ) -> (ShapeView, ShapeView) {
+        shapeViewBuilder.buildShapeViews(
+            for: shapeFactory.createShapes(using: &generator))
     }
 }
 
@@ -44,9 +51,13 @@ public struct RandomTurnStrategy: TurnStrategy {
 
     public var name: String { "\(first.name) or \(second.name)" }
 
-    public func makeShapeViewsForNextTurn(pastTurns: TurnHistory,
-                                          using generator: inout some RandomNumberGenerator) -> (ShapeView, ShapeView) {
-        let chosen = ProportionGrid.drawStep(using: &generator) < 50 ? first : second
-        return chosen.makeShapeViewsForNextTurn(pastTurns: pastTurns, using: &generator)
+    public func makeShapeViewsForNextTurn(
+        pastTurns: TurnHistory,
+        using generator: inout some RandomNumberGenerator
+    ) -> (ShapeView, ShapeView) {
+        let chosen = ProportionGrid.drawStep(using: &generator) < 50
+            ? first : second
+        return chosen.makeShapeViewsForNextTurn(
+            pastTurns: pastTurns, using: &generator)
     }
 }

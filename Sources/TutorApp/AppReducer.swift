@@ -77,7 +77,9 @@ public struct AppReducer: Sendable {
 
     public init(renderer: MarkdownRenderer = MarkdownRenderer()) { self.renderer = renderer }
 
-    public func update(_ state: AppState, _ event: AppEvent) -> (AppState, [Effect]) {
+    public func update(
+        _ state: AppState, _ event: AppEvent
+    ) -> (AppState, [Effect]) {
         var state = state
         var effects: [Effect] = []
         switch event {

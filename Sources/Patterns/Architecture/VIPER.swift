@@ -157,7 +157,8 @@ public enum VIPER {
         public func showCounterList() {
             guard let navigator else { return }
             trace.record("router", "navigator", "push(CounterListModule)")
-            navigator.push(CounterListRouter.createModule(navigator: navigator, trace: trace))
+            navigator.push(CounterListRouter.createModule(
+                navigator: navigator, trace: trace))
         }
     }
 

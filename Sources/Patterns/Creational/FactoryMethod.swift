@@ -11,11 +11,12 @@ import Animation
 public enum AnimationDefault {
     public static let duration = 1.33
     public static let repeatCount = Double.infinity
-    /// The seed's bouncing layer: an ease-in-out (the curve known as easeInOutQuad).
+    /// The seed's bouncing layer: an ease-in-out
+    /// (the curve known as easeInOutQuad).
     public static let bounceTiming =
         TimingFunction(controlPoints: 0.455, 0.03, 0.515, 0.955)
-    /// The seed's popping layer: c1y = 1.43 makes the curve overshoot (to about 1.06) and then
-    /// settle, which gives the pop its spring.
+    /// The seed's popping layer: c1y = 1.43 makes the curve overshoot (to
+    /// about 1.06) and then settle, which gives the pop its spring.
     public static let popTiming =
         TimingFunction(controlPoints: 0.5, 1.43, 1.0, 1.0)
 }
@@ -138,7 +139,8 @@ public class Layer {
 
 public protocol Animatable: AnyObject {
     var kind: AnimationKind { get }
-    /// Throws when an animation description is invalid (the seed's data was).
+    /// Throws when an animation description is invalid
+    /// (the seed's data was).
     func startAnimations() throws(KeyframeError)
     func stopAnimations()
 }
@@ -159,8 +161,9 @@ public enum AnimationKind: String, CaseIterable, Sendable {
 }
 
 public enum AnimatableLayerFactory {
-    /// The factory method: the kind chooses the class; every caller writes the same line.
-    /// A new kind means a new case and a new private class, and no caller changes.
+    /// The factory method: the kind chooses the class; every caller writes
+    /// the same line. A new kind means a new case and a new private class,
+    /// and no caller changes.
     public static func layer(
         withFrame frame: Layer.Rect, animation kind: AnimationKind
     ) -> AnimatableLayer {
@@ -233,12 +236,14 @@ private final class SpinningLayer: Layer, Animatable {
         backgroundColor = "green"
     }
 
-    /// No timing function, as in the seed: a steady turn that loops without a pause.
+    /// No timing function, as in the seed: a steady turn that loops
+    /// without a pause.
     func startAnimations() throws(KeyframeError) {
-        let spin = BasicAnimation(name: "spin", keyPath: "transform.rotation",
-                                  from: 0, to: 2 * Double.pi,
-                                  duration: AnimationDefault.duration,
-                                  repeatCount: AnimationDefault.repeatCount)
+        let spin = BasicAnimation(
+            name: "spin", keyPath: "transform.rotation",
+            from: 0, to: 2 * Double.pi,
+            duration: AnimationDefault.duration,
+            repeatCount: AnimationDefault.repeatCount)
         add(.basic(spin), forKey: "spinning.layer.animation")
     }
 }

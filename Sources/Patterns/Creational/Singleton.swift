@@ -21,7 +21,8 @@ public final class AccountManager: Sendable {
     /// How many AccountManagers were ever made in this process: never more than one.
     public static var instancesCreated: Int { creations.load(ordering: .relaxed) }
 
-    private let state = Mutex(Account(userName: "Oleg", userId: "000000001"))
+    private let state = Mutex(
+        Account(userName: "Oleg", userId: "000000001"))
     /// Which AccountManager this is, counting from 1: the trace shows it, and it is always 1.
     public let serialNumber: Int
 
