@@ -55,6 +55,8 @@ let package = Package(
         .target(name: "LayerStage", dependencies: ["Patterns", "Animation", "Raster", "TerminalKit"]),
         // The design patterns themselves, with live runs the UI can drive.
         .target(name: "Patterns", dependencies: ["TextMatching", "Animation"]),
+        // FSRS-6 spaced repetition, matching the reference scheduler (fsrs 6.3.2). Pure Swift.
+        .target(name: "SpacedRepetition"),
         // The shape game's model: shapes, factories, strategies, scorers, turns. Pure Swift.
         .target(name: "ShapeGame", dependencies: ["Patterns"]),
         // State, update, views and commands: the app as a pure state machine.
@@ -84,6 +86,7 @@ let package = Package(
         .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course", "Patterns", "TutorApp", "Markdown"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns", "Animation", "GoldenFiles"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ShapeGameTests", dependencies: ["ShapeGame"]),
+        .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),
         .testTarget(name: "LayerStageTests", dependencies: ["LayerStage", "Patterns", "Animation", "Raster", "TerminalKit", "GoldenFiles"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["Fixtures"]),
