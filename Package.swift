@@ -64,7 +64,7 @@ let package = Package(
                                               "LayerStage", "Raster", "Animation", "ShapeGame"]),
         .executableTarget(name: "pattern-tutor", dependencies: [
             "TutorApp", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit", "LessonLint", "Patterns", "Progress",
-            "LayerStage", "Raster", "ShapeGame",
+            "LayerStage", "Raster", "ShapeGame", "SpacedRepetition",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -19,7 +19,7 @@ struct PatternTutorCommand: ParsableCommand {
             'dumb' or unset, or --plain is given, the same course runs as a line-based REPL. \
             NO_COLOR (any non-empty value) turns colour off.
             """,
-        subcommands: [Start.self, ListLessons.self, OpenLesson.self, TakeQuiz.self, ShowProgress.self, RunDemo.self, PlayGame.self, Show.self, Lint.self, NewLesson.self],
+        subcommands: [Start.self, ListLessons.self, OpenLesson.self, TakeQuiz.self, ShowProgress.self, RunDemo.self, PlayGame.self, Schedule.self, Show.self, Lint.self, NewLesson.self],
         defaultSubcommand: Start.self
     )
 
