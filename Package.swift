@@ -57,6 +57,8 @@ let package = Package(
         .target(name: "Patterns", dependencies: ["TextMatching", "Animation"]),
         // FSRS-6 spaced repetition, matching the reference scheduler (fsrs 6.3.2). Pure Swift.
         .target(name: "SpacedRepetition"),
+        // The self-quiz mode's model: reviews, cards replayed from them, sessions, stats, bar charts. Pure Swift.
+        .target(name: "SelfQuiz", dependencies: ["SpacedRepetition"]),
         // The shape game's model: shapes, factories, strategies, scorers, turns. Pure Swift.
         .target(name: "ShapeGame", dependencies: ["Patterns"]),
         // State, update, views and commands: the app as a pure state machine.
@@ -87,6 +89,7 @@ let package = Package(
         .testTarget(name: "PatternsTests", dependencies: ["Patterns", "Animation", "GoldenFiles"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ShapeGameTests", dependencies: ["ShapeGame"]),
         .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),
+        .testTarget(name: "SelfQuizTests", dependencies: ["SelfQuiz", "SpacedRepetition"]),
         .testTarget(name: "LayerStageTests", dependencies: ["LayerStage", "Patterns", "Animation", "Raster", "TerminalKit", "GoldenFiles"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["Fixtures"]),
