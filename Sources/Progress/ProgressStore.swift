@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SelfQuiz
 
 /// Where the learner is and what they have done, kept in SQLite (WAL mode, so a second
 /// window reads and writes the same file safely). Opening never fails the app: a corrupt
@@ -18,14 +19,24 @@ public final class ProgressStore: Sendable {
         public var correct: Bool
         public var helped: Bool
         public var date: Date
+        /// The review's FSRS rating, 1 (again) to 4 (easy). Answers saved before ratings
+        /// existed have none; `effectiveRating` derives it the way the quiz does.
+        public var rating: Int?
 
-        public init(questionId: String, lessonId: String, given: String, correct: Bool, helped: Bool, date: Date = Date()) {
+        public init(questionId: String, lessonId: String, given: String, correct: Bool, helped: Bool, date: Date = Date(),
+                    rating: Int? = nil) {
             self.questionId = questionId
             self.lessonId = lessonId
             self.given = given
             self.correct = correct
             self.helped = helped
+            self.rating = rating
             self.date = date
+        }
+
+        /// The stored rating, or for an older answer the one the quiz would have given it.
+        public var effectiveRating: Int {
+            rating ?? RatingRule.rating(correct: correct, helped: helped, markedEasy: false).rawValue
         }
     }
 
@@ -135,6 +146,10 @@ public final class ProgressStore: Sendable {
         migrator.registerMigration("v2") { db in
             try createGameTable(db)
         }
+        migrator.registerMigration("v3") { db in
+            // Every answer is a review for spaced repetition; its rating is kept with it.
+            try db.alter(table: "answer") { table in table.add(column: "rating", .integer) }
+        }
         return migrator
     }
 
@@ -154,8 +169,21 @@ public final class ProgressStore: Sendable {
     public func record(_ answer: Answer) -> String? {
         write { db in
             try db.execute(sql: """
-                INSERT INTO answer (questionId, lessonId, given, correct, helped, answeredAt) VALUES (?, ?, ?, ?, ?, ?)
-                """, arguments: [answer.questionId, answer.lessonId, answer.given, answer.correct, answer.helped, answer.date])
+                INSERT INTO answer (questionId, lessonId, given, correct, helped, answeredAt, rating) VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [answer.questionId, answer.lessonId, answer.given, answer.correct, answer.helped, answer.date,
+                                answer.rating])
+        }
+    }
+
+    /// After a right answer the learner may call it easy: the latest answer to the question
+    /// becomes an Easy review. A wrong latest answer stays Again.
+    @discardableResult
+    public func markLatestAnswerEasy(questionId: String) -> String? {
+        write { db in
+            try db.execute(sql: """
+                UPDATE answer SET rating = 4
+                WHERE id = (SELECT MAX(id) FROM answer WHERE questionId = ?) AND correct
+                """, arguments: [questionId])
         }
     }
 
@@ -213,7 +241,7 @@ public final class ProgressStore: Sendable {
         }
         return (rows ?? []).map {
             Answer(questionId: $0["questionId"], lessonId: $0["lessonId"], given: $0["given"], correct: $0["correct"],
-                   helped: $0["helped"], date: $0["answeredAt"])
+                   helped: $0["helped"], date: $0["answeredAt"], rating: $0["rating"])
         }
     }
 

@@ -19,6 +19,8 @@ extension ProgressStore {
             public var correct: Bool
             public var helped: Bool
             public var answeredAt: Date
+            /// Absent from files written before ratings were kept.
+            public var rating: Int?
 
             /// What makes two answers the same one: times are compared to the millisecond,
             /// the precision the store keeps.
@@ -64,7 +66,8 @@ extension ProgressStore {
             }
             let answers = try Row.fetchAll(db, sql: "SELECT * FROM answer ORDER BY id").map {
                 Snapshot.Entry(questionId: $0["questionId"], lessonId: $0["lessonId"], given: $0["given"],
-                               correct: $0["correct"], helped: $0["helped"], answeredAt: $0["answeredAt"])
+                               correct: $0["correct"], helped: $0["helped"], answeredAt: $0["answeredAt"],
+                               rating: $0["rating"])
             }
             let games = try Row.fetchAll(db, sql: "SELECT * FROM gameResult ORDER BY id").map(Self.gameResult(from:))
             return Snapshot(position: place, pagesSeen: pages, answers: answers, games: games)
@@ -119,8 +122,9 @@ extension ProgressStore {
             }
             for answer in newAnswers {
                 try db.execute(sql: """
-                    INSERT INTO answer (questionId, lessonId, given, correct, helped, answeredAt) VALUES (?, ?, ?, ?, ?, ?)
-                    """, arguments: [answer.questionId, answer.lessonId, answer.given, answer.correct, answer.helped, answer.answeredAt])
+                    INSERT INTO answer (questionId, lessonId, given, correct, helped, answeredAt, rating) VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [answer.questionId, answer.lessonId, answer.given, answer.correct, answer.helped,
+                                    answer.answeredAt, answer.rating])
             }
             for game in newGames { try Self.insert(game, into: db) }
         }

@@ -1,6 +1,7 @@
 import Course
 import MarkdownRendering
 import Patterns
+import SelfQuiz
 import TerminalKit
 
 /// What the outside world should do after an update. Views need no effect: they are
@@ -22,7 +23,10 @@ public enum Effect: Sendable, Hashable {
 /// What the app asks to be saved. The app only describes it; the store keeps it.
 public enum ProgressRecord: Sendable, Hashable {
     case pageSeen(lessonId: String, page: Int)
-    case answered(questionId: String, lessonId: String, given: String, correct: Bool, helped: Bool)
+    /// Every answer is also a spaced-repetition review, with its FSRS rating (1 to 4).
+    case answered(questionId: String, lessonId: String, given: String, correct: Bool, helped: Bool, rating: Int)
+    /// After a right answer the learner called it easy: that review becomes Easy.
+    case markedEasy(questionId: String)
     case gamePlayed(GameRecord)
 }
 
@@ -136,7 +140,9 @@ public struct AppReducer: Sendable {
                 // Every key types into the demo's own command line; Esc leaves.
                 demoKey(key, &state, &effects)
             } else if state.route == .quiz, let session = state.quiz {
-                if case .feedback = session.phase, let scroll = feedbackScroll(key, session, state) {
+                if case .feedback(correct: true) = session.phase, key == .character("e") {
+                    markEasy(&state, &effects)
+                } else if case .feedback = session.phase, let scroll = feedbackScroll(key, session, state) {
                     // A long explanation scrolls; any other key goes on.
                     state.quiz?.scroll = scroll
                 } else {
@@ -414,8 +420,9 @@ public struct AppReducer: Sendable {
         if let before = state.quiz, before.phase == .answering, let after = session, case .feedback = after.phase,
            let index = after.currentIndex, let outcome = after.outcomes[index] {
             let lesson = state.lessons[after.lessonIndex]
+            let rating = RatingRule.rating(correct: outcome.correct, helped: outcome.helped, markedEasy: false)
             effects.append(.record(.answered(questionId: lesson.quiz[index].id, lessonId: lesson.id, given: outcome.given,
-                                             correct: outcome.correct, helped: outcome.helped)))
+                                             correct: outcome.correct, helped: outcome.helped, rating: rating.rawValue)))
             state.progress.latestAnswers[lesson.quiz[index].id] = outcome.correct
         }
         state.quiz = session
@@ -431,6 +438,16 @@ public struct AppReducer: Sendable {
         } else {
             effects.append(.announce(.quiz))
         }
+    }
+
+    /// `e` after a right answer: the learner knew it well, so the card waits longer.
+    private func markEasy(_ state: inout AppState, _ effects: inout [Effect]) {
+        guard let session = state.quiz, let index = session.currentIndex, var outcome = session.outcomes[index],
+              outcome.correct, !outcome.markedEasy else { return }
+        outcome.markedEasy = true
+        state.quiz?.outcomes[index] = outcome
+        effects.append(.record(.markedEasy(questionId: state.lessons[session.lessonIndex].quiz[index].id)))
+        effects.append(.announce(.message(Notice("Marked easy: this question will come back later than it would have."))))
     }
 
     /// The new scroll position for a scrolling key on a feedback screen that overflows; nil
@@ -457,6 +474,7 @@ public struct AppReducer: Sendable {
         case (_, "stop"), (_, "quit"): advanceQuiz(nil, &state, &effects)
         case (.summary, "retry"): advanceQuiz(reducer.key(.character("r"), session), &state, &effects)
         case (.summary, _): advanceQuiz(nil, &state, &effects)
+        case (.feedback(correct: true), "e"), (.feedback(correct: true), "easy"): markEasy(&state, &effects)
         case (.feedback, _): advanceQuiz(reducer.key(.enter, session), &state, &effects)
         case (.answering, _):
             let next = reducer.answerLine(line, session)

@@ -17,6 +17,8 @@ public struct QuizSession: Sendable, Hashable {
         /// The hint was shown before answering.
         public var helped: Bool
         public var given: String
+        /// The learner pressed `e` after a right answer.
+        public var markedEasy = false
     }
 
     public var lessonIndex: Int

@@ -106,6 +106,9 @@ enum QuizView {
             lines.append(StyledLine())
             feedbackLine = lines.count
             lines.append(correct ? StyledLine("✓ Right.", style: right) : StyledLine("✗ Not quite.", style: wrong))
+            if session.outcomes[index]?.markedEasy == true {
+                lines.append(StyledLine("Marked easy: it will come back later than it would have.", style: label))
+            }
             // Said in words too, so the answer does not depend on seeing colours.
             let correctNumbers = question.choices.indices.filter { question.choices[$0].isCorrect }.map { String($0 + 1) }
             if !correctNumbers.isEmpty, let outcome = session.outcomes[index] {
@@ -116,7 +119,10 @@ enum QuizView {
                 lines += render(explanation, width)
             }
             lines.append(StyledLine())
-            lines.append(StyledLine(plain ? "(press Enter for the next question)" : "(any key: next question)", style: Style(dim: true)))
+            let easy = correct && session.outcomes[index]?.markedEasy != true
+            let next = plain ? (easy ? "(press Enter for the next question, or type easy if it was easy)" : "(press Enter for the next question)")
+                : (easy ? "(e: it was easy · any other key: next question)" : "(any key: next question)")
+            lines.append(StyledLine(next, style: Style(dim: true)))
         }
         return Layout(lines: lines, fieldLine: fieldLine, fieldPrefixWidth: fieldPrefixWidth, feedbackLine: feedbackLine)
     }

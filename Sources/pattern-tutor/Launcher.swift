@@ -62,9 +62,11 @@ struct Launcher {
             switch record {
             case .pageSeen(let lessonId, let page):
                 failure = store.recordPage(lessonId: lessonId, page: page)
-            case .answered(let questionId, let lessonId, let given, let correct, let helped):
+            case .answered(let questionId, let lessonId, let given, let correct, let helped, let rating):
                 failure = store.record(ProgressStore.Answer(questionId: questionId, lessonId: lessonId, given: given,
-                                                            correct: correct, helped: helped))
+                                                            correct: correct, helped: helped, rating: rating))
+            case .markedEasy(let questionId):
+                failure = store.markLatestAnswerEasy(questionId: questionId)
             case .gamePlayed(let game):
                 failure = store.record(ProgressStore.GameResult(strategy: game.strategy, turns: game.turns,
                                                                 rightPicks: game.rightPicks, finalScore: game.finalScore,

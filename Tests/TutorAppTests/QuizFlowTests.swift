@@ -165,8 +165,30 @@ private struct QuizDriver {
         #expect(driver.effects.contains(.record(.pageSeen(lessonId: "after", page: 0))))
         driver.send(.command(.quiz("q")))
         driver.keys(.character("h"), .character("2"), .enter)
+        // Right after the hint: a Hard review.
         #expect(driver.effects.contains(.record(.answered(questionId: "q/pick-the-creational-one", lessonId: "q", given: "2",
-                                                          correct: true, helped: true))))
+                                                          correct: true, helped: true, rating: 2))))
+    }
+
+    @Test func aRightAnswerCanBeMarkedEasyOnceAndAWrongOneCannot() {
+        var driver = QuizDriver()
+        driver.send(.command(.quiz("q")))
+        driver.keys(.character("2"), .enter)
+        #expect(driver.effects.contains(.record(.answered(questionId: "q/pick-the-creational-one", lessonId: "q", given: "2",
+                                                          correct: true, helped: false, rating: 3))))
+        #expect(AppView.render(driver.state).text.contains("(e: it was easy · any other key: next question)"))
+        driver.keys(.character("e"), .character("e"))
+        #expect(driver.effects.filter { $0 == .record(.markedEasy(questionId: "q/pick-the-creational-one")) }.count == 1)
+        #expect(driver.session?.position == 0, "e does not move on")
+        #expect(AppView.render(driver.state).text.contains("Marked easy"))
+        driver.keys(.enter)
+        // The multiple choice, answered wrong: e goes on to the next question instead.
+        driver.keys(.character("2"), .enter)
+        #expect(driver.effects.contains(.record(.answered(questionId: "q/pick-both-structural-ones", lessonId: "q", given: "2",
+                                                          correct: false, helped: false, rating: 1))))
+        driver.keys(.character("e"))
+        #expect(driver.session?.position == 2)
+        #expect(!driver.effects.contains(.record(.markedEasy(questionId: "q/pick-both-structural-ones"))))
     }
 
     @Test func resumeOpensTheSavedPageAndIgnoresAVanishedLesson() {
@@ -222,5 +244,17 @@ private struct QuizDriver {
         #expect(QuizView.acceptedText(first: "Observer", others: ["observer pattern", "Observer-pattern", "pub sub", "publish subscribe", "listeners"])
                 == "Answer: Observer (also accepted: observer pattern, pub sub, publish subscribe, …)")
         #expect(QuizView.acceptedText(first: "Redux", others: []) == "Answer: Redux")
+    }
+}
+
+@Suite struct PlainEasyTests {
+    @Test func plainModeTakesEasyAfterARightAnswer() {
+        var output = ""
+        let session = PlainSession(course: QuizFixture.course, width: 70) { output += $0 }
+        var lines = ["quiz q", "2", "easy", "", "stop", "quit"][...]
+        session.run(readLine: { lines.popFirst() })
+        #expect(output.contains("(press Enter for the next question, or type easy if it was easy)"))
+        #expect(output.contains("Marked easy: this question will come back later than it would have."))
+        #expect(output.contains("question 2/3"))
     }
 }

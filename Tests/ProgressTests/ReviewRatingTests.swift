@@ -1,0 +1,49 @@
+import Foundation
+import GRDB
+import Testing
+@testable import Progress
+
+/// Every answer is a spaced-repetition review: its rating is stored with it.
+@Suite struct ReviewRatingTests {
+    private let directory = NSTemporaryDirectory() + "pattern-tutor-ratings-\(UUID().uuidString)"
+
+    private func answer(_ id: String, correct: Bool, helped: Bool = false, rating: Int?, at seconds: Double) -> ProgressStore.Answer {
+        ProgressStore.Answer(questionId: id, lessonId: "l", given: "x", correct: correct, helped: helped,
+                             date: Date(timeIntervalSince1970: seconds), rating: rating)
+    }
+
+    @Test func ratingsAreStoredAndALatestRightAnswerCanBecomeEasy() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = ProgressStore(directory: directory)
+        store.record(answer("q1", correct: true, rating: 3, at: 10))
+        store.record(answer("q1", correct: true, helped: true, rating: 2, at: 20))
+        store.record(answer("q2", correct: false, rating: 1, at: 30))
+        #expect(store.markLatestAnswerEasy(questionId: "q1") == nil)
+        #expect(store.markLatestAnswerEasy(questionId: "q2") == nil)
+        let ratings = store.answers().map { "\($0.questionId):\($0.effectiveRating)" }
+        #expect(ratings == ["q1:3", "q1:4", "q2:1"], "only the latest right answer becomes easy")
+    }
+
+    @Test func answersFromBeforeRatingsGetTheQuizsRating() {
+        #expect(answer("a", correct: false, rating: nil, at: 0).effectiveRating == 1)
+        #expect(answer("a", correct: true, helped: true, rating: nil, at: 0).effectiveRating == 2)
+        #expect(answer("a", correct: true, rating: nil, at: 0).effectiveRating == 3)
+    }
+
+    @Test func exportAndImportKeepRatings() throws {
+        let other = directory + "-other"
+        defer {
+            try? FileManager.default.removeItem(atPath: directory)
+            try? FileManager.default.removeItem(atPath: other)
+        }
+        let store = ProgressStore(directory: directory)
+        store.record(answer("q1", correct: true, rating: 4, at: 10))
+        let copy = ProgressStore(directory: other)
+        try copy.importJSON(try store.exportJSON())
+        #expect(copy.answers().map(\.rating) == [4])
+        // An export from before ratings imports, and its answers get the quiz's rating.
+        let old = #"{"version": 1, "pagesSeen": [], "answers": [{"questionId": "q9", "lessonId": "l", "given": "x", "correct": true, "helped": false, "answeredAt": "2026-01-01T00:00:00.000Z"}]}"#
+        #expect(try copy.importJSON(Data(old.utf8)) == 1)
+        #expect(copy.answers().last?.effectiveRating == 3)
+    }
+}
