@@ -447,7 +447,7 @@ public struct AppReducer: Sendable {
         outcome.markedEasy = true
         state.quiz?.outcomes[index] = outcome
         effects.append(.record(.markedEasy(questionId: state.lessons[session.lessonIndex].quiz[index].id)))
-        effects.append(.announce(.message(Notice("Marked easy: this question will come back later than it would have."))))
+        say("Marked easy: this question will come back later than it would have.", kind: .info, &state, &effects)
     }
 
     /// The new scroll position for a scrolling key on a feedback screen that overflows; nil
