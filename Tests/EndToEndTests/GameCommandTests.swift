@@ -83,7 +83,10 @@ import Testing
         try session.send("t")
         try session.waitFor("Colours: tutorial defaults", "tutorial defaults")
         try session.send("h")
-        var screen = try session.waitFor("Turns, newest first")
+        // The box is drawn in one refresh, but a capture can land mid-write: wait for all rows.
+        var screen = try session.waitForScreen("the history box with four turns") { screen in
+            screen.contains("Turns, newest first") && screen.split(separator: "\n").filter { $0.contains("picked") }.count == 4
+        }
         let turns = screen.split(separator: "\n").filter { $0.contains("picked") }
         #expect(turns.count == 4)
         #expect(turns.first?.contains("4  square") == true)
