@@ -66,7 +66,7 @@ let package = Package(
                                               "LayerStage", "Raster", "Animation", "ShapeGame", "SelfQuiz"]),
         .executableTarget(name: "pattern-tutor", dependencies: [
             "TutorApp", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit", "LessonLint", "Patterns", "Progress",
-            "LayerStage", "Raster", "ShapeGame", "SpacedRepetition",
+            "LayerStage", "Raster", "ShapeGame", "SpacedRepetition", "SelfQuiz",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -101,15 +101,34 @@ struct OpenLesson: TutorSubcommand {
 }
 
 struct TakeQuiz: TutorSubcommand {
-    static let configuration = CommandConfiguration(commandName: "quiz", abstract: "Take one lesson's quiz directly.")
+    static let configuration = CommandConfiguration(
+        commandName: "quiz", abstract: "Take one lesson's quiz directly, or see your review statistics.",
+        discussion: "Every answer is saved as a spaced-repetition review (FSRS-6); --stats summarises them.")
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
     @Option(help: "The lesson's id, alias or number.")
-    var lesson: String
+    var lesson: String?
+
+    @Flag(help: "Print your cards by state, retention, reviews per day and the reviews due in the next 14 days.")
+    var stats = false
+
+    func validate() throws {
+        if stats, lesson != nil { throw ValidationError("--stats covers the whole course; it takes no --lesson") }
+        if !stats, lesson == nil { throw ValidationError("give --lesson ID to take a lesson's quiz, or --stats for your review statistics") }
+    }
 
     func run() throws {
+        guard let lesson else {
+            let course = try environment.loadCourse()
+            let store = environment.openProgressStore()
+            if let note = store.openingNote { FileHandle.standardError.write(Data("pattern-tutor: \(note)\n".utf8)) }
+            let lines = ReviewStatistics.lines(course: course, answers: store.answers(), now: Date(), calendar: .current,
+                                               plain: !environment.isStyledOutput)
+            lines.forEach { print($0) }
+            return
+        }
         var launcher = Launcher(environment: environment)
         try launcher.start(at: lesson, quiz: true)
     }
