@@ -49,16 +49,13 @@ public struct QuizQuestion: Sendable, Hashable, Identifiable {
     /// "open closed." all match "open closed".
     public func accepts(_ answer: String) -> Bool {
         guard case .freeText(let answers) = kind else { return false }
-        let typed = Self.normalized(answer)
-        return !typed.isEmpty && answers.contains { Self.normalized($0) == typed }
+        let typed = Self.normalizedAnswer(answer)
+        return !typed.isEmpty && answers.contains { Self.normalizedAnswer($0) == typed }
     }
 
-    /// The form two answers are compared in.
-    public static func normalizedAnswer(_ text: String) -> String { normalized(text) }
-
-    /// Joining marks become spaces; other punctuation goes, except inside a word ("don't",
-    /// "3.5", "dispatch_once" stay as typed).
-    static func normalized(_ text: String) -> String {
+    /// The form two answers are compared in. Joining marks become spaces; other punctuation
+    /// goes, except inside a word ("don't", "3.5", "dispatch_once" stay as typed).
+    public static func normalizedAnswer(_ text: String) -> String {
         let spaced = String(text.lowercased().map { "-/–—".contains($0) ? " " : $0 })
         let words = spaced.split(whereSeparator: \.isWhitespace).map { word in
             word.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?\"'`()[]{}«»“”‘’"))

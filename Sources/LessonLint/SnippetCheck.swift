@@ -184,7 +184,11 @@ public enum SnippetCheck {
 
     /// Type-checks every unit and checks every excerpt; the problems, in lesson order.
     public static func check(lessonFiles: [String], environment: Environment) -> [CourseProblem] {
-        let perLesson = lessonFiles.map(snippets(inLessonAt:))
+        check(perLesson: lessonFiles.map(snippets(inLessonAt:)), environment: environment)
+    }
+
+    /// The same, for blocks already read (one list per lesson, as `snippets(inLessonAt:)` gives).
+    public static func check(perLesson: [[SwiftSnippet]], environment: Environment) -> [CourseProblem] {
         var problems = perLesson.flatMap(orphanProblems)
         problems += perLesson.joined().compactMap { excerptProblem($0, sourceRoot: environment.sourceRoot) }
         let units = perLesson.flatMap(units(for:))

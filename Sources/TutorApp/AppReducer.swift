@@ -98,7 +98,7 @@ public struct AppReducer: Sendable {
         case .demoUpdated(let snapshot): demoUpdated(snapshot, &state, &effects)
         case .tick(let now): tick(now, &state)
         case .gameLine(let line): gameLine(line, &state, &effects)
-        case .playGameAlone: openGame(&state, &effects, returnRoute: .some(nil))
+        case .playGameAlone: openGame(returnRoute: nil, &state, &effects)
         case .resume(let lessonId, let page):
             guard let index = state.lessons.firstIndex(where: { $0.id == lessonId }) else { return (state, effects) }
             openLesson(index, page: min(max(0, page), state.lessons[index].pages.count - 1), &state, &effects)
@@ -324,7 +324,7 @@ public struct AppReducer: Sendable {
         case .demo(let query):
             openDemo(query, &state, &effects)
         case .game:
-            openGame(&state, &effects)
+            openGame(returnRoute: state.returnRouteForNewScreen, &state, &effects)
         case .quit:
             effects.append(.quit)
         }

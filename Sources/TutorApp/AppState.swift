@@ -49,6 +49,19 @@ public struct AppState: Sendable {
 
     public var lessons: [Lesson] { course.lessons }
 
+    /// Where a live run or the game opened now should go back to: the screen the learner is
+    /// on, or, from a live run or the game, the place that one goes back to (nil only for a
+    /// game started on its own, which ends the program).
+    var returnRouteForNewScreen: Route? {
+        switch route {
+        case .demo: demo?.returnRoute ?? .menu
+        case .stage: stageScreen?.returnRoute ?? .menu
+        case .game: game?.returnRoute
+        case .quiz: .reader
+        case .menu, .reader: route
+        }
+    }
+
     public var isTooSmall: Bool {
         size.width < Layout.minimumSize.width || size.height < Layout.minimumSize.height
     }

@@ -74,7 +74,7 @@ extension AppReducer {
             return
         }
         if id.lowercased() == LiveRuns.shapeGameId {
-            openGame(&state, &effects)
+            openGame(returnRoute: state.returnRouteForNewScreen, &state, &effects)
             return
         }
         guard let demo = DemoRegistry.demo(id: id.lowercased()) else {
@@ -85,13 +85,7 @@ extension AppReducer {
         // The key code comes from the lesson being read if it teaches this demo, else from
         // the first lesson that does.
         let teaching = current?.demo == demo.info.id ? current : state.lessons.first { $0.demo == demo.info.id }
-        let returnRoute: AppState.Route = switch state.route {
-        case .demo: state.demo?.returnRoute ?? .menu
-        case .stage: state.stageScreen?.returnRoute ?? .menu
-        case .game: state.game?.returnRoute ?? .menu
-        case .quiz: .reader
-        default: state.route
-        }
+        let returnRoute = state.returnRouteForNewScreen ?? .menu
         // The factory method's layers are the one live run that plays as animation.
         if demo.info.id == Self.stageDemoId, state.canAnimate {
             openStage(returnRoute: returnRoute, &state, &effects)

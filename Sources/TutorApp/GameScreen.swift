@@ -130,8 +130,8 @@ public struct GameScheme: Sendable, Equatable {
 
 extension AppReducer {
     /// Starts a game, or goes back to the one left unfinished (`:lessons` then `:game`).
-    func openGame(_ state: inout AppState, _ effects: inout [Effect], returnRoute explicitReturn: AppState.Route?? = nil) {
-        let returnRoute: AppState.Route? = explicitReturn ?? (state.route == .game ? state.game?.returnRoute : state.route == .quiz ? .reader : state.route)
+    /// `returnRoute` nil: the game was started on its own, and leaving it ends the program.
+    func openGame(returnRoute: AppState.Route?, _ state: inout AppState, _ effects: inout [Effect]) {
         if var game = state.game, !game.isOver {
             if state.route != .game { game.returnRoute = returnRoute }
             state.game = game

@@ -43,8 +43,9 @@ guard FileManager.default.fileExists(atPath: modules + "/Patterns.swiftmodule") 
     exit(2)
 }
 
-let blocks = files.map { SnippetCheck.snippets(inLessonAt: $0).count }.reduce(0, +)
-let problems = SnippetCheck.check(lessonFiles: files, environment: .init(modules: modules, sourceRoot: root))
+let perLesson = files.map(SnippetCheck.snippets(inLessonAt:))
+let blocks = perLesson.map(\.count).reduce(0, +)
+let problems = SnippetCheck.check(perLesson: perLesson, environment: .init(modules: modules, sourceRoot: root))
 for problem in problems { print(problem.description) }
 print("snippet-check: \(blocks) swift block\(blocks == 1 ? "" : "s") in \(files.count) file\(files.count == 1 ? "" : "s"), "
       + (problems.isEmpty ? "all compile" : "\(problems.count) problem\(problems.count == 1 ? "" : "s")"))

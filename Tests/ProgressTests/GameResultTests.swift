@@ -31,31 +31,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         do {
             let pool = try DatabasePool(path: directory + "/progress.sqlite")
-            var migrator = DatabaseMigrator()
-            migrator.registerMigration("v1") { db in
-                try db.create(table: "position") { table in
-                    table.column("id", .integer).primaryKey(onConflict: .replace)
-                    table.column("lessonId", .text).notNull()
-                    table.column("page", .integer).notNull()
-                    table.column("updatedAt", .datetime).notNull()
-                }
-                try db.create(table: "pageSeen") { table in
-                    table.column("lessonId", .text).notNull()
-                    table.column("page", .integer).notNull()
-                    table.column("seenAt", .datetime).notNull()
-                    table.primaryKey(["lessonId", "page"], onConflict: .replace)
-                }
-                try db.create(table: "answer") { table in
-                    table.autoIncrementedPrimaryKey("id")
-                    table.column("questionId", .text).notNull()
-                    table.column("lessonId", .text).notNull()
-                    table.column("given", .text).notNull()
-                    table.column("correct", .boolean).notNull()
-                    table.column("helped", .boolean).notNull()
-                    table.column("answeredAt", .datetime).notNull()
-                }
-            }
-            try migrator.migrate(pool)
+            // The store's own migrations, stopped where the first release stopped.
+            try ProgressStore.migrator.migrate(pool, upTo: "v1")
             try pool.write { db in
                 try db.execute(sql: "INSERT INTO position VALUES (1, 'singleton', 2, ?)", arguments: [Date()])
             }
