@@ -48,7 +48,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         // The learner's progress in SQLite through GRDB: never lost, never fatal.
-        .target(name: "Progress", dependencies: ["SelfQuiz", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Progress", dependencies: ["SelfQuiz", "SpacedRepetition", .product(name: "GRDB", package: "GRDB.swift")]),
         // Timing curves, keyframe and basic animations, played as Core Animation would. Pure Swift.
         .target(name: "Animation"),
         // The factory's layers on a stage: frames at any instant, timing curves as graphs. Pure.
@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "ShapeGame", dependencies: ["Patterns"]),
         // State, update, views and commands: the app as a pure state machine.
         .target(name: "TutorApp", dependencies: ["TerminalKit", "MarkdownRendering", "Course", "Patterns", "TextMatching",
-                                              "LayerStage", "Raster", "Animation", "ShapeGame", "SelfQuiz"]),
+                                              "LayerStage", "Raster", "Animation", "ShapeGame", "SelfQuiz", "SpacedRepetition"]),
         .executableTarget(name: "pattern-tutor", dependencies: [
             "TutorApp", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit", "LessonLint", "Patterns", "Progress",
             "LayerStage", "Raster", "ShapeGame", "SpacedRepetition", "SelfQuiz",

@@ -126,6 +126,21 @@ public struct Course: Sendable, Hashable {
             ?? all.firstIndex { $0.aliases.contains { $0.lowercased() == key } }
     }
 
+    /// Finds a section by number (1-based), folder (with or without its numeric prefix) or
+    /// title, ignoring case: `5`, `05-behavioral`, `behavioral` and `Behavioral patterns` all
+    /// name the same section.
+    public func sectionIndex(matching query: String) -> Int? {
+        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        if let number = Int(trimmed) { return sections.indices.contains(number - 1) ? number - 1 : nil }
+        let key = trimmed.lowercased()
+        return sections.firstIndex { $0.folder.lowercased() == key }
+            ?? sections.firstIndex { CourseLoader.stripNumericPrefix($0.folder).lowercased() == key }
+            ?? sections.firstIndex { $0.title.lowercased() == key }
+    }
+
+    /// Every tag of every lesson, each once, sorted.
+    public var tags: [String] { Array(Set(lessons.flatMap(\.tags))).sorted() }
+
     /// Lesson ids close to `query`, for "did you mean" hints.
     public func suggestions(for query: String, limit: Int = 3) -> [String] {
         EditDistance.closest(to: query.lowercased(), among: lessons.map(\.id), limit: limit)

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SelfQuiz
+import SpacedRepetition
 
 /// Where the learner is and what they have done, kept in SQLite (WAL mode, so a second
 /// window reads and writes the same file safely). Opening never fails the app: a corrupt
@@ -243,6 +244,16 @@ public final class ProgressStore: Sendable {
             Answer(questionId: $0["questionId"], lessonId: $0["lessonId"], given: $0["given"], correct: $0["correct"],
                    helped: $0["helped"], date: $0["answeredAt"], rating: $0["rating"])
         }
+    }
+
+    /// Every answer as a spaced-repetition review, deduplicated and oldest first: what the
+    /// self-quiz's cards are replayed from.
+    public func reviews() -> [Review] {
+        Review.deduplicated(answers().compactMap { answer in
+            Rating(rawValue: answer.effectiveRating).map {
+                Review(questionId: answer.questionId, rating: $0, time: answer.date, answer: answer.given)
+            }
+        })
     }
 
     private static func stamp(_ date: Date) -> String {

@@ -1,4 +1,5 @@
 import Course
+import Foundation
 import MarkdownRendering
 import Patterns
 import SelfQuiz
@@ -24,7 +25,7 @@ public enum Effect: Sendable, Hashable {
 public enum ProgressRecord: Sendable, Hashable {
     case pageSeen(lessonId: String, page: Int)
     /// Every answer is also a spaced-repetition review, with its FSRS rating (1 to 4).
-    case answered(questionId: String, lessonId: String, given: String, correct: Bool, helped: Bool, rating: Int)
+    case answered(questionId: String, lessonId: String, given: String, correct: Bool, helped: Bool, rating: Int, at: Date)
     /// After a right answer the learner called it easy: that review becomes Easy.
     case markedEasy(questionId: String)
     case gamePlayed(GameRecord)
@@ -46,6 +47,8 @@ public enum Announcement: Sendable, Hashable {
     case gameTurn
     case gameHistory
     case gameSummary
+    /// The self-quiz statistics opened.
+    case stats
     case message(Notice)
 }
 
@@ -73,13 +76,22 @@ public enum AppEvent: Sendable, Hashable {
     case gameLine(String)
     /// `pattern-tutor game`: the game on its own, so leaving it ends the program.
     case playGameAlone
+    /// `pattern-tutor quiz`: a self-quiz session on its own, so leaving it ends the program.
+    case selfQuizAlone(ReviewRequest)
 }
 
 /// The app's single update function: `(state, event) -> (state, effects)`.
 public struct AppReducer: Sendable {
     public var renderer: MarkdownRenderer
+    /// The wall clock, the reducer's only source of time: reviews are stamped with it and the
+    /// self-quiz asks it what is due. Tests pass a fixed one, so every update stays a function
+    /// of its inputs.
+    public var now: @Sendable () -> Date
 
-    public init(renderer: MarkdownRenderer = MarkdownRenderer()) { self.renderer = renderer }
+    public init(renderer: MarkdownRenderer = MarkdownRenderer(), now: @escaping @Sendable () -> Date = { Date() }) {
+        self.renderer = renderer
+        self.now = now
+    }
 
     public func update(
         _ state: AppState, _ event: AppEvent
@@ -99,10 +111,13 @@ public struct AppReducer: Sendable {
         case .tick(let now): tick(now, &state)
         case .gameLine(let line): gameLine(line, &state, &effects)
         case .playGameAlone: openGame(returnRoute: nil, &state, &effects)
+        case .selfQuizAlone(let request): startReview(request, returnRoute: nil, &state, &effects)
         case .resume(let lessonId, let page):
             guard let index = state.lessons.firstIndex(where: { $0.id == lessonId }) else { return (state, effects) }
             openLesson(index, page: min(max(0, page), state.lessons[index].pages.count - 1), &state, &effects)
         }
+        // The menu and the stats show how many reviews are due; frames need not recount them.
+        if !isTick(event) { state.reviewsDue = ReviewPlanning.dueCount(state.course, state.progress, now: now()) }
         // However the app ends, a game in progress is saved first.
         if effects.contains(.quit) {
             var saving: [Effect] = []
@@ -110,6 +125,11 @@ public struct AppReducer: Sendable {
             effects.insert(contentsOf: saving, at: 0)
         }
         return (state, effects)
+    }
+
+    private func isTick(_ event: AppEvent) -> Bool {
+        if case .tick = event { return true }
+        return false
     }
 
     // MARK: Input
@@ -133,6 +153,8 @@ public struct AppReducer: Sendable {
                 state.isShowingHelp = false
             } else if state.route == .game {
                 gameKey(key, &state, &effects)
+            } else if state.route == .stats {
+                statsKey(key, &state, &effects)
             } else if state.route == .stage {
                 // Keys drive the animation; ':' opens its command line.
                 stageKey(key, &state, &effects)
@@ -142,9 +164,12 @@ public struct AppReducer: Sendable {
             } else if state.route == .quiz, let session = state.quiz {
                 if case .feedback(correct: true) = session.phase, key == .character("e") {
                     markEasy(&state, &effects)
-                } else if case .feedback = session.phase, let scroll = feedbackScroll(key, session, state) {
-                    // A long explanation scrolls; any other key goes on.
+                } else if session.phase != .answering, let scroll = feedbackScroll(key, session, state) {
+                    // A long explanation or end screen scrolls; any other key goes on.
                     state.quiz?.scroll = scroll
+                } else if session.phase == .summary, case .character(let digit) = key, let number = digit.wholeNumberValue,
+                          session.isReview, session.lessonsToReadAgain.indices.contains(number - 1) {
+                    readAgain(session.lessonsToReadAgain[number - 1], &state, &effects)
                 } else {
                     advanceQuiz(QuizReducer(lessons: state.lessons).key(key, session), &state, &effects)
                 }
@@ -205,7 +230,9 @@ public struct AppReducer: Sendable {
         case .home, .character("g"): select(0, &state)
         case .end, .character("G"): select(count - 1, &state)
         case .character("r"): run(.reload, &state, &effects)
-        case .character("Q"): run(.quiz(nil), &state, &effects)
+        // On the menu Q is the whole course's self-quiz; in a lesson it is the lesson's quiz.
+        case .character("Q"): run(.review(ReviewRequest()), &state, &effects)
+        case .character("s"): run(.stats, &state, &effects)
         case .character("d"): run(.demo(nil), &state, &effects)
         case .enter, .right, .character("l"), .character("n"):
             if count > 0 { openLesson(state.menu.selected, page: 0, &state, &effects) }
@@ -260,6 +287,12 @@ public struct AppReducer: Sendable {
                   case .lesson(let index) = rows[row] else { return }
             state.menu.selected = index
             openLesson(index, page: 0, &state, &effects)
+        case (.wheelDown, .stats):
+            let scroll = min(StatsView.maximumScroll(state), (state.statsScreen?.scroll ?? 0) + step)
+            state.statsScreen?.scroll = scroll
+        case (.wheelUp, .stats):
+            let scroll = max(0, (state.statsScreen?.scroll ?? 0) - step)
+            state.statsScreen?.scroll = scroll
         case (.wheelDown, .quiz): state.quiz?.scroll += step
         case (.wheelUp, .quiz):
             let scroll = state.quiz?.scroll ?? 0
@@ -270,7 +303,7 @@ public struct AppReducer: Sendable {
             state.demo?.scrollBack = max(0, back - step)
         case (_, .game):
             gameMouse(mouse, &state, &effects)
-        case (.click, .reader), (.click, .quiz), (.click, .demo), (_, .stage):
+        case (.click, .reader), (.click, .quiz), (.click, .demo), (.click, .stats), (_, .stage):
             break
         }
     }
@@ -325,6 +358,10 @@ public struct AppReducer: Sendable {
             openDemo(query, &state, &effects)
         case .game:
             openGame(returnRoute: state.returnRouteForNewScreen, &state, &effects)
+        case .review(let request):
+            startReview(request, returnRoute: state.returnRouteForNewScreen ?? .menu, &state, &effects)
+        case .stats:
+            openStats(&state, &effects)
         case .quit:
             effects.append(.quit)
         }
@@ -349,7 +386,11 @@ public struct AppReducer: Sendable {
             return "In the shape game\(fromLesson): turn \((controller?.history.count ?? 0) + 1), score \(controller?.score ?? 0); q ends it."
         case .quiz:
             guard let session = state.quiz else { break }
-            return "In the quiz of \"\(state.lessons[session.lessonIndex].title)\": question \(min(session.position + 1, session.order.count)) of \(session.order.count)."
+            let question = "question \(min(session.position + 1, session.order.count)) of \(session.order.count)"
+            guard case .lesson(let index) = session.kind else { return "In the self-quiz: \(question)." }
+            return "In the quiz of \"\(state.lessons[index].title)\": \(question)."
+        case .stats:
+            return "In the self-quiz statistics; q goes back."
         case .menu, .reader:
             break
         }
@@ -410,20 +451,30 @@ public struct AppReducer: Sendable {
             return
         }
         if state.reader?.lessonIndex != index { openLesson(index, page: 0, &state, &effects) }
-        state.quiz = QuizSession(lessonIndex: index, order: Array(lesson.quiz.indices))
+        state.quiz = QuizSession(lessonIndex: index, questionCount: lesson.quiz.count)
         state.route = .quiz
         effects.append(.announce(.quiz))
     }
 
     private func advanceQuiz(_ session: QuizSession?, _ state: inout AppState, _ effects: inout [Effect]) {
         // An answer was just checked: save it.
-        if let before = state.quiz, before.phase == .answering, let after = session, case .feedback = after.phase,
-           let index = after.currentIndex, let outcome = after.outcomes[index] {
-            let lesson = state.lessons[after.lessonIndex]
+        var session = session
+        if let before = state.quiz, before.phase == .answering, case .feedback = session?.phase,
+           let ref = session?.currentRef, let outcome = session?.outcomes[ref] {
+            let question = state.lessons[ref]
             let rating = RatingRule.rating(correct: outcome.correct, helped: outcome.helped, markedEasy: false)
-            effects.append(.record(.answered(questionId: lesson.quiz[index].id, lessonId: lesson.id, given: outcome.given,
-                                             correct: outcome.correct, helped: outcome.helped, rating: rating.rawValue)))
-            state.progress.latestAnswers[lesson.quiz[index].id] = outcome.correct
+            let time = now()
+            effects.append(.record(.answered(questionId: question.id, lessonId: state.lessons[ref.lesson].id, given: outcome.given,
+                                             correct: outcome.correct, helped: outcome.helped, rating: rating.rawValue, at: time)))
+            state.progress.add(Review(questionId: question.id, rating: rating, time: time, answer: outcome.given))
+            session?.finishedAt = time
+        }
+        let closing = state.quiz
+        if session == nil, var early = closing, early.isReview, early.phase != .summary, !early.outcomes.isEmpty {
+            // Leaving a self-quiz part way still shows what was answered and when it comes back.
+            early.phase = .summary
+            early.scroll = 0
+            session = early
         }
         state.quiz = session
         if case .feedback = session?.phase, state.quiz?.scroll == 0, let start = QuizView.layout(state, width: Layout.textWidth(state.size)).feedbackLine {
@@ -433,20 +484,85 @@ public struct AppReducer: Sendable {
             state.quiz?.scroll = scroll
         }
         if session == nil {
-            state.route = state.reader == nil ? .menu : .reader
-            say("Quiz closed.", kind: .info, &state, &effects)
+            guard let route = closing?.returnRoute else {
+                // `pattern-tutor quiz`: the session was the whole program.
+                effects.append(.quit)
+                return
+            }
+            state.route = route == .reader && state.reader == nil ? .menu : route
+            if state.route == .menu { keepSelectionVisible(&state) }
+            say(closing?.isReview == true ? "Self-quiz closed." : "Quiz closed.", kind: .info, &state, &effects)
         } else {
             effects.append(.announce(.quiz))
         }
     }
 
+    // MARK: Self-quiz
+
+    /// A session across the course: what is due, then new questions, as the request filters.
+    private func startReview(_ request: ReviewRequest, returnRoute: AppState.Route?, _ state: inout AppState,
+                             _ effects: inout [Effect]) {
+        let options: SessionOptions
+        switch ReviewPlanning.options(for: request, in: state.course) {
+        case .success(let resolved): options = resolved
+        case .failure(let error):
+            say(error.description, kind: .error, &state, &effects)
+            return
+        }
+        let time = now()
+        let order = ReviewPlanning.plan(state.course, state.progress, options: options, now: time)
+        guard !order.isEmpty else {
+            say(ReviewPlanning.emptySessionText(state.course, state.progress, options: options, now: time, calendar: state.calendar),
+                kind: .info, &state, &effects)
+            return
+        }
+        state.quiz = QuizSession(kind: .review, order: order, returnRoute: returnRoute)
+        state.route = .quiz
+        effects.append(.announce(.quiz))
+    }
+
+    /// A lesson named on the self-quiz's end screen: the quiz ends there, and the lesson opens.
+    private func readAgain(_ lessonIndex: Int, _ state: inout AppState, _ effects: inout [Effect]) {
+        state.quiz = nil
+        openLesson(lessonIndex, page: 0, &state, &effects)
+    }
+
+    private func openStats(_ state: inout AppState, _ effects: inout [Effect]) {
+        let back = state.route == .stats ? state.statsScreen?.returnRoute ?? .menu : state.returnRouteForNewScreen ?? .menu
+        state.statsScreen = StatsScreenState(course: state.course, progress: state.progress, now: now(), calendar: state.calendar,
+                                             returnRoute: back)
+        state.route = .stats
+        effects.append(.announce(.stats))
+    }
+
+    private func statsKey(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard let screen = state.statsScreen else { return }
+        let maximum = StatsView.maximumScroll(state)
+        let page = max(1, Layout.bodyHeight(state.size) - 1)
+        switch key {
+        case .down, .character("j"): state.statsScreen?.scroll = min(maximum, screen.scroll + 1)
+        case .up, .character("k"): state.statsScreen?.scroll = max(0, screen.scroll - 1)
+        case .pageDown, .character(" "): state.statsScreen?.scroll = min(maximum, screen.scroll + page)
+        case .pageUp, .character("b"): state.statsScreen?.scroll = max(0, screen.scroll - page)
+        case .character("Q"): startReview(ReviewRequest(), returnRoute: screen.returnRoute, &state, &effects)
+        case .character(":"): state.commandLine = LineEditor()
+        case .character("?"): state.isShowingHelp = true
+        case .character("q"), .escape, .backspace, .left:
+            state.route = screen.returnRoute == .reader && state.reader == nil ? .menu : screen.returnRoute
+            state.statsScreen = nil
+        default: break
+        }
+    }
+
     /// `e` after a right answer: the learner knew it well, so the card waits longer.
     private func markEasy(_ state: inout AppState, _ effects: inout [Effect]) {
-        guard let session = state.quiz, let index = session.currentIndex, var outcome = session.outcomes[index],
+        guard let session = state.quiz, let ref = session.currentRef, var outcome = session.outcomes[ref],
               outcome.correct, !outcome.markedEasy else { return }
         outcome.markedEasy = true
-        state.quiz?.outcomes[index] = outcome
-        effects.append(.record(.markedEasy(questionId: state.lessons[session.lessonIndex].quiz[index].id)))
+        state.quiz?.outcomes[ref] = outcome
+        let questionId = state.lessons[ref].id
+        effects.append(.record(.markedEasy(questionId: questionId)))
+        state.progress.markLatestReviewEasy(questionId: questionId)
         say("Marked easy: this question will come back later than it would have.", kind: .info, &state, &effects)
     }
 
@@ -473,6 +589,8 @@ public struct AppReducer: Sendable {
         switch (session.phase, word) {
         case (_, "stop"), (_, "quit"): advanceQuiz(nil, &state, &effects)
         case (.summary, "retry"): advanceQuiz(reducer.key(.character("r"), session), &state, &effects)
+        case (.summary, _) where session.isReview && Int(word).map { session.lessonsToReadAgain.indices.contains($0 - 1) } == true:
+            readAgain(session.lessonsToReadAgain[Int(word)! - 1], &state, &effects)
         case (.summary, _): advanceQuiz(nil, &state, &effects)
         case (.feedback(correct: true), "e"), (.feedback(correct: true), "easy"): markEasy(&state, &effects)
         case (.feedback, _): advanceQuiz(reducer.key(.enter, session), &state, &effects)

@@ -1,10 +1,11 @@
 import Course
+import Foundation
 import TerminalKit
 
 /// Everything the app knows at one moment. Views are functions of it; only `AppReducer`
 /// makes a new one.
 public struct AppState: Sendable {
-    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage, game }
+    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage, game, stats }
 
     public var course: Course
     public var size: Size
@@ -39,8 +40,14 @@ public struct AppState: Sendable {
     public var canAnimate = false
     /// Draw animations with ASCII only (`--ascii`, or a locale that is not UTF-8).
     public var prefersASCII = false
-    /// Pages seen and answers given, for the menu's marks.
+    /// Pages seen and answers given, for the menu's marks and the self-quiz's cards.
     public var progress = LearnerProgress()
+    /// Self-quiz reviews due at the last update, for the menu (the view has no clock).
+    public var reviewsDue = 0
+    /// The self-quiz statistics, while the route is `.stats`.
+    public var statsScreen: StatsScreenState?
+    /// The learner's calendar, for "tomorrow" and the days of the statistics.
+    public var calendar = Calendar.current
 
     public init(course: Course, size: Size) {
         self.course = course
@@ -57,7 +64,8 @@ public struct AppState: Sendable {
         case .demo: demo?.returnRoute ?? .menu
         case .stage: stageScreen?.returnRoute ?? .menu
         case .game: game?.returnRoute
-        case .quiz: .reader
+        case .quiz: quiz?.returnRoute == .menu || reader == nil ? .menu : .reader
+        case .stats: statsScreen?.returnRoute ?? .menu
         case .menu, .reader: route
         }
     }

@@ -21,6 +21,7 @@ public enum AppView {
         case .demo: DemoView.draw(state, on: &screen)
         case .stage: StageView.draw(state, on: &screen)
         case .game: GameView.draw(state, on: &screen)
+        case .stats: StatsView.draw(state, on: &screen)
         }
         drawStatusLine(state, on: &screen)
         if state.isShowingHelp {
@@ -77,12 +78,14 @@ public enum AppView {
         // The longest set of hints that fits; the last always names help and the way out.
         let choices: [String]
         switch state.route {
-        case .menu: choices = ["↑↓ move  Enter open  ? help  : command  q quit", "Enter open  ? help  q quit", "? help  q quit"]
+        case .menu: choices = ["↑↓ move  Enter open  Q self-quiz  s stats  ? help  q quit", "↑↓ move  Enter open  ? help  : command  q quit",
+                               "Enter open  ? help  q quit", "? help  q quit"]
         case .reader: choices = ["n/p page  ↑↓ scroll  Space more  ? help  q menu", "n/p page  ? help  q menu", "? help  q menu"]
         case .quiz: choices = QuizView.hints(state)
         case .demo: choices = DemoView.hints(state)
         case .stage: choices = StageView.hints(state)
         case .game: choices = GameView.hints(state)
+        case .stats: choices = StatsView.hints(state)
         }
         let hints = choices.first { DisplayWidth.of($0) <= room } ?? TerminalText.truncated(choices[choices.count - 1], toWidth: room)
         screen.put(hints, x: 1, y: y, style: hintStyle)
@@ -141,8 +144,10 @@ enum MenuView {
         let lessons = state.lessons
         let sectionCount = state.course.sections.count
         let done = lessons.filter { state.progress.status(of: $0) == .done }.count
+        // The reviews due come first: the number a returning learner looks for.
+        let due = state.reviewsDue > 0 ? "\(state.reviewsDue) review\(state.reviewsDue == 1 ? "" : "s") due (Q) · " : ""
         AppView.drawTitleBar(left: "PatternTutor",
-                             right: "\(done)/\(lessons.count) lessons done · \(sectionCount) section\(sectionCount == 1 ? "" : "s")",
+                             right: due + "\(done)/\(lessons.count) lessons done · \(sectionCount) section\(sectionCount == 1 ? "" : "s")",
                              on: &screen)
         let rows = MenuLayout.rows(for: state.course)
         let width = state.size.width

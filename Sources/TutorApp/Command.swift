@@ -18,7 +18,57 @@ public enum Command: Sendable, Hashable {
     case demo(String?)
     /// The shape game, the case study's worked example.
     case game
+    /// A self-quiz session across the course: due cards first, then new ones.
+    case review(ReviewRequest)
+    /// The self-quiz statistics: cards by state, retention, reviews per day, the forecast.
+    case stats
     case quit
+}
+
+/// What a self-quiz session was asked for, as typed (`review all 10 section behavioral`,
+/// or `pattern-tutor quiz --all --count 10 --section behavioral`). Names are resolved against
+/// the course when the session starts, so a typo is reported then, with suggestions.
+public struct ReviewRequest: Sendable, Hashable {
+    public var count: Int?
+    public var all = false
+    public var section: String?
+    public var tag: String?
+    public var lesson: String?
+
+    public init(count: Int? = nil, all: Bool = false, section: String? = nil, tag: String? = nil, lesson: String? = nil) {
+        self.count = count
+        self.all = all
+        self.section = section
+        self.tag = tag
+        self.lesson = lesson
+    }
+
+    /// `all`, a count, and `lesson ID`, `section NAME`, `tag TAG` in any order.
+    static func parse(_ words: [String]) -> Result<ReviewRequest, CommandError> {
+        var request = ReviewRequest()
+        var rest = words[...]
+        while let word = rest.popFirst() {
+            let key = word.lowercased()
+            if key == "all" {
+                request.all = true
+            } else if let number = Int(word) {
+                guard number > 0 else { return .failure(CommandError(description: "A session has at least one question.")) }
+                request.count = number
+            } else if ["lesson", "section", "tag"].contains(key) {
+                guard let value = rest.popFirst() else {
+                    return .failure(CommandError(description: "'\(key)' needs a name after it, e.g. 'review \(key) \(key == "tag" ? "gof" : key == "section" ? "behavioral" : "observer")'."))
+                }
+                switch key {
+                case "lesson": request.lesson = value
+                case "section": request.section = value
+                default: request.tag = value
+                }
+            } else {
+                return .failure(CommandError(description: "review takes: all, a number of questions, lesson ID, section NAME, tag TAG; not '\(word)'."))
+            }
+        }
+        return .success(request)
+    }
 }
 
 public struct CommandError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -38,6 +88,8 @@ public enum CommandParser {
         (["quiz"], "quiz [id|number]", "take this (or that) lesson's quiz"),
         (["demo", "d", "run"], "demo [id]", "open this lesson's live run (or the named one)"),
         (["game", "play"], "game", "play the shape game (the case study)"),
+        (["review", "self-quiz", "selfquiz"], "review [all] [n]", "self-quiz: the questions due for review, then new ones"),
+        (["stats", "statistics"], "stats", "your reviews: cards by state, retention, forecast"),
         (["reload", "r"], "reload", "read the lessons folder again (for instructors)"),
         (["quit", "q", "exit"], "quit", "leave PatternTutor"),
     ]
@@ -56,7 +108,7 @@ public enum CommandParser {
             return .failure(unknown(typed))
         }
         let name = entry.names[0]
-        if !["open", "page", "quiz", "demo"].contains(name), !argument.isEmpty {
+        if !["open", "page", "quiz", "demo", "review"].contains(name), !argument.isEmpty {
             return .failure(CommandError(description: "'\(name)' takes nothing after it; try just '\(name)'."))
         }
         switch name {
@@ -80,6 +132,8 @@ public enum CommandParser {
         case "quiz": return .success(.quiz(argument.isEmpty ? nil : argument))
         case "demo": return .success(.demo(argument.isEmpty ? nil : argument))
         case "game": return .success(.game)
+        case "review": return ReviewRequest.parse(Array(words.dropFirst())).map(Command.review)
+        case "stats": return .success(.stats)
         default: return .success(.quit)
         }
     }
@@ -118,11 +172,11 @@ public enum KeyMap {
         ("g G  Home End", "top / bottom"),
         ("Enter n → click", "menu: open the lesson"),
         ("w", "wrap long code lines, or cut them"),
-        ("Q  d", "the lesson's quiz; its live run"),
+        ("Q", "lesson quiz; on the menu, self-quiz"),
+        ("d  s", "live run; menu: review statistics"),
         ("r", "reload the lessons after an edit"),
         ("q Esc", "back to the menu; q there quits"),
-        ("?", "this help"),
-        (":", "type a command (try :help)"),
+        ("?  :", "this help; a command (try :help)"),
         ("Ctrl-C", "quit at once"),
     ]
 }

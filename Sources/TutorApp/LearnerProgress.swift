@@ -1,4 +1,7 @@
 import Course
+import Foundation
+import SelfQuiz
+import SpacedRepetition
 
 /// What the learner has done, as the app needs it for marks: pages seen per lesson and the
 /// latest result of each question. Loaded from the store at start, then kept up to date by
@@ -7,10 +10,37 @@ public struct LearnerProgress: Sendable, Hashable {
     public var pagesSeen: [String: Set<Int>]
     /// Question id -> whether the latest answer was right.
     public var latestAnswers: [String: Bool]
+    /// Every answer as a spaced-repetition review, oldest first: the only input of the cards.
+    public private(set) var reviews: [Review]
+    /// Each reviewed question's card, replayed from `reviews` (see `CardBook`).
+    public private(set) var cards: [String: Card]
 
-    public init(pagesSeen: [String: Set<Int>] = [:], latestAnswers: [String: Bool] = [:]) {
+    public init(pagesSeen: [String: Set<Int>] = [:], latestAnswers: [String: Bool] = [:], reviews: [Review] = []) {
         self.pagesSeen = pagesSeen
         self.latestAnswers = latestAnswers
+        self.reviews = Review.deduplicated(reviews)
+        cards = CardBook(reviews: self.reviews).cards
+    }
+
+    /// A new answer: its review joins the history and its question's card moves on.
+    public mutating func add(_ review: Review) {
+        reviews.append(review)
+        latestAnswers[review.questionId] = review.rating != .again
+        replayCard(of: review.questionId)
+    }
+
+    /// `e` after a right answer: the question's latest review becomes Easy, as the store does.
+    public mutating func markLatestReviewEasy(questionId: String) {
+        guard let index = reviews.lastIndex(where: { $0.questionId == questionId }),
+              reviews[index].rating != .again else { return }
+        reviews[index].rating = .easy
+        replayCard(of: questionId)
+    }
+
+    /// One card is replayed from its own reviews, as `CardBook` would replay them all, so a
+    /// card updated here is the card the next start of the app computes.
+    private mutating func replayCard(of questionId: String) {
+        cards[questionId] = CardBook(reviews: reviews.filter { $0.questionId == questionId })[questionId]
     }
 
     public enum Status: Sendable, Hashable { case notStarted, inProgress, done }

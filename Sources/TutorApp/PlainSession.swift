@@ -102,6 +102,7 @@ public final class PlainSession {
             for entry in CommandParser.helpLines { line("  " + entry) }
         case .message(let notice):
             line(notice.kind == .error ? "! " + notice.text : notice.text)
+        case .stats: printStats()
         case .demoOpened: printDemoIntroduction()
         case .gameOpened: printGameIntroduction()
         case .gameTurn: printGameTurn()
@@ -139,17 +140,17 @@ public final class PlainSession {
 
     private func printQuiz() {
         guard let session = state.quiz else { return }
-        let lesson = state.lessons[session.lessonIndex]
         line("")
+        let name = QuizView.title(state, session).replacingOccurrences(of: " · ", with: ": ")
         if session.phase == .summary {
-            line("== Quiz: \(lesson.title), results ==")
+            line("== \(session.isReview ? "Self-quiz" : name), results ==")
         } else if session.phase == .answering {
-            line("== Quiz: \(lesson.title), question \(session.position + 1)/\(session.order.count) ==")
+            line("== \(name), question \(session.position + 1)/\(session.order.count) ==")
         }
         let width = state.reader?.layoutWidth ?? self.width
         for rendered in QuizView.layout(state, width: width, plain: true).lines { write(trimmed(rendered.text) + "\n") }
-        if session.phase == .answering, let index = session.currentIndex {
-            switch lesson.quiz[index].kind {
+        if session.phase == .answering, let ref = session.currentRef {
+            switch state.lessons[ref].kind {
             case .freeText:
                 line("(type your answer; 'hint' for a hint, 'stop' to leave)")
             case .multipleChoice:
@@ -160,6 +161,13 @@ public final class PlainSession {
         }
     }
 
+    private func printStats() {
+        guard let stats = state.statsScreen else { return }
+        line("")
+        line("== Self-quiz statistics (\(state.reviewsDue) due now) ==")
+        for rendered in StatsView.lines(stats, width: min(width, 72), plain: true) { line(trimmed(rendered.text)) }
+        line("Type 'review' to answer what is due, or any command.")
+    }
 
     private func printDemoIntroduction() {
         guard let demo = state.demo else { return }

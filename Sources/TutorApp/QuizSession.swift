@@ -21,9 +21,29 @@ public struct QuizSession: Sendable, Hashable {
         public var markedEasy = false
     }
 
-    public var lessonIndex: Int
-    /// Indices into the lesson's `quiz`, in the order asked (a retry asks a subset).
-    public var order: [Int]
+    /// One question of the course: its lesson's index and its index in that lesson's quiz.
+    public struct QuestionRef: Sendable, Hashable {
+        public var lesson: Int
+        public var question: Int
+
+        public init(lesson: Int, question: Int) {
+            self.lesson = lesson
+            self.question = question
+        }
+    }
+
+    /// A lesson's own quiz, or a self-quiz session drawn from the whole course.
+    public enum Kind: Sendable, Hashable {
+        case lesson(Int)
+        case review
+    }
+
+    public var kind: Kind
+    /// The questions in the order asked (a retry asks a subset).
+    public var order: [QuestionRef]
+    /// Where closing the quiz goes: the lesson, the menu, or nowhere (`pattern-tutor quiz`,
+    /// where the session is the whole program).
+    public var returnRoute: AppState.Route?
     public var position = 0
     public var phase = Phase.answering
     /// Chosen choices (0-based) of the current choice question.
@@ -32,17 +52,42 @@ public struct QuizSession: Sendable, Hashable {
     public var cursor = 0
     public var typed = LineEditor()
     public var hintShown = false
-    public var outcomes: [Int: Outcome] = [:]
+    public var outcomes: [QuestionRef: Outcome] = [:]
     public var scroll = 0
+    /// When the last answer was checked, so the end screen can say "in 10 minutes".
+    public var finishedAt: Date?
 
-    public init(lessonIndex: Int, order: [Int]) {
-        self.lessonIndex = lessonIndex
+    public init(kind: Kind, order: [QuestionRef], returnRoute: AppState.Route?) {
+        self.kind = kind
         self.order = order
+        self.returnRoute = returnRoute
     }
 
-    public var currentIndex: Int? { position < order.count ? order[position] : nil }
+    /// Every question of one lesson, in order.
+    public init(lessonIndex: Int, questionCount: Int) {
+        self.init(kind: .lesson(lessonIndex), order: (0..<questionCount).map { QuestionRef(lesson: lessonIndex, question: $0) },
+                  returnRoute: .reader)
+    }
+
+    public var currentRef: QuestionRef? { position < order.count ? order[position] : nil }
     public var score: Int { order.filter { outcomes[$0]?.correct == true }.count }
-    public var missed: [Int] { order.filter { outcomes[$0]?.correct != true } }
+    /// The questions answered wrong (a session left early has questions not answered at all).
+    public var missed: [QuestionRef] { order.filter { outcomes[$0]?.correct == false } }
+    public var isReview: Bool { kind == .review }
+
+    /// The lessons behind the missed questions, each once, in course order: what to read again.
+    public var lessonsToReadAgain: [Int] {
+        Array(Set(missed.map(\.lesson))).sorted()
+    }
+
+    /// The same session from its first question, asking only the missed ones.
+    func retryingMissed() -> QuizSession {
+        QuizSession(kind: kind, order: missed, returnRoute: returnRoute)
+    }
+}
+
+extension [Lesson] {
+    subscript(ref: QuizSession.QuestionRef) -> QuizQuestion { self[ref.lesson].quiz[ref.question] }
 }
 
 /// The quiz's part of the update function.
@@ -50,7 +95,7 @@ struct QuizReducer {
     let lessons: [Lesson]
 
     func question(_ session: QuizSession) -> QuizQuestion? {
-        session.currentIndex.map { lessons[session.lessonIndex].quiz[$0] }
+        session.currentRef.map { lessons[$0] }
     }
 
     /// Handles a key; returns nil when the quiz should close.
@@ -60,7 +105,7 @@ struct QuizReducer {
         case .summary:
             switch key {
             case .character("r") where !session.missed.isEmpty:
-                return QuizSession(lessonIndex: session.lessonIndex, order: session.missed)
+                return session.retryingMissed()
             default:
                 return nil
             }
@@ -133,8 +178,8 @@ struct QuizReducer {
 
     private func submit(_ correct: Bool, given: String, _ session: QuizSession) -> QuizSession {
         var session = session
-        guard let index = session.currentIndex else { return session }
-        session.outcomes[index] = QuizSession.Outcome(correct: correct, helped: session.hintShown, given: given)
+        guard let ref = session.currentRef else { return session }
+        session.outcomes[ref] = QuizSession.Outcome(correct: correct, helped: session.hintShown, given: given)
         session.phase = .feedback(correct: correct)
         session.scroll = 0
         return session

@@ -1,4 +1,5 @@
 import Course
+import Foundation
 import Markdown
 import MarkdownRendering
 import TerminalKit
@@ -21,7 +22,7 @@ enum QuizView {
 
     static func layout(_ state: AppState, width: Int, plain: Bool = false) -> Layout {
         guard let session = state.quiz else { return Layout(lines: []) }
-        let lesson = state.lessons[session.lessonIndex]
+        let lessons = state.lessons
         let renderer = MarkdownRenderer(codeOverflow: plain ? .wrap : .truncate)
         func render(_ blocks: [Block], _ width: Int) -> [StyledLine] {
             renderer.render(MarkdownDocument(blocks: blocks), width: max(10, width))
@@ -32,27 +33,12 @@ enum QuizView {
         var feedbackLine: Int?
 
         if session.phase == .summary {
-            lines.append(StyledLine("Score: \(session.score) of \(session.order.count)", style: label))
-            lines.append(StyledLine())
-            let missed = session.missed
-            if missed.isEmpty {
-                lines.append(StyledLine("Every answer right.", style: right))
-            } else {
-                lines.append(StyledLine("Missed:", style: label))
-                for index in missed {
-                    let wrapped = TextWrapper.wrap(lesson.quiz[index].title, width: width - 2)
-                    lines += wrapped.enumerated().map { StyledLine(($0.offset == 0 ? "• " : "  ") + $0.element) }
-                }
-            }
-            lines.append(StyledLine())
-            let next = missed.isEmpty ? "" : (plain ? "Type 'retry' to answer the missed ones again; " : "r retries the missed ones; ")
-            lines += TextWrapper.wrap(next + (plain ? "anything else goes back to the lesson." : "any other key goes back to the lesson."),
-                                      width: width).map { StyledLine($0, style: Style(dim: true)) }
-            return Layout(lines: lines)
+            return Layout(lines: session.isReview ? reviewSummary(state, session, width: width, plain: plain)
+                                                  : lessonSummary(lessons, session, width: width, plain: plain))
         }
 
-        guard let index = session.currentIndex else { return Layout(lines: []) }
-        let question = lesson.quiz[index]
+        guard let index = session.currentRef else { return Layout(lines: []) }
+        let question = lessons[index]
         lines += render(question.prompt, width)
         lines.append(StyledLine())
 
@@ -127,6 +113,79 @@ enum QuizView {
         return Layout(lines: lines, fieldLine: fieldLine, fieldPrefixWidth: fieldPrefixWidth, feedbackLine: feedbackLine)
     }
 
+    private static func lessonSummary(_ lessons: [Lesson], _ session: QuizSession, width: Int, plain: Bool) -> [StyledLine] {
+        var lines = [StyledLine("Score: \(session.score) of \(session.order.count)", style: label), StyledLine()]
+        let missed = session.missed
+        if missed.isEmpty {
+            lines.append(StyledLine("Every answer right.", style: right))
+        } else {
+            lines.append(StyledLine("Missed:", style: label))
+            for ref in missed {
+                let wrapped = TextWrapper.wrap(lessons[ref].title, width: width - 2)
+                lines += wrapped.enumerated().map { StyledLine(($0.offset == 0 ? "• " : "  ") + $0.element) }
+            }
+        }
+        lines.append(StyledLine())
+        let next = missed.isEmpty ? "" : (plain ? "Type 'retry' to answer the missed ones again; " : "r retries the missed ones; ")
+        lines += TextWrapper.wrap(next + (plain ? "anything else goes back to the lesson." : "any other key goes back to the lesson."),
+                                  width: width).map { StyledLine($0, style: Style(dim: true)) }
+        return lines
+    }
+
+    /// The self-quiz's end screen: each question with its verdict and when it comes back, then
+    /// the lessons behind the misses, numbered so one key opens them.
+    private static func reviewSummary(_ state: AppState, _ session: QuizSession, width: Int, plain: Bool) -> [StyledLine] {
+        let lessons = state.lessons
+        let answered = session.order.filter { session.outcomes[$0] != nil }
+        var lines = [StyledLine("\(session.score) right, \(answered.count - session.score) wrong, of \(answered.count) answered", style: label)]
+        if answered.count < session.order.count {
+            lines.append(StyledLine("(\(session.order.count - answered.count) not reached; they wait for the next session)", style: Style(dim: true)))
+        }
+        lines.append(StyledLine())
+        lines.append(StyledLine("Next review of each question:", style: label))
+        let now = session.finishedAt ?? Date(timeIntervalSince1970: 0)
+        for ref in answered {
+            let question = lessons[ref]
+            let correct = session.outcomes[ref]?.correct == true
+            let mark = correct ? StyledLine("✓ ", style: right) : StyledLine("✗ ", style: wrong)
+            let due = state.progress.cards[question.id].map { DueText.relative($0.due, from: now, calendar: state.calendar) } ?? "not saved"
+            let tail = " · " + due
+            if plain {
+                lines += TextWrapper.wrap(question.title + tail, width: width - 2).enumerated().map {
+                    $0.offset == 0 ? mark + StyledLine($0.element) : StyledLine("  " + $0.element)
+                }
+            } else {
+                let room = max(8, width - 2 - DisplayWidth.of(tail))
+                lines.append(mark + StyledLine(TerminalText.truncated(question.title, toWidth: room)) + StyledLine(tail, style: Style(dim: true)))
+            }
+        }
+        let readAgain = session.lessonsToReadAgain
+        lines.append(StyledLine())
+        if readAgain.isEmpty {
+            lines.append(StyledLine("Every answer right: nothing to read again.", style: right))
+        } else {
+            lines.append(StyledLine("Read again:", style: label))
+            for (number, lessonIndex) in readAgain.enumerated() {
+                let lesson = lessons[lessonIndex]
+                let misses = session.missed.filter { $0.lesson == lessonIndex }.count
+                let text = "\(lesson.title) (lesson \(lessonIndex + 1), \(lesson.id)), \(misses) missed"
+                let key = number < 9 ? "\(number + 1)" : " "
+                lines += TextWrapper.wrap(text, width: width - 4).enumerated().map {
+                    StyledLine($0.offset == 0 ? key + ") " : "   ", style: label) + StyledLine($0.element)
+                }
+            }
+        }
+        lines.append(StyledLine())
+        var next: [String] = []
+        if !readAgain.isEmpty { next.append(plain ? "type a number to open that lesson" : "a number opens that lesson") }
+        if !session.missed.isEmpty { next.append(plain ? "'retry' answers the missed ones again" : "r retries the missed ones") }
+        let leave = session.returnRoute == nil ? "ends the session" : "goes back"
+        next.append(plain ? "anything else \(leave)." : "any other key \(leave).")
+        let sentence = next.joined(separator: "; ")
+        lines += TextWrapper.wrap(sentence.prefix(1).uppercased() + sentence.dropFirst(), width: width).map { StyledLine($0, style: Style(dim: true)) }
+        return lines
+    }
+
     /// "Answer: Observer (also accepted: observer pattern, publish-subscribe)": the
     /// answer, and a few of the other spellings, not the whole list the lesson accepts.
     static func acceptedText(first: String, others: [String]) -> String {
@@ -144,9 +203,8 @@ enum QuizView {
 
     static func draw(_ state: AppState, on screen: inout Screen) {
         guard let session = state.quiz else { return }
-        let lesson = state.lessons[session.lessonIndex]
         let right = session.phase == .summary ? "results" : "question \(session.position + 1)/\(session.order.count)"
-        AppView.drawTitleBar(left: "Quiz · \(lesson.title)", right: right, on: &screen)
+        AppView.drawTitleBar(left: title(state, session), right: right, on: &screen)
         let layout = layout(state, width: TutorApp.Layout.textWidth(state.size))
         let height = TutorApp.Layout.bodyHeight(state.size)
         let scroll = min(session.scroll, max(0, layout.lines.count - height))
@@ -166,15 +224,32 @@ enum QuizView {
         return Position(x: min(state.size.width - 1, TutorApp.Layout.leftMargin + layout.fieldPrefixWidth + session.typed.cursorColumn), y: y)
     }
 
+    /// "Quiz · Singleton" for a lesson's quiz; "Self-quiz · Observer" names the lesson the
+    /// question comes from.
+    static func title(_ state: AppState, _ session: QuizSession) -> String {
+        switch session.kind {
+        case .lesson(let index): return "Quiz · \(state.lessons[index].title)"
+        case .review:
+            guard session.phase != .summary, let ref = session.currentRef else { return "Self-quiz" }
+            return "Self-quiz · \(state.lessons[ref.lesson].title)"
+        }
+    }
+
     static func hints(_ state: AppState) -> [String] {
         guard let session = state.quiz else { return [] }
         switch session.phase {
+        case .summary where session.isReview:
+            let scroll = maximumScroll(state) > 0 ? "↑↓ scroll  " : ""
+            let retry = session.missed.isEmpty ? "" : "r retry missed  "
+            let open = session.lessonsToReadAgain.isEmpty ? "" : "1-9 read again  "
+            let leave = session.returnRoute == nil ? "any other key ends" : "any other key back"
+            return ["\(scroll)\(open)\(retry)\(leave)", "\(open)\(leave)", leave]
         case .summary: return ["r retry missed  any key back", "any key back"]
         case .feedback where maximumScroll(state) > 0:
             return ["↑↓ scroll  any other key: next question", "↑↓ scroll  any key: next"]
         case .feedback: return ["any key: next question", "any key: next"]
         case .answering:
-            if let index = session.currentIndex, case .freeText = state.lessons[session.lessonIndex].quiz[index].kind {
+            if let ref = session.currentRef, case .freeText = state.lessons[ref].kind {
                 return ["type the answer  Enter submit  Tab hint  Esc leave", "Enter submit  Tab hint"]
             }
             return ["1-9 choose  Space toggle  Enter submit  h hint  q leave", "Enter submit  h hint  q leave"]

@@ -81,6 +81,18 @@ struct Environment {
         }
     }
 
+    /// The wall clock. `PATTERN_TUTOR_NOW` (ISO-8601, e.g. `2026-12-01T09:00:00Z`) starts it at
+    /// another instant, from which it runs on in real time: to see what the self-quiz asks on a
+    /// later day, and for tests that follow a learner over weeks.
+    func clock() throws -> @Sendable () -> Date {
+        guard let text = variables["PATTERN_TUTOR_NOW"], !text.isEmpty else { return { Date() } }
+        guard let start = try? Date(text, strategy: .iso8601) else {
+            throw Failure("PATTERN_TUTOR_NOW is not an ISO-8601 time like 2026-12-01T09:00:00Z: '\(text)'")
+        }
+        let offset = start.timeIntervalSinceNow
+        return { Date().addingTimeInterval(offset) }
+    }
+
     /// The learner's progress store, where `--state-dir` or the environment put it.
     func openProgressStore() -> ProgressStore {
         ProgressStore(directory: options.stateDirectory ?? ProgressStore.defaultDirectory())
@@ -112,6 +124,6 @@ extension PatternTutorCommand {
 extension LearnerProgress {
     /// What the store holds, in the form the app's marks need.
     init(_ store: ProgressStore) {
-        self.init(pagesSeen: store.allPagesSeen(), latestAnswers: store.latestResults())
+        self.init(pagesSeen: store.allPagesSeen(), latestAnswers: store.latestResults(), reviews: store.reviews())
     }
 }

@@ -1,6 +1,7 @@
 import Course
 import CursesBackend
 import Foundation
+import MarkdownRendering
 import Progress
 import TerminalKit
 import TutorApp
@@ -9,24 +10,28 @@ import TutorApp
 struct Launcher {
     let environment: Environment
 
-    mutating func start(at lesson: String?, quiz: Bool = false, demo: String? = nil, game: GameOptions? = nil) throws {
-        let course = try environment.loadCourse()
+    mutating func start(at lesson: String?, quiz: Bool = false, demo: String? = nil, game: GameOptions? = nil,
+                        review: ReviewRequest? = nil, course loaded: Course? = nil, store opened: ProgressStore? = nil) throws {
+        let course = try loaded ?? environment.loadCourse()
+        let clock = try environment.clock()
         if let lesson, course.lessonIndex(matching: lesson) == nil {
             throw Failure("no lesson '\(lesson)'" + hint(course.suggestions(for: lesson)))
         }
         if quiz, let lesson, let index = course.lessonIndex(matching: lesson), course.lessons[index].quiz.isEmpty {
             throw Failure("the lesson '\(course.lessons[index].id)' has no quiz")
         }
-        let store = environment.openProgressStore()
+        let store = opened ?? environment.openProgressStore()
         // Straight into the quiz, or into the lesson, or back where the learner left off.
         var opening: [AppEvent] = quiz ? [.command(.quiz(lesson))] : lesson.map { [.command(.open($0))] } ?? []
         if let demo { opening = [.command(.demo(demo))] }
         if game != nil { opening = [.playGameAlone] }
+        if let review { opening = [.selfQuizAlone(review)] }
         if opening.isEmpty, let position = store.lastPosition() {
             opening = [.resume(lessonId: position.lessonId, page: position.page)]
         }
         if let note = store.openingNote { opening.append(.notice(Notice(note, kind: .error))) }
         self.recorder = Self.recorder(for: store)
+        self.clock = clock
         self.progress = LearnerProgress(store)
         self.gameTotals = GameTotals(store.gameTotals())
         self.gameOptions = game ?? GameOptions(nextSeed: UInt64.random(in: 0...UInt64.max))
@@ -44,6 +49,7 @@ struct Launcher {
     }
 
     var recorder: ProgressRecorder? = nil
+    var clock: @Sendable () -> Date = { Date() }
     /// How the factory-method layers play on screen (`demo factory-method --fps --ascii`).
     var animationFPS = 30.0
     var forcesASCII = false
@@ -62,9 +68,9 @@ struct Launcher {
             switch record {
             case .pageSeen(let lessonId, let page):
                 failure = store.recordPage(lessonId: lessonId, page: page)
-            case .answered(let questionId, let lessonId, let given, let correct, let helped, let rating):
+            case .answered(let questionId, let lessonId, let given, let correct, let helped, let rating, let time):
                 failure = store.record(ProgressStore.Answer(questionId: questionId, lessonId: lessonId, given: given,
-                                                            correct: correct, helped: helped, rating: rating))
+                                                            correct: correct, helped: helped, date: time, rating: rating))
             case .markedEasy(let questionId):
                 failure = store.markLatestAnswerEasy(questionId: questionId)
             case .gamePlayed(let game):
@@ -85,7 +91,8 @@ struct Launcher {
     }
 
     private func runPlain(_ course: Course, opening: [AppEvent]) {
-        let session = PlainSession(course: course, width: environment.outputWidth, loadCourse: courseSource,
+        let reducer = AppReducer(renderer: MarkdownRenderer(codeOverflow: .wrap), now: clock)
+        let session = PlainSession(course: course, width: environment.outputWidth, reducer: reducer, loadCourse: courseSource,
                                    recorder: recorder, progress: progress) { text in
             FileHandle.standardOutput.write(Data(text.utf8))
         }
@@ -122,7 +129,7 @@ struct Launcher {
         state.gameTotals = gameTotals
         state.animationFPS = animationFPS
         state.prefersASCII = forcesASCII || !environment.isUTF8Locale
-        let program = TerminalProgram(state: state, reducer: AppReducer(),
+        let program = TerminalProgram(state: state, reducer: AppReducer(now: clock),
                                       backend: backend, loadCourse: courseSource,
                                       recorder: recorder)
         for event in opening { program.apply(event) }

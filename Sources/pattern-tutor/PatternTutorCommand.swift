@@ -6,6 +6,7 @@ import LessonLint
 import MarkdownRendering
 import Patterns
 import Progress
+import SelfQuiz
 import TerminalKit
 import TutorApp
 
@@ -102,35 +103,69 @@ struct OpenLesson: TutorSubcommand {
 
 struct TakeQuiz: TutorSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "quiz", abstract: "Take one lesson's quiz directly, or see your review statistics.",
-        discussion: "Every answer is saved as a spaced-repetition review (FSRS-6); --stats summarises them.")
+        commandName: "quiz", abstract: "The self-quiz: the questions due for review, then new ones; or your review statistics.",
+        discussion: """
+            Every quiz answer is a spaced-repetition review (FSRS-6). A session asks the questions due now, \
+            the longest overdue first, then questions never asked from the lessons you have read (all \
+            lessons with --all), up to --count. Leaving the session ends the program. --stats prints your \
+            cards by state, retention, reviews per day and the reviews due in the next 14 days.
+            """)
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "The lesson's id, alias or number.")
+    @Option(help: "The most questions in the session.")
+    var count: Int = SessionOptions.defaultCount
+
+    @Flag(help: "New questions from every lesson, not only those you have read.")
+    var all = false
+
+    @Option(help: "Only this section: its number, folder or title.")
+    var section: String?
+
+    @Option(help: "Only lessons with this tag.")
+    var tag: String?
+
+    @Option(help: "Only this lesson (id, alias or number); its new questions come even if it is unread.")
     var lesson: String?
 
     @Flag(help: "Print your cards by state, retention, reviews per day and the reviews due in the next 14 days.")
     var stats = false
 
     func validate() throws {
-        if stats, lesson != nil { throw ValidationError("--stats covers the whole course; it takes no --lesson") }
-        if !stats, lesson == nil { throw ValidationError("give --lesson ID to take a lesson's quiz, or --stats for your review statistics") }
+        if count < 1 { throw ValidationError("--count must be at least 1") }
+        if stats, all || section != nil || tag != nil || lesson != nil || count != SessionOptions.defaultCount {
+            throw ValidationError("--stats covers the whole course; it takes no session options")
+        }
     }
 
     func run() throws {
-        guard let lesson else {
-            let course = try environment.loadCourse()
-            let store = environment.openProgressStore()
+        let course = try environment.loadCourse()
+        let store = environment.openProgressStore()
+        let now = try environment.clock()()
+        if stats {
             if let note = store.openingNote { FileHandle.standardError.write(Data("pattern-tutor: \(note)\n".utf8)) }
-            let lines = ReviewStatistics.lines(course: course, answers: store.answers(), now: Date(), calendar: .current,
-                                               plain: !environment.isStyledOutput)
-            lines.forEach { print($0) }
+            let screen = StatsScreenState(course: course, progress: LearnerProgress(store), now: now, calendar: .current,
+                                          returnRoute: .menu)
+            let plain = !environment.isStyledOutput
+            StatsView.lines(screen, width: 60, plain: plain).forEach { print($0.text) }
+            return
+        }
+        let request = ReviewRequest(count: count, all: all, section: section, tag: tag, lesson: lesson)
+        let options: SessionOptions
+        switch ReviewPlanning.options(for: request, in: course) {
+        case .success(let resolved): options = resolved
+        case .failure(let error): throw Failure(error.description)
+        }
+        let progress = LearnerProgress(store)
+        if ReviewPlanning.plan(course, progress, options: options, now: now).isEmpty {
+            // Said on a normal terminal and the program ends: there is no session to open.
+            print(TerminalText.sanitized(ReviewPlanning.emptySessionText(course, progress, options: options, now: now,
+                                                                         calendar: .current, allOption: "--all")))
             return
         }
         var launcher = Launcher(environment: environment)
-        try launcher.start(at: lesson, quiz: true)
+        try launcher.start(at: nil, review: request, course: course, store: store)
     }
 }
 

@@ -55,17 +55,20 @@ import Testing
         #expect(flagged.status == 0)
     }
 
-    @Test func quizSubcommandAsksEveryQuestion() throws {
-        let result = try runProcess(Project.binary, ["quiz", "--lesson", "singleton", "--lessons", Project.lessons],
+    /// `quiz --lesson` is a self-quiz of one lesson: never asked, so every question is new.
+    @Test func quizSubcommandAsksEveryNewQuestionOfTheLesson() throws {
+        let state = NSTemporaryDirectory() + "pt-quiz-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let result = try runProcess(Project.binary, ["quiz", "--lesson", "singleton", "--lessons", Project.lessons, "--state-dir", state],
                                     input: "2\n\n1 2 3\n\ndispatch_once\n\n\n")
         #expect(result.status == 0)
-        #expect(result.output.contains("== Quiz: Singleton, question 1/3 =="))
-        #expect(result.output.contains("== Quiz: Singleton, question 3/3 =="))
-        #expect(result.output.contains("Score: 3 of 3"))
+        #expect(result.output.contains("== Self-quiz: Singleton, question 1/3 =="))
+        #expect(result.output.contains("== Self-quiz: Singleton, question 3/3 =="))
+        #expect(result.output.contains("3 right, 0 wrong, of 3 answered"))
         #expect(!result.output.contains("== Lesson"))
         let none = try runProcess(Project.binary, ["quiz", "--lesson", "welcome", "--lessons", Project.lessons])
         #expect(none.status == 1)
-        #expect(none.error == "pattern-tutor: the lesson 'welcome' has no quiz\n")
+        #expect(none.error == "pattern-tutor: The lesson 'welcome' has no quiz.\n")
     }
 
     @Test func theCourseReopensWhereItWasLeft() throws {
@@ -90,8 +93,10 @@ import Testing
             // Every answer wrong, then 'retry' again and again: three saved answers a round.
             let rounds = 15
             let wrongRound = "1\n\n1\n\nnope\n\n"
-            let input = wrongRound + String(repeating: "retry\n" + wrongRound, count: rounds - 1) + "stop\n"
-            let arguments = ["quiz", "--lesson", "singleton", "--lessons", Project.lessons, "--state-dir", state]
+            let input = "quiz\n" + wrongRound + String(repeating: "retry\n" + wrongRound, count: rounds - 1) + "stop\n"
+            // The lesson's own quiz, which asks every question whatever their schedule (a
+            // self-quiz would find them not due again once the other instance answered them).
+            let arguments = ["lesson", "singleton", "--lessons", Project.lessons, "--state-dir", state]
             async let first = Task.detached { try runProcess(Project.binary, arguments, input: input) }.value
             async let second = Task.detached { try runProcess(Project.binary, arguments, input: input) }.value
             let results = try await [first, second]

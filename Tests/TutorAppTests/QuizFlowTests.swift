@@ -40,10 +40,12 @@ private enum QuizFixture {
 private struct QuizDriver {
     var state: AppState
     var effects: [Effect] = []
-    let reducer = AppReducer()
+    let clock = ManualClock()
+    let reducer: AppReducer
 
     init() {
-        state = AppReducer().update(AppState(course: QuizFixture.course, size: Size(width: 70, height: 24)), .command(.open("q"))).0
+        reducer = AppReducer(now: clock.reading)
+        state = reducer.update(AppState(course: QuizFixture.course, size: Size(width: 70, height: 24)), .command(.open("q"))).0
     }
 
     mutating func send(_ events: AppEvent...) {
@@ -58,6 +60,9 @@ private struct QuizDriver {
     mutating func type(_ text: String) { for character in text { keys(.character(character)) } }
     var session: QuizSession? { state.quiz }
 }
+
+/// Question `index` of the fixture's quizzed lesson.
+private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.QuestionRef(lesson: 0, question: index) }
 
 @Suite struct QuizFlowTests {
     @Test func theEndOfALessonOffersItsQuizOnce() {
@@ -78,21 +83,21 @@ private struct QuizDriver {
         // Single choice: the hint, then a wrong pick, then Enter.
         driver.keys(.character("h"), .character("1"), .enter)
         #expect(driver.session?.phase == .feedback(correct: false))
-        #expect(driver.session?.outcomes[0] == QuizSession.Outcome(correct: false, helped: true, given: "1"))
+        #expect(driver.session?.outcomes[ref(0)] == QuizSession.Outcome(correct: false, helped: true, given: "1"))
         #expect(AppView.render(driver.state).text.contains("Builder assembles objects step by step."))
         driver.keys(.character("x"))
 
         // Multiple choice: Space toggles the highlighted choice, digits toggle theirs.
         driver.keys(.character(" "), .down, .down, .character(" "), .character("2"), .character("2"), .enter)
-        #expect(driver.session?.outcomes[1]?.correct == true)
-        #expect(driver.session?.outcomes[1]?.given == "1 3")
+        #expect(driver.session?.outcomes[ref(1)]?.correct == true)
+        #expect(driver.session?.outcomes[ref(1)]?.given == "1 3")
         driver.keys(.enter)
 
         // Free text: letters go to the field, including h; normalised comparison.
         driver.type("  SINGLETON ")
         #expect(driver.session?.typed.string == "  SINGLETON ")
         driver.keys(.enter)
-        #expect(driver.session?.outcomes[2]?.correct == true)
+        #expect(driver.session?.outcomes[ref(2)]?.correct == true)
         driver.keys(.character("z"))
 
         #expect(driver.session?.phase == .summary)
@@ -102,7 +107,7 @@ private struct QuizDriver {
         #expect(summary.contains("• Pick the creational one"))
 
         driver.keys(.character("r"))
-        #expect(driver.session?.order == [0])
+        #expect(driver.session?.order == [ref(0)])
         driver.keys(.character("2"), .enter, .enter)
         #expect(driver.session?.phase == .summary)
         #expect(driver.session?.score == 1)
@@ -167,7 +172,7 @@ private struct QuizDriver {
         driver.keys(.character("h"), .character("2"), .enter)
         // Right after the hint: a Hard review.
         #expect(driver.effects.contains(.record(.answered(questionId: "q/pick-the-creational-one", lessonId: "q", given: "2",
-                                                          correct: true, helped: true, rating: 2))))
+                                                          correct: true, helped: true, rating: 2, at: driver.clock.now))))
     }
 
     @Test func aRightAnswerCanBeMarkedEasyOnceAndAWrongOneCannot() {
@@ -175,7 +180,7 @@ private struct QuizDriver {
         driver.send(.command(.quiz("q")))
         driver.keys(.character("2"), .enter)
         #expect(driver.effects.contains(.record(.answered(questionId: "q/pick-the-creational-one", lessonId: "q", given: "2",
-                                                          correct: true, helped: false, rating: 3))))
+                                                          correct: true, helped: false, rating: 3, at: driver.clock.now))))
         #expect(AppView.render(driver.state).text.contains("(e: it was easy · any other key: next question)"))
         driver.keys(.character("e"), .character("e"))
         #expect(driver.effects.filter { $0 == .record(.markedEasy(questionId: "q/pick-the-creational-one")) }.count == 1)
@@ -185,7 +190,7 @@ private struct QuizDriver {
         // The multiple choice, answered wrong: e goes on to the next question instead.
         driver.keys(.character("2"), .enter)
         #expect(driver.effects.contains(.record(.answered(questionId: "q/pick-both-structural-ones", lessonId: "q", given: "2",
-                                                          correct: false, helped: false, rating: 1))))
+                                                          correct: false, helped: false, rating: 1, at: driver.clock.now))))
         driver.keys(.character("e"))
         #expect(driver.session?.position == 2)
         #expect(!driver.effects.contains(.record(.markedEasy(questionId: "q/pick-both-structural-ones"))))

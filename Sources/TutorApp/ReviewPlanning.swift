@@ -1,0 +1,128 @@
+import Course
+import Foundation
+import SelfQuiz
+import SpacedRepetition
+
+/// The self-quiz's choices, made from what the app knows: the course and the learner's
+/// progress. The planner itself (`SessionPlanner`) knows nothing of lessons or files; this is
+/// where the course's names become its filters.
+public enum ReviewPlanning {
+    /// Every question of the course, in course order, with what the filters look at.
+    static func candidates(_ course: Course) -> [CandidateQuestion] {
+        course.sections.flatMap { section in
+            section.lessons.flatMap { lesson in
+                lesson.quiz.map { CandidateQuestion(id: $0.id, lessonId: lesson.id, section: section.folder, tags: lesson.tags) }
+            }
+        }
+    }
+
+    /// Lessons whose questions may come as new cards: those read to the last page, and the
+    /// lesson the learner names (asking for a lesson's questions is asking to be tested on it).
+    static func readLessons(_ course: Course, _ progress: LearnerProgress, naming lesson: String?) -> Set<String> {
+        var read = Set(course.lessons.filter { progress.status(of: $0) == .done }.map(\.id))
+        if let lesson { read.insert(lesson) }
+        return read
+    }
+
+    /// The typed names turned into the planner's options: a lesson by id, alias or number, a
+    /// section by number, folder or title, a tag as written in the lessons.
+    public static func options(for request: ReviewRequest, in course: Course) -> Result<SessionOptions, CommandError> {
+        var options = SessionOptions(count: request.count ?? SessionOptions.defaultCount, all: request.all)
+        if let lesson = request.lesson {
+            guard let index = course.lessonIndex(matching: lesson) else {
+                let close = course.suggestions(for: lesson)
+                return .failure(CommandError(description: "No lesson '\(lesson)'." + (close.isEmpty ? "" : " Did you mean: \(close.joined(separator: ", "))?")))
+            }
+            guard !course.lessons[index].quiz.isEmpty else {
+                return .failure(CommandError(description: "The lesson '\(course.lessons[index].id)' has no quiz."))
+            }
+            options.lesson = course.lessons[index].id
+        }
+        if let section = request.section {
+            guard let index = course.sectionIndex(matching: section) else {
+                let folders = course.sections.map(\.folder).joined(separator: ", ")
+                return .failure(CommandError(description: "No section '\(section)'. The sections are: \(folders)."))
+            }
+            options.section = course.sections[index].folder
+        }
+        if let tag = request.tag {
+            guard let known = course.tags.first(where: { $0.lowercased() == tag.lowercased() }) else {
+                return .failure(CommandError(description: "No lesson is tagged '\(tag)'. The tags are: \(course.tags.joined(separator: ", "))."))
+            }
+            options.tag = known
+        }
+        return .success(options)
+    }
+
+    /// The session's questions, in the order to ask them.
+    public static func plan(_ course: Course, _ progress: LearnerProgress, options: SessionOptions,
+                            now: Date) -> [QuizSession.QuestionRef] {
+        let planner = SessionPlanner(questions: candidates(course), readLessons: readLessons(course, progress, naming: options.lesson),
+                                     cards: progress.cards)
+        let places = questionPlaces(course)
+        return planner.plan(now: now, options: options).compactMap { places[$0] }
+    }
+
+    /// How many reviews are due now across the course: the menu's number.
+    public static func dueCount(_ course: Course, _ progress: LearnerProgress, now: Date) -> Int {
+        // Only cards can be due, so counting them needs no planner: one lookup per question.
+        var count = 0
+        for lesson in course.lessons {
+            for question in lesson.quiz {
+                if let card = progress.cards[question.id], card.due <= now { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// When the next card of the course falls due after `now`, if any does.
+    public static func nextDue(_ course: Course, _ progress: LearnerProgress, after now: Date) -> Date? {
+        course.lessons.flatMap(\.quiz).compactMap { progress.cards[$0.id]?.due }.filter { $0 > now }.min()
+    }
+
+    /// Why a session came out empty, and what to do instead. `allOption` is how the learner asks
+    /// for every lesson where they are: `'review all'` in the app, `--all` on the command line.
+    public static func emptySessionText(_ course: Course, _ progress: LearnerProgress, options: SessionOptions, now: Date,
+                                        calendar: Calendar, allOption: String = "'review all'") -> String {
+        let filtered = options.lesson != nil || options.section != nil || options.tag != nil
+        var text = filtered ? "Nothing to review there now." : "Nothing to review now."
+        if let next = nextDue(course, progress, after: now) {
+            text += " The next review is due \(DueText.relative(next, from: now, calendar: calendar))."
+        }
+        if !options.all, options.lesson == nil {
+            text += course.lessons.contains { progress.status(of: $0) == .done && !$0.quiz.isEmpty }
+                ? " New questions come from the lessons you have read; \(allOption) takes them from every lesson."
+                : " Questions join the self-quiz as you finish reading lessons; \(allOption) takes them from every lesson now."
+        }
+        return text
+    }
+
+    private static func questionPlaces(_ course: Course) -> [String: QuizSession.QuestionRef] {
+        var places: [String: QuizSession.QuestionRef] = [:]
+        for (lessonIndex, lesson) in course.lessons.enumerated() {
+            for (questionIndex, question) in lesson.quiz.enumerated() where places[question.id] == nil {
+                places[question.id] = QuizSession.QuestionRef(lesson: lessonIndex, question: questionIndex)
+            }
+        }
+        return places
+    }
+}
+
+/// When a card comes back, said the way a person would: "in 10 minutes", "tomorrow (11-24)".
+public enum DueText {
+    public static func relative(_ due: Date, from now: Date, calendar: Calendar) -> String {
+        let seconds = due.timeIntervalSince(now)
+        if seconds <= 0 { return "now" }
+        if seconds < 3600 {
+            let minutes = max(1, Int((seconds / 60).rounded(.up)))
+            return "in \(minutes) minute\(minutes == 1 ? "" : "s")"
+        }
+        let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: due)).day ?? 0
+        if days == 0 {
+            let hours = Int((seconds / 3600).rounded())
+            return "in \(hours) hour\(hours == 1 ? "" : "s")"
+        }
+        let label = Stats.dayLabel(due, calendar: calendar)
+        return days == 1 ? "tomorrow (\(label))" : "in \(days) days (\(label))"
+    }
+}

@@ -1,0 +1,334 @@
+import Course
+import Foundation
+import Markdown
+import SelfQuiz
+import SpacedRepetition
+import TerminalKit
+import Testing
+@testable import TutorApp
+
+/// Three lessons with quizzes in two sections, tagged, built from Markdown like real ones.
+private enum SelfQuizFixture {
+    static func lesson(_ id: String, _ title: String, tags: [String], questions: String, section: String) -> Lesson {
+        let quiz = QuizParser.parse(PageSplitter.quizBlocks(in: MarkdownDocument(parsing: "## Quiz\n" + questions), quizHeading: nil),
+                                    lessonId: id, file: "\(id).md", lineOffset: 0).questions
+        var lesson = Lesson(id: id, title: title, tags: tags,
+                            pages: [LessonPage(title: "Only", markdown: "## Only\n\nAbout \(title).", line: 1)],
+                            file: "\(id).md", sectionTitle: section)
+        lesson.quiz = quiz
+        return lesson
+    }
+
+    static func choice(_ title: String, right: String, wrong: String) -> String {
+        "### \(title)\n- [x] \(right)\n- [ ] \(wrong)\n\n"
+    }
+
+    static func course(renaming: Bool = false) -> Course {
+        let observer = lesson("observer", "Observer", tags: ["gof", "behavioral"],
+                              questions: choice(renaming ? "Who is told of a change, said another way" : "Who is told of a change",
+                                                right: "Subscribers", wrong: "Nobody")
+                                  + choice("What does notify do", right: "Calls every observer", wrong: "Sorts"),
+                              section: "Behavioral")
+        let strategy = lesson("strategy", "Strategy", tags: ["gof"],
+                              questions: choice("What varies", right: "The algorithm", wrong: "The data"), section: "Behavioral")
+        let builder = lesson("builder", "Builder", tags: ["creational"],
+                             questions: choice("What does a builder make", right: "One object in steps", wrong: "Threads"),
+                             section: "Creational")
+        // Give the renamed question the old id, as an edited lesson keeps its question ids.
+        var edited = observer
+        if renaming { edited.quiz[0].id = course().lessons[1].quiz[0].id }
+        return Course(sections: [
+            LessonSection(title: "Creational patterns", folder: "02-creational", lessons: [builder]),
+            LessonSection(title: "Behavioral patterns", folder: "05-behavioral", lessons: [edited, strategy]),
+        ])
+    }
+}
+
+private struct SelfQuizDriver {
+    var state: AppState
+    var effects: [Effect] = []
+    let clock = ManualClock()
+    let reducer: AppReducer
+
+    init(width: Int = 80, height: Int = 30) {
+        reducer = AppReducer(now: clock.reading)
+        state = AppState(course: SelfQuizFixture.course(), size: Size(width: width, height: height))
+        state.calendar = {
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone(identifier: "UTC")!
+            return calendar
+        }()
+        send(.input(.resize(state.size)))
+    }
+
+    mutating func send(_ events: AppEvent...) {
+        for event in events {
+            let (next, produced) = reducer.update(state, event)
+            state = next
+            effects += produced
+        }
+    }
+
+    mutating func keys(_ keys: Key...) { for key in keys { send(.input(.key(key))) } }
+    mutating func command(_ line: String) {
+        guard case .success(let command) = CommandParser.parse(line) else { Issue.record("did not parse: \(line)"); return }
+        send(.command(command))
+    }
+
+    /// Reads a lesson to its last page, so its questions become new cards.
+    mutating func read(_ id: String) {
+        command("open \(id)")
+        keys(.character("q"))
+    }
+
+    /// Answers the current choice question right or wrong, then goes on.
+    mutating func answer(right: Bool) {
+        guard let ref = state.quiz?.currentRef else { Issue.record("no question"); return }
+        let choices = state.lessons[ref].choices
+        let index = choices.firstIndex { $0.isCorrect == right }!
+        keys(.character(Character(String(index + 1))), .enter)
+    }
+
+    var session: QuizSession? { state.quiz }
+    var questionIds: [String] { session?.order.map { state.lessons[$0].id } ?? [] }
+    var screen: String { AppView.render(state).text }
+}
+
+@Suite struct SelfQuizFlowTests {
+    @Test func nothingReadMeansNothingToReview() {
+        var driver = SelfQuizDriver()
+        driver.keys(.character("Q"))
+        #expect(driver.state.route == .menu)
+        #expect(driver.state.notice?.text == "Nothing to review now. Questions join the self-quiz as you finish reading lessons; 'review all' takes them from every lesson now.")
+        driver.command("review all")
+        #expect(driver.state.route == .quiz)
+        #expect(driver.questionIds.count == 4)
+    }
+
+    @Test func aSessionAsksTheReadLessonsNewQuestionsInCourseOrder() {
+        var driver = SelfQuizDriver()
+        driver.read("strategy")
+        driver.read("observer")
+        driver.keys(.character("Q"))
+        #expect(driver.state.route == .quiz)
+        #expect(driver.session?.kind == .review)
+        #expect(driver.questionIds == ["observer/who-is-told-of-a-change", "observer/what-does-notify-do", "strategy/what-varies"])
+        #expect(driver.screen.contains("Self-quiz · Observer"))
+        #expect(driver.screen.contains("question 1/3"))
+    }
+
+    @Test func theEndScreenSaysWhenEachQuestionComesBackAndWhatToReadAgain() {
+        var driver = SelfQuizDriver()
+        driver.read("observer")
+        driver.read("strategy")
+        driver.keys(.character("Q"))
+        driver.answer(right: false)
+        driver.keys(.enter)
+        driver.answer(right: true)
+        driver.keys(.enter)
+        driver.answer(right: true)
+        driver.keys(.character("e"), .enter)
+        #expect(driver.session?.phase == .summary)
+        let screen = driver.screen
+        // FSRS's first learning steps: Again comes back in a minute, Good in ten; Easy
+        // graduates at once, and its interval is fuzzed (seeded by the question id).
+        #expect(screen.contains("2 right, 1 wrong, of 3 answered"))
+        #expect(screen.contains("✗ Who is told of a change · in 1 minute"))
+        #expect(screen.contains("✓ What does notify do · in 10 minutes"))
+        let easyDue = driver.state.progress.cards["strategy/what-varies"]!.due
+        let days = Int((easyDue.timeIntervalSince(driver.clock.now) / 86_400).rounded())
+        #expect((6...10).contains(days), "Easy on a new card: 8.3 days, fuzzed by up to 1.8")
+        #expect(screen.contains("✓ What varies · in \(days) days"))
+        #expect(screen.contains("Read again:"))
+        #expect(screen.contains("1) Observer (lesson 2, observer), 1 missed"))
+        #expect(!screen.contains("Strategy (lesson"))
+        // A number opens the lesson to read again.
+        driver.keys(.character("1"))
+        #expect(driver.state.route == .reader)
+        #expect(driver.state.reader?.lessonIndex == 1)
+        #expect(driver.state.quiz == nil)
+    }
+
+    @Test func answersAreSavedAsReviewsStampedWithTheClock() {
+        var driver = SelfQuizDriver()
+        driver.read("builder")
+        driver.keys(.character("Q"))
+        driver.clock.advance(by: 42)
+        driver.answer(right: true)
+        #expect(driver.effects.contains(.record(.answered(questionId: "builder/what-does-a-builder-make", lessonId: "builder",
+                                                          given: "1", correct: true, helped: false, rating: 3, at: driver.clock.now))))
+        #expect(driver.state.progress.reviews == [Review(questionId: "builder/what-does-a-builder-make", rating: .good,
+                                                         time: driver.clock.now, answer: "1")])
+        driver.keys(.character("e"))
+        #expect(driver.state.progress.reviews.last?.rating == .easy)
+        #expect(driver.state.progress.cards["builder/what-does-a-builder-make"]?.state == .review)
+    }
+
+    @Test func dueCardsComeBackMostOverdueFirstAndTheMenuCountsThem() {
+        var driver = SelfQuizDriver()
+        driver.read("observer")
+        driver.read("strategy")
+        driver.keys(.character("Q"))
+        driver.answer(right: true)   // observer 1: Good, due in 10 minutes
+        driver.keys(.enter)
+        driver.answer(right: false)  // observer 2: Again, due in 1 minute
+        driver.keys(.enter)
+        driver.keys(.escape)         // strategy's question is not reached
+        #expect(driver.session?.phase == .summary, "leaving part way shows what was answered")
+        #expect(driver.screen.contains("(1 not reached; they wait for the next session)"))
+        driver.keys(.character("x"))
+        #expect(driver.state.route == .menu)
+        #expect(!driver.screen.contains("due (Q)"), "nothing is due yet")
+
+        driver.clock.advance(by: 11 * 60)
+        driver.keys(.down)
+        #expect(driver.state.reviewsDue == 2)
+        #expect(driver.screen.contains("2 reviews due (Q)"))
+        driver.keys(.character("Q"))
+        // Due first, the longest overdue first; then the one new card left.
+        #expect(driver.questionIds == ["observer/what-does-notify-do", "observer/who-is-told-of-a-change", "strategy/what-varies"])
+        driver.command("where")
+        #expect(driver.state.notice?.text == "In the self-quiz: question 1 of 3.")
+    }
+
+    @Test func aSessionRespectsItsCountAndFilters() {
+        var driver = SelfQuizDriver()
+        driver.command("review all 2")
+        #expect(driver.questionIds == ["builder/what-does-a-builder-make", "observer/who-is-told-of-a-change"])
+        driver.keys(.character("q"))
+        driver.command("review all section behavioral")
+        #expect(driver.questionIds.allSatisfy { !$0.hasPrefix("builder/") })
+        #expect(driver.questionIds.count == 3)
+        driver.keys(.character("q"))
+        driver.command("review all tag GOF")
+        #expect(driver.questionIds.count == 3)
+        driver.keys(.character("q"))
+        driver.command("review tag creational all")
+        #expect(driver.questionIds == ["builder/what-does-a-builder-make"])
+        driver.keys(.character("q"))
+        // A lesson named is a lesson to be tested on, read or not.
+        driver.command("review lesson 3")
+        #expect(driver.questionIds == ["strategy/what-varies"])
+    }
+
+    @Test func unknownNamesAreReportedWithWhatExists() {
+        var driver = SelfQuizDriver()
+        driver.command("review lesson observr")
+        #expect(driver.state.notice == Notice("No lesson 'observr'. Did you mean: observer?", kind: .error))
+        driver.command("review section structural")
+        #expect(driver.state.notice?.text == "No section 'structural'. The sections are: 02-creational, 05-behavioral.")
+        driver.command("review tag solid")
+        #expect(driver.state.notice?.text == "No lesson is tagged 'solid'. The tags are: behavioral, creational, gof.")
+        #expect(CommandParser.parse("review lesson") == .failure(CommandError(description: "'lesson' needs a name after it, e.g. 'review lesson observer'.")))
+        #expect(CommandParser.parse("review 0") == .failure(CommandError(description: "A session has at least one question.")))
+        #expect(driver.state.route == .menu)
+    }
+
+    @Test func editingAQuestionsWordingKeepsItsSchedule() {
+        var driver = SelfQuizDriver()
+        driver.read("observer")
+        driver.keys(.character("Q"))
+        driver.answer(right: true)
+        let card = driver.state.progress.cards["observer/who-is-told-of-a-change"]
+        #expect(card != nil)
+        // Esc goes on from the feedback, Esc leaves the session, Esc closes its end screen.
+        driver.keys(.escape, .escape, .escape)
+        #expect(driver.state.route == .menu)
+        driver.send(.courseReloaded(SelfQuizFixture.course(renaming: true)))
+        #expect(driver.state.lessons[1].quiz[0].title == "Who is told of a change, said another way")
+        driver.clock.advance(by: 11 * 60)
+        driver.keys(.character("Q"))
+        #expect(driver.questionIds.first == "observer/who-is-told-of-a-change")
+        #expect(driver.screen.contains("Who is told of a change, said another way"))
+        #expect(driver.state.progress.cards["observer/who-is-told-of-a-change"] == card)
+    }
+
+    @Test func theStatsScreenCountsCardsAndDrawsBothCharts() {
+        var driver = SelfQuizDriver(width: 80, height: 60)
+        driver.read("observer")
+        driver.keys(.character("Q"))
+        driver.answer(right: true)
+        driver.keys(.enter)
+        driver.answer(right: false)
+        driver.keys(.enter, .enter)
+        driver.keys(.character("s"))
+        #expect(driver.state.route == .stats)
+        let screen = driver.screen
+        #expect(screen.contains("Self-quiz statistics"))
+        #expect(screen.contains("4 questions in the course, 2 reviews saved"))
+        #expect(screen.contains("Cards: 2 new · 2 learning · 0 review · 0 relearning"))
+        #expect(screen.contains("Reviews per day, last 30 days:"))
+        // 2027-01-15 is today: two reviews, the longest bar; both cards are due today.
+        #expect(screen.contains("01-15 2 ████"))
+        #expect(screen.contains("Reviews due, next 14 days (overdue ones count today):"))
+        #expect(screen.contains("01-28 0"))
+        driver.keys(.character("q"))
+        #expect(driver.state.route == .menu)
+    }
+
+    @Test func aSessionStartedOnItsOwnEndsTheProgramWhenLeft() {
+        var driver = SelfQuizDriver()
+        driver.send(.selfQuizAlone(ReviewRequest(all: true)))
+        driver.answer(right: true)
+        driver.keys(.enter, .escape)
+        #expect(driver.session?.phase == .summary)
+        #expect(driver.screen.contains("Any other key ends the session."))
+        #expect(driver.screen.contains("any other key ends"))
+        driver.keys(.character("x"))
+        #expect(driver.effects.last == .quit)
+    }
+
+    @Test func plainModeRunsTheSessionAndTheStatsAsText() {
+        var output = ""
+        let clock = ManualClock()
+        let session = PlainSession(course: SelfQuizFixture.course(), width: 60,
+                                   reducer: AppReducer(now: clock.reading)) { output += $0 }
+        var lines = ["review all 2", "1", "", "2", "", "", "stats", "lessons"][...]
+        session.run(readLine: { lines.popFirst() }, opening: [])
+        #expect(output.contains("== Self-quiz: Builder, question 1/2 =="))
+        #expect(output.contains("== Self-quiz: Observer, question 2/2 =="))
+        #expect(output.contains("== Self-quiz, results =="))
+        #expect(output.contains("1 right, 1 wrong, of 2 answered"))
+        #expect(output.contains("✓ What does a builder make · in 10 minutes"))
+        #expect(output.contains("1) Observer (lesson 2, observer), 1 missed"))
+        #expect(output.contains("Type a number to open that lesson; 'retry' answers the\nmissed ones again; anything else goes back."))
+        #expect(output.contains("== Self-quiz statistics (0 due now) =="))
+        #expect(output.contains("Cards: 2 new · 2 learning · 0 review · 0 relearning"))
+        #expect(output.contains(" 2 ####"))
+        #expect(!output.unicodeScalars.contains { $0.value == 0x1B })
+    }
+}
+
+@Suite struct SelfQuizPartsTests {
+    @Test func dueTimesReadAsAPersonWouldSayThem() {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let now = Date(timeIntervalSince1970: 1_800_003_600) // 2027-01-15 09:00 UTC
+        #expect(DueText.relative(now, from: now, calendar: calendar) == "now")
+        #expect(DueText.relative(now + 1, from: now, calendar: calendar) == "in 1 minute")
+        #expect(DueText.relative(now + 600, from: now, calendar: calendar) == "in 10 minutes")
+        #expect(DueText.relative(now + 5 * 3600, from: now, calendar: calendar) == "in 5 hours")
+        #expect(DueText.relative(now + 16 * 3600, from: now, calendar: calendar) == "tomorrow (01-16)")
+        #expect(DueText.relative(now + 3 * 86_400, from: now, calendar: calendar) == "in 3 days (01-18)")
+    }
+
+    @Test func sectionsAreFoundByNumberFolderOrTitle() {
+        let course = SelfQuizFixture.course()
+        for name in ["2", "05-behavioral", "Behavioral", "behavioral patterns"] {
+            #expect(course.sectionIndex(matching: name) == 1, "\(name)")
+        }
+        #expect(course.sectionIndex(matching: "3") == nil)
+        #expect(course.sectionIndex(matching: "structural") == nil)
+        #expect(course.tags == ["behavioral", "creational", "gof"])
+    }
+
+    @Test func reviewRequestsParseInAnyOrder() {
+        #expect(CommandParser.parse("review") == .success(.review(ReviewRequest())))
+        #expect(CommandParser.parse(":self-quiz 5 all tag gof") == .success(.review(ReviewRequest(count: 5, all: true, tag: "gof"))))
+        #expect(CommandParser.parse("review section 2 lesson observer")
+                == .success(.review(ReviewRequest(section: "2", lesson: "observer"))))
+        #expect(CommandParser.parse("review soon") == .failure(CommandError(description: "review takes: all, a number of questions, lesson ID, section NAME, tag TAG; not 'soon'.")))
+        #expect(CommandParser.parse("stats") == .success(.stats))
+        #expect(CommandParser.parse("stats now") == .failure(CommandError(description: "'stats' takes nothing after it; try just 'stats'.")))
+    }
+}
