@@ -60,6 +60,49 @@ public enum BarChart {
         return min(max(units, 1), available)
     }
 
+    /// The lower blocks for 1/8 to 8/8 of a cell's height.
+    private static let rising = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
+
+    /// A column chart, one column per value from left to right, for a screen wide enough to
+    /// put a month of days side by side:
+    ///
+    ///      4 ┤      █
+    ///        │   ▄  █
+    ///      0 ┤▂  █  █
+    ///        └──────────
+    ///
+    /// - Parameters:
+    ///   - values: one column each; negative values are drawn as 0.
+    ///   - height: rows of columns (at least 1), each split in eighths.
+    ///   - spacing: blank cells after each column.
+    /// - Returns: `height` rows and then the axis, all the same width: an axis label column
+    ///   (the largest value at the top, 0 at the bottom), `┤`/`│`, then the columns. Any value
+    ///   above 0 gets at least an eighth, so it never looks like none.
+    public static func columns(values: [Int], height: Int, spacing: Int = 1) -> [String] {
+        let values = values.map { max($0, 0) }
+        let height = max(1, height)
+        let largest = values.max() ?? 0
+        let gutter = String(largest).count
+        let available = height * 8
+        let units = values.map { barUnits($0, largest: largest, available: available) }
+        let gap = String(repeating: " ", count: max(0, spacing))
+        var rows: [String] = []
+        for row in 0..<height {
+            // Eighths below this row's bottom edge: row 0 is the top.
+            let floor = (height - 1 - row) * 8
+            var line = row == 0 ? pad(String(largest), to: gutter, left: true) + " ┤"
+                : row == height - 1 ? pad("0", to: gutter, left: true) + " ┤"
+                : String(repeating: " ", count: gutter) + " │"
+            for unit in units {
+                let filled = min(max(unit - floor, 0), 8)
+                line += (filled == 0 ? " " : rising[filled - 1]) + gap
+            }
+            rows.append(line)
+        }
+        rows.append(String(repeating: " ", count: gutter) + " └" + String(repeating: "─", count: values.count * (1 + gap.count)))
+        return rows
+    }
+
     private static func pad(_ text: String, to width: Int, left: Bool) -> String {
         let padding = String(repeating: " ", count: max(width - text.count, 0))
         return left ? padding + text : text + padding

@@ -463,7 +463,9 @@ public struct AppReducer: Sendable {
            let ref = session?.currentRef, let outcome = session?.outcomes[ref] {
             let question = state.lessons[ref]
             let rating = RatingRule.rating(correct: outcome.correct, helped: outcome.helped, markedEasy: false)
-            let time = now()
+            // Whole seconds: the store gives them back exactly, so the card replayed at the next
+            // start (whose fuzz draw depends on the time) is the card computed here.
+            let time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
             effects.append(.record(.answered(questionId: question.id, lessonId: state.lessons[ref.lesson].id, given: outcome.given,
                                              correct: outcome.correct, helped: outcome.helped, rating: rating.rawValue, at: time)))
             state.progress.add(Review(questionId: question.id, rating: rating, time: time, answer: outcome.given))

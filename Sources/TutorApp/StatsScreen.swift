@@ -53,23 +53,55 @@ public enum StatsView {
         } else {
             say("Retention, last \(Stats.historyDays) days: none yet (it counts reviews of cards already learned)")
         }
+        let history = stats.reviewsPerDay.map(\.count)
+        let forecast = stats.forecast.map(\.count)
         lines.append(StyledLine())
-        say("Reviews per day, last \(Stats.historyDays) days:", style: heading)
-        lines += chart(stats.reviewsPerDay, calendar: screen.calendar, width: width, plain: plain)
+        say("Reviews per day, last \(Stats.historyDays) days: \(history.last ?? 0) today, \(history.suffix(7).reduce(0, +)) in the last 7 days, \(history.reduce(0, +)) in all",
+            style: heading)
+        lines += chart(stats.reviewsPerDay, calendar: screen.calendar, width: width, plain: plain, spacing: 1)
         lines.append(StyledLine())
-        say("Reviews due, next \(Stats.forecastDays) days (overdue ones count today):", style: heading)
-        lines += chart(stats.forecast, calendar: screen.calendar, width: width, plain: plain)
+        say("Reviews due, next \(Stats.forecastDays) days: \(forecast.first ?? 0) today (overdue ones count today), \(forecast.dropFirst().first ?? 0) tomorrow, \(forecast.prefix(7).reduce(0, +)) in the next 7 days",
+            style: heading)
+        lines += chart(stats.forecast, calendar: screen.calendar, width: width, plain: plain, spacing: 3)
         return lines
     }
 
-    private static func chart(_ days: [Stats.DayCount], calendar: Calendar, width: Int, plain: Bool) -> [StyledLine] {
-        let rows = BarChart.lines(values: days.map(\.count), labels: days.map { Stats.dayLabel($0.start, calendar: calendar) },
-                                  width: max(10, width - 2), plain: plain)
-        return rows.map { row in
-            // The label and number are text; the bar takes the chart's colour.
-            let barLength = row.reversed().prefix { "█▏▎▍▌▋▊▉#".contains($0) }.count
-            return StyledLine([StyledRun("  " + row.dropLast(barLength)), StyledRun(String(row.suffix(barLength)), style: bar)])
+    /// Rows of columns in the charts drawn side by side.
+    static let columnHeight = 6
+
+    /// Days side by side when the window is wide enough and glyphs are allowed; otherwise one
+    /// line per day, which also reads best to a screen reader.
+    private static func chart(_ days: [Stats.DayCount], calendar: Calendar, width: Int, plain: Bool, spacing: Int) -> [StyledLine] {
+        let counts = days.map(\.count)
+        let gutter = String(counts.max() ?? 0).count + 2
+        guard !plain, gutter + days.count * (1 + spacing) + 2 <= width else {
+            let rows = BarChart.lines(values: counts, labels: days.map { Stats.dayLabel($0.start, calendar: calendar) },
+                                      width: max(10, width - 2), plain: plain)
+            return rows.map { row in
+                // The label and number are text; the bar takes the chart's colour.
+                let barLength = row.reversed().prefix { "█▏▎▍▌▋▊▉#".contains($0) }.count
+                return StyledLine([StyledRun("  " + row.dropLast(barLength)), StyledRun(String(row.suffix(barLength)), style: bar)])
+            }
         }
+        let rows = BarChart.columns(values: counts, height: columnHeight, spacing: spacing)
+        var lines = rows.map { row in
+            let axis = row.firstIndex { "┤│└".contains($0) }.map { row.index(after: $0) } ?? row.startIndex
+            return StyledLine([StyledRun("  " + row[..<axis], style: Style(dim: true)), StyledRun(String(row[axis...]), style: bar)])
+        }
+        // Dates under the first, middle and last columns; the axis is `gutter` cells wide.
+        var labels = [Character](repeating: " ", count: 2 + gutter + days.count * (1 + spacing) + 6)
+        for index in Set([0, days.count / 2, days.count - 1]) where days.indices.contains(index) {
+            let text = Array(Stats.dayLabel(days[index].start, calendar: calendar))
+            let column = 2 + gutter + index * (1 + spacing)
+            // The last label ends at its column, so it never runs past the chart.
+            let start = index == days.count - 1 && index > 0 ? column - text.count + 1 : column
+            for (offset, character) in text.enumerated() where labels.indices.contains(start + offset) {
+                labels[start + offset] = character
+            }
+        }
+        lines.append(StyledLine(String(labels).replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression),
+                                style: Style(dim: true)))
+        return lines
     }
 
     /// How far the stats screen can scroll at this window size.

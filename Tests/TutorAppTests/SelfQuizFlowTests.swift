@@ -161,6 +161,13 @@ private struct SelfQuizDriver {
                                                          time: driver.clock.now, answer: "1")])
         driver.keys(.character("e"))
         #expect(driver.state.progress.reviews.last?.rating == .easy)
+        // Stamped in whole seconds, which the store keeps exactly: the fuzz of a replay at the
+        // next start draws from the same time, so it gives the same due date.
+        driver.keys(.enter, .escape)
+        driver.clock.advance(by: 60.75)
+        driver.command("review all 1")
+        driver.answer(right: true)
+        #expect(driver.state.progress.reviews.last?.time == driver.clock.now - 0.75)
         #expect(driver.state.progress.cards["builder/what-does-a-builder-make"]?.state == .review)
     }
 
@@ -257,11 +264,21 @@ private struct SelfQuizDriver {
         #expect(screen.contains("Self-quiz statistics"))
         #expect(screen.contains("4 questions in the course, 2 reviews saved"))
         #expect(screen.contains("Cards: 2 new · 2 learning · 0 review · 0 relearning"))
-        #expect(screen.contains("Reviews per day, last 30 days:"))
-        // 2027-01-15 is today: two reviews, the longest bar; both cards are due today.
-        #expect(screen.contains("01-15 2 ████"))
-        #expect(screen.contains("Reviews due, next 14 days (overdue ones count today):"))
-        #expect(screen.contains("01-28 0"))
+        // 2027-01-15 is today: two reviews, and both cards fall due today. A wide window puts
+        // the days side by side, the last column the tallest.
+        #expect(screen.contains("Reviews per day, last 30 days: 2 today, 2 in the last 7 days, 2 in all"))
+        #expect(screen.contains("    2 ┤" + String(repeating: " ", count: 58) + "█\n"))
+        #expect(screen.contains("    0 ┤" + String(repeating: " ", count: 58) + "█\n"))
+        #expect(screen.contains("       12-17                         01-01                   01-15\n"))
+        #expect(screen.contains("Reviews due, next 14 days: 2 today (overdue ones count today), 0 tomorrow, 2"))
+        #expect(screen.contains("    2 ┤█\n"))
+        #expect(screen.contains("       01-15                       01-22               01-28\n"))
+        // A narrow one gives a line per day.
+        driver.send(.input(.resize(Size(width: 50, height: 60))))
+        let narrow = driver.screen
+        #expect(narrow.contains("    01-14 0\n"))
+        #expect(narrow.contains(/\n    01-15 2 █{30,}\n/))
+        #expect(narrow.contains("    01-28 0\n"))
         driver.keys(.character("q"))
         #expect(driver.state.route == .menu)
     }
