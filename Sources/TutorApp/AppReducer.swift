@@ -599,7 +599,10 @@ public struct AppReducer: Sendable {
         case (.answering, _):
             let next = reducer.answerLine(line, session)
             if next == session {
-                say("Answer with a choice number (several for a multiple choice), or 'hint', or 'stop'.",
+                let single: Bool
+                if let ref = session.currentRef, case .singleChoice = state.lessons[ref].kind { single = true } else { single = false }
+                say(single ? "Answer with one choice number, or 'hint', or 'stop'."
+                           : "Answer with a choice number (several for a multiple choice), or 'hint', or 'stop'.",
                     kind: .error, &state, &effects)
             } else {
                 advanceQuiz(next, &state, &effects)

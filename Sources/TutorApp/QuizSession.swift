@@ -200,6 +200,8 @@ struct QuizReducer {
         }
         let numbers = trimmed.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Int($0) }
         guard !numbers.isEmpty, numbers.allSatisfy({ (1...question.choices.count).contains($0) }) else { return session }
+        // One answer to a single choice: "1 2 3" there is a slip, not three guesses.
+        if case .singleChoice = question.kind, Set(numbers).count > 1 { return session }
         session.selection = Set(numbers.map { $0 - 1 })
         return key(.enter, session)
     }

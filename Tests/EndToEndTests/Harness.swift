@@ -93,11 +93,12 @@ final class TmuxSession {
     /// Progress of the app in this window; a test may start a second session on the same one.
     let stateDirectory: String
 
-    init(command: String, width: Int, height: Int, stateDirectory: String? = nil) throws {
+    init(command: String, width: Int, height: Int, stateDirectory: String? = nil, environment: [String: String] = [:]) throws {
         self.stateDirectory = stateDirectory ?? NSTemporaryDirectory() + "pt-state-\(UUID().uuidString)"
+        let variables = environment.sorted { $0.key < $1.key }.flatMap { ["-e", "\($0.key)=\($0.value)"] }
         let result = try tmux(["new-session", "-d", "-s", name, "-x", String(width), "-y", String(height),
                                "-e", "TERM=xterm-256color", "-e", "LANG=C.UTF-8",
-                               "-e", "PATTERN_TUTOR_STATE=\(self.stateDirectory)", command])
+                               "-e", "PATTERN_TUTOR_STATE=\(self.stateDirectory)"] + variables + [command])
         guard result.status == 0 else { throw HarnessError("tmux failed to start: \(result.error)") }
         _ = try tmux(["set-option", "-t", name, "remain-on-exit", "on"])
     }
@@ -164,14 +165,14 @@ final class TmuxSession {
 /// Starts the binary with `arguments` in a tmux window; when it ends, the same shell writes
 /// its exit status and `stty -a` to the returned file.
 func startApp(arguments: String = "", width: Int = 80, height: Int = 24,
-                      stateDirectory: String? = nil) throws -> (TmuxSession, String) {
+                      stateDirectory: String? = nil, environment: [String: String] = [:]) throws -> (TmuxSession, String) {
     let stateFile = NSTemporaryDirectory() + "pt-stty-\(UUID().uuidString)"
     let pidFile = stateFile + ".pid"
     let app = "\(shellQuote(Project.binary)) \(arguments) --lessons \(shellQuote(Project.lessons))"
     let script = "sh -c 'echo $$ > \(pidFile); exec \(app.replacingOccurrences(of: "'", with: "'\\''"))'; "
         + "echo \"exit=$?\" > \(stateFile); stty -a >> \(stateFile); echo APP-ENDED; sleep 600"
     let session = try TmuxSession(command: "sh -c \(shellQuote(script))", width: width, height: height,
-                                  stateDirectory: stateDirectory)
+                                  stateDirectory: stateDirectory, environment: environment)
     return (session, stateFile)
 }
 

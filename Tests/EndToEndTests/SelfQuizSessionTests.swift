@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// The self-quiz as a learner meets it, over days: the clock is moved with PATTERN_TUTOR_NOW,
+/// from which the app's clock runs on in real time.
+@Suite(.serialized) struct SelfQuizSessionTests {
+    static let day1 = "2027-01-15T09:00:00Z"
+
+    private func at(_ time: String) -> [String: String] { ["PATTERN_TUTOR_NOW": time, "TZ": "UTC"] }
+
+    /// In tmux: read a lesson, take the self-quiz from the menu (`Q`), see the end screen; half
+    /// an hour later `pattern-tutor quiz` asks exactly the two cards that fell due, most
+    /// overdue first, and leaving it ends the program with the terminal restored.
+    @Test func aLearnerReadsThenReviewsOnScreenAndComesBackLater() throws {
+        let (session, stateFile) = try startApp(width: 100, height: 30, environment: at(Self.day1))
+        defer { session.close() }
+        var screen = try session.waitFor("Welcome to PatternTutor", "Q self-quiz")
+        #expect(!screen.contains("due (Q)"))
+        try session.send("Q")
+        try session.waitFor("Nothing to review now.")
+
+        // Read the Singleton lesson to its last page, so its questions become new cards.
+        try session.type(":open singleton")
+        try session.send("Enter")
+        try session.waitFor("Lesson 3/4 · Singleton", "page 1/5")
+        try session.send("n", "n", "n", "n")
+        try session.waitFor("page 5/5")
+        try session.send("q")
+        try session.waitFor("Q self-quiz")
+
+        try session.send("Q")
+        try session.waitFor("Self-quiz · Singleton", "question 1/3", "1 ( )")
+        try session.send("2", "Enter")
+        try session.waitFor("✓ Right.", "e: it was easy")
+        try session.send("e")
+        try session.waitFor("Marked easy")
+        try session.send("Space")
+        try session.waitFor("question 2/3", "[ ]")
+        try session.send("1", "Enter")
+        try session.waitFor("✗ Not quite.")
+        try session.send("Space")
+        try session.waitFor("question 3/3", "Your answer:")
+        try session.type("dispatch_once")
+        try session.send("Enter")
+        try session.waitFor("✓ Right.")
+        try session.send("Space")
+        screen = try session.waitFor("results", "2 right, 1 wrong, of 3 answered", "Read again:")
+        // FSRS's learning steps: Again in a minute, Good in ten; Easy graduates at once to days.
+        #expect(screen.contains(" · in 1 minute"))
+        #expect(screen.contains(" · in 10 minutes"))
+        #expect(screen.contains(/✓ Two threads read .* · in \d+ days \(01-\d\d\)/))
+        #expect(screen.contains("1) Singleton (lesson 3, singleton), 1 missed"))
+        try session.send("x")
+        screen = try session.waitFor("Self-quiz closed.")
+        #expect(screen.contains("PatternTutor"))
+        try session.send("s")
+        screen = try session.waitFor("Self-quiz statistics", "Cards: 4 new · 2 learning · 1 review · 0 relearning")
+        #expect(screen.contains("Reviews per day, last 30 days: 3 today"))
+        try session.send("q", "q")
+        var state = try terminalState(after: session, file: stateFile)
+        #expect(state.hasPrefix("exit=0"))
+        try expectTerminalRestored(state, session)
+
+        // Half an hour later: the miss (due at 09:01) and the Good answer (due at 09:10).
+        let (later, laterState) = try startApp(arguments: "quiz", width: 100, height: 30, stateDirectory: session.stateDirectory,
+                                               environment: at("2027-01-15T09:30:00Z"))
+        defer { later.close() }
+        try later.waitFor("Self-quiz · Singleton", "question 1/2", "[ ]")
+        try later.send("1", "2", "3", "Enter")
+        try later.waitFor("✓ Right.")
+        try later.send("Space")
+        try later.waitFor("question 2/2", "Your answer:")
+        try later.type("dispatch_once")
+        try later.send("Enter", "Space")
+        screen = try later.waitFor("2 right, 0 wrong, of 2 answered", "Any other key ends the session.")
+        #expect(screen.contains("Every answer right: nothing to read again."))
+        try later.send("x")
+        state = try terminalState(after: later, file: laterState)
+        #expect(state.hasPrefix("exit=0"))
+        try expectTerminalRestored(state, later)
+        try? FileManager.default.removeItem(atPath: session.stateDirectory)
+    }
+
+    /// Plain mode over a week: each day's session asks what the schedule says is due that day,
+    /// and the end screen's dates agree with the statistics' forecast.
+    @Test func dayByDayInPlainModeTheRightQuestionsComeBack() throws {
+        let state = NSTemporaryDirectory() + "pt-days-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        func run(_ arguments: [String], _ input: String, at time: String) throws -> CommandResult {
+            try runProcess(Project.binary, arguments + ["--lessons", Project.lessons, "--state-dir", state], input: input,
+                           environment: at(time))
+        }
+        // Day 1: read Singleton, then answer its three questions: right, wrong, right.
+        _ = try run(["--plain"], "open singleton\npage 2\npage 3\npage 4\npage 5\n", at: Self.day1)
+        let first = try run(["quiz"], "2\n\n1\n\ndispatch_once\n\n", at: "2027-01-15T09:05:00Z")
+        #expect(first.output.contains("== Self-quiz: Singleton, question 1/3 =="))
+        #expect(first.output.contains("2 right, 1 wrong, of 3 answered"))
+
+        // Two minutes later only the miss is due; the Good answers wait for their ten minutes.
+        let soon = try run(["quiz"], "1 2 3\n\n", at: "2027-01-15T09:07:00Z")
+        #expect(soon.output.contains("== Self-quiz: Singleton, question 1/1 =="))
+        #expect(soon.output.contains("Under Swift 6 strict concurrency"))
+
+        // Nothing is due a minute later, and the program says when the next one is.
+        let none = try run(["quiz"], "", at: "2027-01-15T09:08:00Z")
+        #expect(none.status == 0)
+        #expect(none.output.contains("Nothing to review now. The next review is due in"))
+
+        // The next day every card has left its learning steps or is due again; the stats
+        // forecast and the session agree on how many.
+        let stats = try run(["quiz", "--stats"], "", at: "2027-01-16T09:00:00Z")
+        let forecastToday = try #require(stats.output.firstMatch(of: /Reviews due, next 14 days: (\d+) today/)?.output.1)
+        let nextDay = try run(["quiz"], String(repeating: "2\n\n1 2 3\n\ndispatch_once\n\n", count: 3), at: "2027-01-16T09:00:00Z")
+        let asked = nextDay.output.matches(of: /== Self-quiz: Singleton, question \d\/(\d) ==/).first.map { Int($0.output.1)! } ?? 0
+        #expect(asked == Int(forecastToday)!)
+        #expect(asked >= 1)
+        #expect(nextDay.output.contains("== Self-quiz, results =="))
+    }
+}
