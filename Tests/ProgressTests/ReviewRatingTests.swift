@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SelfQuiz
 import Testing
 @testable import Progress
 
@@ -45,5 +46,34 @@ import Testing
         let old = #"{"version": 1, "pagesSeen": [], "answers": [{"questionId": "q9", "lessonId": "l", "given": "x", "correct": true, "helped": false, "answeredAt": "2026-01-01T00:00:00.000Z"}]}"#
         #expect(try copy.importJSON(Data(old.utf8)) == 1)
         #expect(copy.answers().last?.effectiveRating == 3)
+    }
+
+    /// Cards are never stored: importing progress replays them, and an import on top of the
+    /// same reviews changes nothing.
+    @Test func importingProgressRecomputesTheSameCards() throws {
+        let other = directory + "-cards"
+        defer {
+            try? FileManager.default.removeItem(atPath: directory)
+            try? FileManager.default.removeItem(atPath: other)
+        }
+        let store = ProgressStore(directory: directory)
+        // Three questions over three weeks, stamped in whole seconds as the app stamps them.
+        let start = 1_800_000_000.0
+        for (day, question, rating) in [(0, "q1", 3), (0, "q2", 1), (0, "q3", 4), (1, "q1", 3), (1, "q2", 3),
+                                        (4, "q1", 2), (9, "q3", 3), (20, "q1", 4), (20, "q2", 1)] {
+            store.record(answer(question, correct: rating > 1, rating: rating, at: start + Double(day) * 86_400 + 3_600))
+        }
+        let original = CardBook(reviews: store.reviews()).cards
+        #expect(original.count == 3)
+        #expect(original["q1"]?.state == .review)
+
+        let copy = ProgressStore(directory: other)
+        // The copy already holds the first review, as after an earlier import.
+        copy.record(answer("q1", correct: true, rating: 3, at: start + 3_600))
+        try copy.importJSON(try store.exportJSON())
+        #expect(CardBook(reviews: copy.reviews()).cards == original)
+        try copy.importJSON(try store.exportJSON())
+        #expect(copy.reviews().count == 9)
+        #expect(CardBook(reviews: copy.reviews()).cards == original)
     }
 }
