@@ -74,7 +74,8 @@ let package = Package(
         .executableTarget(name: "snippet-check", dependencies: ["LessonLint"]),
 
         // `make bench`: frame time, bytes per frame, CPU while playing (docs/benchmarks.md).
-        .executableTarget(name: "Benchmarks", dependencies: ["LayerStage", "Raster", "TutorApp", "CursesBackend", "TerminalKit", "Course"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["LayerStage", "Raster", "TutorApp", "CursesBackend", "TerminalKit", "Course",
+                                                            "SelfQuiz", "SpacedRepetition"]),
 
         // Golden-file comparison for rendered screens, shared by the snapshot tests.
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),

@@ -138,3 +138,4 @@ print("PatternTutor benchmarks (release build, \(ProcessInfo.processInfo.activeP
 try frameTimes()
 try bytesPerFrame()
 try cpuWhilePlaying(seconds: 3)
+selfQuizTimes()

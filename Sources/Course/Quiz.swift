@@ -31,6 +31,17 @@ public struct QuizQuestion: Sendable, Hashable, Identifiable {
     /// Line of the question's heading in the lesson file.
     public var line: Int
 
+    public init(id: String, title: String, prompt: [Block], kind: Kind, hint: [Block]? = nil, explanation: [Block]? = nil,
+                line: Int) {
+        self.id = id
+        self.title = title
+        self.prompt = prompt
+        self.kind = kind
+        self.hint = hint
+        self.explanation = explanation
+        self.line = line
+    }
+
     public var choices: [Choice] {
         switch kind {
         case .singleChoice(let choices), .multipleChoice(let choices): return choices

@@ -64,6 +64,7 @@ public struct Review: Sendable, Hashable, Codable {
     /// first by `precedes` is kept, so the result does not depend on the order of the input
     /// (merging the store with an import, or an import with the store, gives the same reviews).
     public static func deduplicated(_ reviews: [Review]) -> [Review] {
+        if let inOrder = deduplicatedInTimeOrder(reviews) { return inOrder }
         // One hash per review to find the keeper of each identity, then one sort of the keepers'
         // indices: moving indices instead of reviews avoids reference counting their strings.
         var keepers: [Identity: Int] = [:]
@@ -82,5 +83,35 @@ public struct Review: Sendable, Hashable, Codable {
             return firstTime != secondTime ? firstTime < secondTime : precedes(reviews[first], reviews[second])
         }
         return kept.map { reviews[$0] }
+    }
+
+    /// The same result without hashing every review, for input already in time order (the
+    /// store's, which is how the app starts): reviews with one identity share a second, so
+    /// each run of reviews within one second is settled on its own, and runs are already in
+    /// order. Nil when the input is not in time order.
+    private static func deduplicatedInTimeOrder(_ reviews: [Review]) -> [Review]? {
+        var result: [Review] = []
+        result.reserveCapacity(reviews.count)
+        var runStart = 0
+        while runStart < reviews.count {
+            let second = reviews[runStart].identity.second
+            var runEnd = runStart + 1
+            while runEnd < reviews.count, reviews[runEnd].identity.second == second {
+                guard reviews[runEnd - 1].time <= reviews[runEnd].time else { return nil }
+                runEnd += 1
+            }
+            if runEnd < reviews.count, reviews[runEnd - 1].time > reviews[runEnd].time { return nil }
+            if runEnd - runStart == 1 {
+                result.append(reviews[runStart])
+            } else {
+                // A handful of reviews: keep the first of each question by `precedes`, in order.
+                var run = reviews[runStart..<runEnd].sorted(by: precedes)
+                var seen = Set<String>()
+                run.removeAll { !seen.insert($0.questionId).inserted }
+                result += run
+            }
+            runStart = runEnd
+        }
+        return result
     }
 }

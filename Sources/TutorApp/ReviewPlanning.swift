@@ -65,11 +65,15 @@ public enum ReviewPlanning {
 
     /// How many reviews are due now across the course: the menu's number.
     public static func dueCount(_ course: Course, _ progress: LearnerProgress, now: Date) -> Int {
-        // Only cards can be due, so counting them needs no planner: one lookup per question.
+        // Only cards can be due, so counting them needs no planner: one lookup per question,
+        // walking the sections rather than `course.lessons`, which would copy every lesson.
+        guard !progress.cards.isEmpty else { return 0 }
         var count = 0
-        for lesson in course.lessons {
-            for question in lesson.quiz {
-                if let card = progress.cards[question.id], card.due <= now { count += 1 }
+        for section in course.sections {
+            for lesson in section.lessons {
+                for question in lesson.quiz {
+                    if let card = progress.cards[question.id], card.due <= now { count += 1 }
+                }
             }
         }
         return count

@@ -156,3 +156,22 @@ import Testing
         #expect(book.cards.values.allSatisfy { $0.lastReview != nil && $0.stability != nil })
     }
 }
+
+@Suite struct DeduplicationTests {
+    /// Input in time order takes a shortcut; it must give exactly what the general path gives.
+    @Test func inputInTimeOrderGivesTheSameReviewsAsAnyOtherOrder() {
+        for seed in UInt64(1)...20 {
+            var history = Fixture.randomHistory(questions: 8, reviews: 300, seed: seed)
+            // Many reviews within one second, duplicates among them, as a merge would make.
+            history += history.prefix(60).map { review in
+                var copy = review
+                copy.time = review.time.addingTimeInterval(0.25)
+                return copy
+            }
+            let sorted = history.sorted { $0.time < $1.time }
+            let shuffled = history.reversed() + []
+            #expect(Review.deduplicated(sorted) == Review.deduplicated(shuffled), "seed \(seed)")
+            #expect(Review.deduplicated(sorted).count == Set(history.map(\.identity)).count)
+        }
+    }
+}
