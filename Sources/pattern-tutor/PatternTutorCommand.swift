@@ -148,7 +148,7 @@ struct TakeQuiz: TutorSubcommand {
             let screen = StatsScreenState(course: course, progress: LearnerProgress(store), now: now, calendar: .current,
                                           returnRoute: .menu)
             let plain = !environment.isStyledOutput
-            StatsView.lines(screen, width: 60, plain: plain).forEach { print($0.text) }
+            StatsView.lines(screen, width: environment.outputWidth, plain: plain).forEach { print($0.text) }
             return
         }
         let request = ReviewRequest(count: count, all: all, section: section, tag: tag, lesson: lesson)
