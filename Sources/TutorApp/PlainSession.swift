@@ -213,6 +213,10 @@ public final class PlainSession {
 
     private func printLessons() {
         CourseListing.lines(for: state.course, progress: state.progress).forEach(line)
+        if let reviews = ReviewPlanning.summaryLine(state.course, state.progress, now: reducer.now(), calendar: state.calendar,
+                                                    start: "type 'review'") {
+            line(reviews)
+        }
         if !state.course.problems.isEmpty { printProblems() }
     }
 

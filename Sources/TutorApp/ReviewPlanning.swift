@@ -84,6 +84,19 @@ public enum ReviewPlanning {
         course.lessons.flatMap(\.quiz).compactMap { progress.cards[$0.id]?.due }.filter { $0 > now }.min()
     }
 
+    /// One line on the self-quiz for listings: how many reviews are due and when the next one
+    /// is; nil before the first answer. `start` is how to begin a session where it is read.
+    public static func summaryLine(_ course: Course, _ progress: LearnerProgress, now: Date, calendar: Calendar,
+                                   start: String) -> String? {
+        guard !progress.cards.isEmpty else { return nil }
+        let due = dueCount(course, progress, now: now)
+        let next = nextDue(course, progress, after: now).map { DueText.relative($0, from: now, calendar: calendar) }
+        if due > 0 {
+            return "Self-quiz: \(due) review\(due == 1 ? "" : "s") due now (\(start))."
+        }
+        return "Self-quiz: nothing due now" + (next.map { "; the next review is due \($0)." } ?? ".")
+    }
+
     /// Why a session came out empty, and what to do instead. `allOption` is how the learner asks
     /// for every lesson where they are: `'review all'` in the app, `--all` on the command line.
     public static func emptySessionText(_ course: Course, _ progress: LearnerProgress, options: SessionOptions, now: Date,

@@ -357,6 +357,10 @@ struct ShowProgress: TutorSubcommand {
         guard !reset, importFile == nil, export == nil else { return }
         let progress = LearnerProgress(store)
         for line in CourseListing.lines(for: course, progress: progress) { print(TerminalText.sanitized(line)) }
+        if let reviews = ReviewPlanning.summaryLine(course, progress, now: try environment.clock()(), calendar: .current,
+                                                    start: "pattern-tutor quiz") {
+            print(reviews)
+        }
         if let games = GameTotals(store.gameTotals()).summary { print(games) }
     }
 

@@ -105,6 +105,11 @@ import Testing
         let none = try run(["quiz"], "", at: "2027-01-15T09:08:00Z")
         #expect(none.status == 0)
         #expect(none.output.contains("Nothing to review now. The next review is due in"))
+        // The two Good answers of 09:05 come back at 09:15; progress says so too.
+        let progress = try run(["progress"], "", at: "2027-01-15T09:08:00Z")
+        #expect(progress.output.contains("Self-quiz: nothing due now; the next review is due in 7 minutes.\n"))
+        let due = try run(["progress"], "", at: "2027-01-15T09:16:00Z")
+        #expect(due.output.contains("Self-quiz: 2 reviews due now (pattern-tutor quiz).\n"))
 
         // The next day every card has left its learning steps or is due again; the stats
         // forecast and the session agree on how many.
