@@ -72,7 +72,7 @@ func selfQuizTimes() {
     var cardCount = 0
     report("replay 100,000 reviews into cards (CardBook)", Array(time(12) { cardCount = CardBook(reviews: reviews).cards.count }.dropFirst(2)))
     precondition(cardCount == 10_000)
-    report("… with deduplication (LearnerProgress)", Array(time(12) {
+    report("… deduplicated first, as at start-up", Array(time(12) {
         cardCount = LearnerProgress(reviews: reviews).cards.count
     }.dropFirst(2)))
 
@@ -81,18 +81,18 @@ func selfQuizTimes() {
     let progress = LearnerProgress(reviews: reviews)
     let now = reviews.last!.time
     var planned = 0
-    report("plan a session from 10,000 cards (SessionPlanner)", Array(time(110) {
+    report("plan a session from 10,000 cards", Array(time(110) {
         let planner = SessionPlanner(questions: course.lessons.flatMap { lesson in
             lesson.quiz.map { CandidateQuestion(id: $0.id, lessonId: lesson.id, section: "s", tags: lesson.tags) }
         }, readLessons: [], cards: progress.cards)
         planned = planner.plan(now: now, options: SessionOptions()).count
     }.dropFirst(10)))
     precondition(planned == SessionOptions.defaultCount)
-    report("… as the app does it (ReviewPlanning.plan)", Array(time(110) {
+    report("… as the app does (ReviewPlanning.plan)", Array(time(110) {
         planned = ReviewPlanning.plan(course, progress, options: SessionOptions(), now: now).count
     }.dropFirst(10)))
     var due = 0
-    report("count reviews due for the menu, 10,000 cards", Array(time(110) {
+    report("count due cards for the menu (10,000)", Array(time(110) {
         due = ReviewPlanning.dueCount(course, progress, now: now)
     }.dropFirst(10)))
     print("  (\(due) of 10,000 cards due at the last review's time)")
