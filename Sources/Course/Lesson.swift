@@ -120,7 +120,8 @@ public struct Course: Sendable, Hashable {
     public func lessonIndex(matching query: String) -> Int? {
         let all = lessons
         let trimmed = query.trimmingCharacters(in: .whitespaces)
-        if let number = Int(trimmed) { return (1...all.count).contains(number) ? number - 1 : nil }
+        // A count of 0 and `Int.min` must not trap: compare before subtracting.
+        if let number = Int(trimmed) { return number >= 1 && number <= all.count ? number - 1 : nil }
         let key = trimmed.lowercased()
         return all.firstIndex { $0.id.lowercased() == key }
             ?? all.firstIndex { $0.aliases.contains { $0.lowercased() == key } }
@@ -131,7 +132,7 @@ public struct Course: Sendable, Hashable {
     /// name the same section.
     public func sectionIndex(matching query: String) -> Int? {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
-        if let number = Int(trimmed) { return sections.indices.contains(number - 1) ? number - 1 : nil }
+        if let number = Int(trimmed) { return number >= 1 && number <= sections.count ? number - 1 : nil }
         let key = trimmed.lowercased()
         return sections.firstIndex { $0.folder.lowercased() == key }
             ?? sections.firstIndex { CourseLoader.stripNumericPrefix($0.folder).lowercased() == key }

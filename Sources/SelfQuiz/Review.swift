@@ -92,6 +92,9 @@ public struct Review: Sendable, Hashable, Codable {
     private static func deduplicatedInTimeOrder(_ reviews: [Review]) -> [Review]? {
         var result: [Review] = []
         result.reserveCapacity(reviews.count)
+        // Times outside what `identity` can name (not finite, or beyond ±292 billion years)
+        // all share second 0 wherever they are: the general path handles those.
+        guard reviews.allSatisfy({ Int64(exactly: $0.time.timeIntervalSince1970.rounded(.down)) != nil }) else { return nil }
         var runStart = 0
         while runStart < reviews.count {
             let second = reviews[runStart].identity.second
@@ -100,7 +103,7 @@ public struct Review: Sendable, Hashable, Codable {
                 guard reviews[runEnd - 1].time <= reviews[runEnd].time else { return nil }
                 runEnd += 1
             }
-            if runEnd < reviews.count, reviews[runEnd - 1].time > reviews[runEnd].time { return nil }
+            if runEnd < reviews.count, !(reviews[runEnd - 1].time <= reviews[runEnd].time) { return nil }
             if runEnd - runStart == 1 {
                 result.append(reviews[runStart])
             } else {

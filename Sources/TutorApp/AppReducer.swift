@@ -78,6 +78,8 @@ public enum AppEvent: Sendable, Hashable {
     case playGameAlone
     /// `pattern-tutor quiz`: a self-quiz session on its own, so leaving it ends the program.
     case selfQuizAlone(ReviewRequest)
+    /// Time passed with no input, on a screen that shows what is due (`AppState.wakeInterval`).
+    case wake
 }
 
 /// The app's single update function: `(state, event) -> (state, effects)`.
@@ -112,6 +114,7 @@ public struct AppReducer: Sendable {
         case .gameLine(let line): gameLine(line, &state, &effects)
         case .playGameAlone: openGame(returnRoute: nil, &state, &effects)
         case .selfQuizAlone(let request): startReview(request, returnRoute: nil, &state, &effects)
+        case .wake: break // The count below is all a wake is for.
         case .resume(let lessonId, let page):
             guard let index = state.lessons.firstIndex(where: { $0.id == lessonId }) else { return (state, effects) }
             openLesson(index, page: min(max(0, page), state.lessons[index].pages.count - 1), &state, &effects)
@@ -465,7 +468,12 @@ public struct AppReducer: Sendable {
             let rating = RatingRule.rating(correct: outcome.correct, helped: outcome.helped, markedEasy: false)
             // Whole seconds: the store gives them back exactly, so the card replayed at the next
             // start (whose fuzz draw depends on the time) is the card computed here.
-            let time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
+            var time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
+            // Two answers to one question within a second would be one review to the store
+            // (see `Review.identity`); the second is stamped a second later, so both count.
+            if let last = state.progress.reviews.last(where: { $0.questionId == question.id })?.time, time <= last {
+                time = last.addingTimeInterval(1)
+            }
             effects.append(.record(.answered(questionId: question.id, lessonId: state.lessons[ref.lesson].id, given: outcome.given,
                                              correct: outcome.correct, helped: outcome.helped, rating: rating.rawValue, at: time)))
             state.progress.add(Review(questionId: question.id, rating: rating, time: time, answer: outcome.given))
@@ -591,7 +599,7 @@ public struct AppReducer: Sendable {
         switch (session.phase, word) {
         case (_, "stop"), (_, "quit"): advanceQuiz(nil, &state, &effects)
         case (.summary, "retry"): advanceQuiz(reducer.key(.character("r"), session), &state, &effects)
-        case (.summary, _) where session.isReview && Int(word).map { session.lessonsToReadAgain.indices.contains($0 - 1) } == true:
+        case (.summary, _) where session.isReview && Int(word).map { $0 >= 1 && $0 <= session.lessonsToReadAgain.count } == true:
             readAgain(session.lessonsToReadAgain[Int(word)! - 1], &state, &effects)
         case (.summary, _): advanceQuiz(nil, &state, &effects)
         case (.feedback(correct: true), "e"), (.feedback(correct: true), "easy"): markEasy(&state, &effects)
@@ -616,6 +624,17 @@ public struct AppReducer: Sendable {
         let selectedId = state.lessons.indices.contains(state.menu.selected) ? state.lessons[state.menu.selected].id : nil
         let oldReader = state.reader
         state.course = course
+        // A quiz refers to questions by position, which a new course may have moved: it ends.
+        // (No key reaches a reload while one runs; this keeps that true by construction.)
+        if state.quiz != nil {
+            state.quiz = nil
+            if state.route == .quiz { state.route = .menu }
+        }
+        // Statistics count the course's questions, so they are counted again.
+        if let stats = state.statsScreen {
+            state.statsScreen = StatsScreenState(course: course, progress: state.progress, now: now(), calendar: state.calendar,
+                                                 returnRoute: stats.returnRoute)
+        }
         state.menu.selected = course.lessons.firstIndex { $0.id == selectedId } ?? min(state.menu.selected, max(0, course.lessons.count - 1))
         if let oldReader, let openId, let index = course.lessons.firstIndex(where: { $0.id == openId }) {
             let page = min(oldReader.pageIndex, course.lessons[index].pages.count - 1)
@@ -623,7 +642,8 @@ public struct AppReducer: Sendable {
             relayout(&state)
         } else {
             state.reader = nil
-            state.route = .menu
+            // The statistics stay open (recounted above); anything else shows the menu.
+            if state.route != .stats { state.route = .menu }
             keepSelectionVisible(&state)
         }
         let skipped = course.skippedFiles.count

@@ -169,7 +169,8 @@ enum QuizView {
                 let lesson = lessons[lessonIndex]
                 let misses = session.missed.filter { $0.lesson == lessonIndex }.count
                 let text = "\(lesson.title) (lesson \(lessonIndex + 1), \(lesson.id)), \(misses) missed"
-                let key = number < 9 ? "\(number + 1)" : " "
+                // Keys reach 9; typed numbers in plain mode go on.
+                let key = number < 9 || plain ? "\(number + 1)" : " "
                 lines += TextWrapper.wrap(text, width: width - 4).enumerated().map {
                     StyledLine($0.offset == 0 ? key + ") " : "   ", style: label) + StyledLine($0.element)
                 }

@@ -27,6 +27,12 @@ public struct StageScreenState: Sendable, Equatable {
 }
 
 extension AppState {
+    /// How often the program should send `.wake` when no key comes: on the menu and the stats,
+    /// whose count of reviews due changes as cards fall due, once there are cards at all.
+    public var wakeInterval: Double? {
+        (route == .menu || route == .stats) && !progress.cards.isEmpty ? 30 : nil
+    }
+
     /// How often the program should send `.tick`: only while an animation plays.
     public var frameInterval: Double? {
         // The game's flash needs a clock only while it shows.

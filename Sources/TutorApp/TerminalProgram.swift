@@ -42,12 +42,17 @@ public final class TerminalProgram {
         var nextFrame = clock()
         while true {
             let interval = state.frameInterval
-            let timeout = interval.map { _ in max(0, Int(((nextFrame - clock()) * 1000).rounded(.up))) } ?? idleLimit
+            // Without an animation the wait is for input, cut only for a screen that shows what
+            // is due (tests pass `idleLimit` and end on it instead).
+            let wake = idleLimit < 0 ? state.wakeInterval.map { Int($0 * 1000) } : nil
+            let timeout = interval.map { _ in max(0, Int(((nextFrame - clock()) * 1000).rounded(.up))) } ?? wake ?? idleLimit
             if let event = backend.nextEvent(timeoutMilliseconds: timeout) {
                 if apply(.input(event)) {
                     if case .terminate(let signal) = event { return signal }
                     return nil
                 }
+            } else if interval == nil, wake != nil {
+                if apply(.wake) { return nil }
             } else if interval == nil || idleLimit >= 0 {
                 return nil
             }

@@ -95,9 +95,12 @@ struct OpenLesson: TutorSubcommand {
     @Argument(help: "The lesson's id, alias or number.")
     var id: String
 
+    @Flag(help: "Start at the lesson's quiz: every question, in order, whatever their review schedule.")
+    var quiz = false
+
     func run() throws {
         var launcher = Launcher(environment: environment)
-        try launcher.start(at: id)
+        try launcher.start(at: id, quiz: quiz)
     }
 }
 
@@ -114,8 +117,8 @@ struct TakeQuiz: TutorSubcommand {
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "The most questions in the session.")
-    var count: Int = SessionOptions.defaultCount
+    @Option(help: "The most questions in the session (default: \(SessionOptions.defaultCount)).")
+    var count: Int?
 
     @Flag(help: "New questions from every lesson, not only those you have read.")
     var all = false
@@ -126,17 +129,17 @@ struct TakeQuiz: TutorSubcommand {
     @Option(help: "Only lessons with this tag.")
     var tag: String?
 
-    @Option(help: "Only this lesson (id, alias or number); its new questions come even if it is unread.")
+    @Option(help: "Only this lesson (id, alias or number); its new questions come even if it is unread. To take a lesson's whole quiz, use `pattern-tutor lesson ID --quiz`.")
     var lesson: String?
 
     @Flag(help: "Print your cards by state, retention, reviews per day and the reviews due in the next 14 days.")
     var stats = false
 
     func validate() throws {
-        if count < 1 { throw ValidationError("--count must be at least 1") }
-        if stats, all || section != nil || tag != nil || lesson != nil || count != SessionOptions.defaultCount {
+        if stats, all || section != nil || tag != nil || lesson != nil || count != nil {
             throw ValidationError("--stats covers the whole course; it takes no session options")
         }
+        if let count, count < 1 { throw ValidationError("--count must be at least 1") }
     }
 
     func run() throws {

@@ -66,6 +66,11 @@ import Testing
         #expect(result.output.contains("== Self-quiz: Singleton, question 3/3 =="))
         #expect(result.output.contains("3 right, 0 wrong, of 3 answered"))
         #expect(!result.output.contains("== Lesson"))
+        // A lesson's whole quiz, in order, whatever the schedule.
+        let whole = try runProcess(Project.binary, ["lesson", "singleton", "--quiz", "--lessons", Project.lessons, "--state-dir", state],
+                                   input: "2\n\n1 2 3\n\ndispatch_once\n\n\n")
+        #expect(whole.output.contains("== Quiz: Singleton, question 1/3 =="))
+        #expect(whole.output.contains("Score: 3 of 3"))
         let none = try runProcess(Project.binary, ["quiz", "--lesson", "welcome", "--lessons", Project.lessons])
         #expect(none.status == 1)
         #expect(none.error == "pattern-tutor: The lesson 'welcome' has no quiz.\n")

@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func statsTakeNoSessionOptions() throws {
-        for option in [["--lesson", "singleton"], ["--all"], ["--count", "5"], ["--tag", "gof"], ["--section", "1"]] {
+        for option in [["--lesson", "singleton"], ["--all"], ["--count", "5"], ["--count", "20"], ["--tag", "gof"], ["--section", "1"]] {
             let both = try runProcess(Project.binary, ["quiz", "--stats", "--lessons", Project.lessons] + option)
             #expect(both.status == 64, "\(option)")
             #expect(both.error.contains("--stats covers the whole course; it takes no session options"))

@@ -174,4 +174,14 @@ import Testing
             #expect(Review.deduplicated(sorted).count == Set(history.map(\.identity)).count)
         }
     }
+
+    /// Times that `identity` cannot name share second 0 wherever they are in the input.
+    @Test func timesOutOfRangeTakeTheGeneralPath() {
+        let far = Date(timeIntervalSince1970: .infinity)
+        let reviews = [Review(questionId: "q", rating: .good, time: Date(timeIntervalSince1970: 0), answer: "a"),
+                       Review(questionId: "q", rating: .good, time: Date(timeIntervalSince1970: 5), answer: "b"),
+                       Review(questionId: "q", rating: .again, time: far, answer: "c")]
+        #expect(Review.deduplicated(reviews) == Review.deduplicated(reviews.reversed()))
+        #expect(Review.deduplicated(reviews).count == 2)
+    }
 }

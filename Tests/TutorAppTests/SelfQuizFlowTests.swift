@@ -90,6 +90,12 @@ private struct SelfQuizDriver {
     }
 
     var session: QuizSession? { state.quiz }
+
+    /// The cards kept up to date answer by answer are the cards the next start replays.
+    func expectReplayMatches(_ location: SourceLocation = #_sourceLocation) {
+        #expect(state.progress.cards == LearnerProgress(reviews: state.progress.reviews).cards, sourceLocation: location)
+    }
+
     var questionIds: [String] { session?.order.map { state.lessons[$0].id } ?? [] }
     var screen: String { AppView.render(state).text }
 }
@@ -147,6 +153,36 @@ private struct SelfQuizDriver {
         #expect(driver.state.route == .reader)
         #expect(driver.state.reader?.lessonIndex == 1)
         #expect(driver.state.quiz == nil)
+        driver.expectReplayMatches()
+    }
+
+    @Test func aRetryWithinTheSameSecondIsStillItsOwnReview() {
+        var driver = SelfQuizDriver()
+        driver.command("review lesson builder")
+        driver.answer(right: false)
+        driver.keys(.enter)
+        #expect(driver.session?.phase == .summary)
+        driver.keys(.character("r"))
+        driver.answer(right: true)
+        // The clock has not moved: the retry is stamped a second later, so the store keeps
+        // both reviews and replays Again then Good, as the screen does.
+        let times = driver.state.progress.reviews.map(\.time)
+        #expect(times == [driver.clock.now, driver.clock.now + 1])
+        #expect(driver.state.progress.cards["builder/what-does-a-builder-make"]?.due == driver.clock.now + 1 + 600)
+        driver.expectReplayMatches()
+    }
+
+    @Test func hugeNumbersAreRefusedNotTrapped() {
+        var output = ""
+        let session = PlainSession(course: SelfQuizFixture.course(), width: 60,
+                                   reducer: AppReducer(now: ManualClock().reading)) { output += $0 }
+        var lines = ["review all 1", "2", "", "-9223372036854775808", "review section -9223372036854775808",
+                     "review lesson -9223372036854775808", "open -9223372036854775808", "where"][...]
+        session.run(readLine: { lines.popFirst() }, opening: [])
+        #expect(output.contains("No section '-9223372036854775808'."))
+        #expect(output.contains("No lesson '-9223372036854775808'."))
+        #expect(output.contains("In the lesson menu"))
+        #expect(Course(sections: []).lessonIndex(matching: "1") == nil)
     }
 
     @Test func answersAreSavedAsReviewsStampedWithTheClock() {
@@ -196,6 +232,36 @@ private struct SelfQuizDriver {
         #expect(driver.questionIds == ["observer/what-does-notify-do", "observer/who-is-told-of-a-change", "strategy/what-varies"])
         driver.command("where")
         #expect(driver.state.notice?.text == "In the self-quiz: question 1 of 3.")
+        driver.expectReplayMatches()
+    }
+
+    @Test func anIdleMenuCountsCardsAsTheyFallDue() {
+        var driver = SelfQuizDriver()
+        #expect(driver.state.wakeInterval == nil, "no cards, nothing to count")
+        driver.command("review all 1")
+        driver.answer(right: false)
+        driver.keys(.enter, .enter)
+        #expect(driver.state.route == .menu)
+        #expect(driver.state.wakeInterval == 30)
+        #expect(driver.state.reviewsDue == 0)
+        driver.clock.advance(by: 61)
+        driver.send(.wake)
+        #expect(driver.state.reviewsDue == 1)
+        #expect(driver.screen.contains("1 review due (Q)"))
+        driver.command("open builder")
+        #expect(driver.state.wakeInterval == nil, "a page shows no count")
+    }
+
+    @Test func aReloadEndsAQuizAndRecountsTheStats() {
+        var driver = SelfQuizDriver()
+        driver.command("review all")
+        driver.send(.courseReloaded(Course(sections: [SelfQuizFixture.course().sections[0]])))
+        #expect(driver.state.quiz == nil)
+        #expect(driver.state.route == .menu)
+        driver.command("stats")
+        #expect(driver.screen.contains("1 question in the course"))
+        driver.send(.courseReloaded(SelfQuizFixture.course()))
+        #expect(driver.screen.contains("4 questions in the course"))
     }
 
     @Test func aSessionRespectsItsCountAndFilters() {
