@@ -127,12 +127,15 @@ public struct Course: Sendable, Hashable {
             ?? all.firstIndex { $0.aliases.contains { $0.lowercased() == key } }
     }
 
-    /// Finds a section by number (1-based), folder (with or without its numeric prefix) or
-    /// title, ignoring case: `5`, `05-behavioral`, `behavioral` and `Behavioral patterns` all
-    /// name the same section.
+    /// Finds a section by its folder's number, its folder (with or without the number) or its
+    /// title, ignoring case: `5`, `05`, `05-behavioral`, `behavioral` and `Behavioral patterns`
+    /// all name the folder `05-behavioral`. Numbers are the folders' own, as listings show them,
+    /// not positions (a course's first folder is often `00-…`).
     public func sectionIndex(matching query: String) -> Int? {
         let trimmed = query.trimmingCharacters(in: .whitespaces)
-        if let number = Int(trimmed) { return number >= 1 && number <= sections.count ? number - 1 : nil }
+        if let number = Int(trimmed) {
+            return sections.firstIndex { Int($0.folder.prefix { $0.isASCII && $0.isNumber }) == number }
+        }
         let key = trimmed.lowercased()
         return sections.firstIndex { $0.folder.lowercased() == key }
             ?? sections.firstIndex { CourseLoader.stripNumericPrefix($0.folder).lowercased() == key }

@@ -68,15 +68,15 @@ public enum BarChart {
     ///
     ///      4 ┤      █
     ///        │   ▄  █
-    ///      0 ┤▂  █  █
-    ///        └──────────
+    ///        │▂  █  █
+    ///      0 └──────────
     ///
     /// - Parameters:
     ///   - values: one column each; negative values are drawn as 0.
     ///   - height: rows of columns (at least 1), each split in eighths.
     ///   - spacing: blank cells after each column.
     /// - Returns: `height` rows and then the axis, all the same width: an axis label column
-    ///   (the largest value at the top, 0 at the bottom), `┤`/`│`, then the columns. Any value
+    ///   (the largest value at the top, 0 on the baseline), `┤`/`│`/`└`, then the columns. Any value
     ///   above 0 gets at least an eighth, so it never looks like none.
     public static func columns(values: [Int], height: Int, spacing: Int = 1) -> [String] {
         let values = values.map { max($0, 0) }
@@ -91,7 +91,6 @@ public enum BarChart {
             // Eighths below this row's bottom edge: row 0 is the top.
             let floor = (height - 1 - row) * 8
             var line = row == 0 ? pad(String(largest), to: gutter, left: true) + " ┤"
-                : row == height - 1 ? pad("0", to: gutter, left: true) + " ┤"
                 : String(repeating: " ", count: gutter) + " │"
             for unit in units {
                 let filled = min(max(unit - floor, 0), 8)
@@ -99,7 +98,8 @@ public enum BarChart {
             }
             rows.append(line)
         }
-        rows.append(String(repeating: " ", count: gutter) + " └" + String(repeating: "─", count: values.count * (1 + gap.count)))
+        // 0 is the baseline the columns stand on, not the bottom row they fill.
+        rows.append(pad("0", to: gutter, left: true) + " └" + String(repeating: "─", count: values.count * (1 + gap.count)))
         return rows
     }
 

@@ -120,6 +120,21 @@ public struct SessionPlanner: Sendable {
         return count
     }
 
+    /// When the first card among the questions the options select falls due after `now`, if
+    /// any does: what an empty session should promise.
+    public func nextDue(after now: Date, options: SessionOptions = SessionOptions()) -> Date? {
+        var next: Date?
+        for entry in entries where Self.admits(entry.question, options) {
+            if let due = entry.card?.due, due > now, next.map({ due < $0 }) ?? true { next = due }
+        }
+        return next
+    }
+
+    /// How many questions the options select, with a card or not.
+    public func questionCount(options: SessionOptions = SessionOptions()) -> Int {
+        entries.filter { Self.admits($0.question, options) }.count
+    }
+
     private static func admits(_ question: CandidateQuestion, _ options: SessionOptions) -> Bool {
         if let section = options.section, !sameIgnoringCase(question.section, section) { return false }
         if let lesson = options.lesson, !sameIgnoringCase(question.lessonId, lesson) { return false }

@@ -416,7 +416,9 @@ public struct AppReducer: Sendable {
             if reader.pageIndex + 1 >= pages, quizCount > 0, state.quizOfferedFor != reader.lessonIndex {
                 // The end of a lesson offers its quiz once; going on again moves past it.
                 state.quizOfferedFor = reader.lessonIndex
-                say("End of the lesson. Q takes its quiz (\(quizCount) question\(quizCount == 1 ? "" : "s")); next goes on.",
+                // Q is a key of the full screen; in plain mode `Q` would read as `q`, quit.
+                let take = state.canAnimate ? "Q takes its quiz" : "'quiz' takes its quiz"
+                say("End of the lesson. \(take) (\(quizCount) question\(quizCount == 1 ? "" : "s")); next goes on.",
                     kind: .info, &state, &effects)
                 return
             }
@@ -496,6 +498,7 @@ public struct AppReducer: Sendable {
         if session == nil {
             guard let route = closing?.returnRoute else {
                 // `pattern-tutor quiz`: the session was the whole program.
+                say("Self-quiz closed; nothing was answered.", kind: .info, &state, &effects)
                 effects.append(.quit)
                 return
             }
@@ -567,13 +570,13 @@ public struct AppReducer: Sendable {
     /// `e` after a right answer: the learner knew it well, so the card waits longer.
     private func markEasy(_ state: inout AppState, _ effects: inout [Effect]) {
         guard let session = state.quiz, let ref = session.currentRef, var outcome = session.outcomes[ref],
-              outcome.correct, !outcome.markedEasy else { return }
+              outcome.correct, !outcome.helped, !outcome.markedEasy else { return }
         outcome.markedEasy = true
         state.quiz?.outcomes[ref] = outcome
         let questionId = state.lessons[ref].id
         effects.append(.record(.markedEasy(questionId: questionId)))
         state.progress.markLatestReviewEasy(questionId: questionId)
-        say("Marked easy: this question will come back later than it would have.", kind: .info, &state, &effects)
+        say("Marked easy: it will come back later than it would have.", kind: .info, &state, &effects)
     }
 
     /// The new scroll position for a scrolling key on a feedback screen that overflows; nil

@@ -40,12 +40,18 @@ public final class PlainSession {
 
     /// Runs `opening` first (open a lesson, start its quiz), then reads lines.
     public func run(readLine: () -> String?, opening: [AppEvent]) {
-        greet()
+        // `pattern-tutor quiz` is the session alone: no course banner before its first question.
+        if !opening.contains(where: { if case .selfQuizAlone = $0 { true } else { false } }) { greet() }
         for event in opening where perform(event) { return }
         while true {
             write(state.route == .game ? "game> " : state.demo.map { "\($0.id)> " } ?? prompt)
             guard let line = readLine() else {
                 write("\n")
+                // The input ended part way through a self-quiz: its end screen still tells when
+                // each answered question comes back.
+                if let session = state.quiz, session.isReview, session.phase != .summary, !session.outcomes.isEmpty {
+                    perform(.quizAnswer("stop"))
+                }
                 return
             }
             let event: AppEvent

@@ -110,6 +110,8 @@ struct QuizReducer {
                 return nil
             }
         case .feedback:
+            // The learner has just read the explanation: q and Esc leave, as they do while answering.
+            if key == .character("q") || key == .escape { return nil }
             session.position += 1
             session.phase = session.position < session.order.count ? .answering : .summary
             session.selection = []

@@ -105,9 +105,10 @@ enum QuizView {
                 lines += render(explanation, width)
             }
             lines.append(StyledLine())
-            let easy = correct && session.outcomes[index]?.markedEasy != true
+            // Right after the hint is Hard; it is not offered as Easy.
+            let easy = correct && session.outcomes[index]?.markedEasy != true && session.outcomes[index]?.helped != true
             let next = plain ? (easy ? "(press Enter for the next question, or type easy if it was easy)" : "(press Enter for the next question)")
-                : (easy ? "(e: it was easy · any other key: next question)" : "(any key: next question)")
+                : (easy ? "(e: it was easy · q: leave · any other key: next question)" : "(q: leave · any other key: next question)")
             lines.append(StyledLine(next, style: Style(dim: true)))
         }
         return Layout(lines: lines, fieldLine: fieldLine, fieldPrefixWidth: fieldPrefixWidth, feedbackLine: feedbackLine)
@@ -139,7 +140,7 @@ enum QuizView {
         let answered = session.order.filter { session.outcomes[$0] != nil }
         var lines = [StyledLine("\(session.score) right, \(answered.count - session.score) wrong, of \(answered.count) answered", style: label)]
         if answered.count < session.order.count {
-            lines.append(StyledLine("(\(session.order.count - answered.count) not reached; they wait for the next session)", style: Style(dim: true)))
+            lines.append(StyledLine("(\(session.order.count - answered.count) not reached: nothing was saved for them)", style: Style(dim: true)))
         }
         lines.append(StyledLine())
         lines.append(StyledLine("Next review of each question:", style: label))
@@ -150,13 +151,18 @@ enum QuizView {
             let mark = correct ? StyledLine("✓ ", style: right) : StyledLine("✗ ", style: wrong)
             let due = state.progress.cards[question.id].map { DueText.relative($0.due, from: now, calendar: state.calendar) } ?? "not saved"
             let tail = " · " + due
+            // The lesson first: several lessons ask "Which pattern is this code?".
+            let lesson = lessons[ref.lesson].title + ": "
             if plain {
-                lines += TextWrapper.wrap(question.title + tail, width: width - 2).enumerated().map {
+                lines += TextWrapper.wrap(lesson + question.title + tail, width: width - 2).enumerated().map {
                     $0.offset == 0 ? mark + StyledLine($0.element) : StyledLine("  " + $0.element)
                 }
             } else {
                 let room = max(8, width - 2 - DisplayWidth.of(tail))
-                lines.append(mark + StyledLine(TerminalText.truncated(question.title, toWidth: room)) + StyledLine(tail, style: Style(dim: true)))
+                let text = TerminalText.truncated(lesson + question.title, toWidth: room)
+                let lessonPart = String(text.prefix(lesson.count))
+                lines.append(mark + StyledLine(lessonPart, style: label) + StyledLine(String(text.dropFirst(lessonPart.count)))
+                             + StyledLine(tail, style: Style(dim: true)))
             }
         }
         let readAgain = session.lessonsToReadAgain
@@ -181,7 +187,8 @@ enum QuizView {
         if !readAgain.isEmpty { next.append(plain ? "type a number to open that lesson" : "a number opens that lesson") }
         if !session.missed.isEmpty { next.append(plain ? "'retry' answers the missed ones again" : "r retries the missed ones") }
         let leave = session.returnRoute == nil ? "ends the session" : "goes back"
-        next.append(plain ? "anything else \(leave)." : "any other key \(leave).")
+        let other = next.isEmpty ? "" : (plain ? " else" : " other")
+        next.append(plain ? "anything\(other) \(leave)." : "any\(other) key \(leave).")
         let sentence = next.joined(separator: "; ")
         lines += TextWrapper.wrap(sentence.prefix(1).uppercased() + sentence.dropFirst(), width: width).map { StyledLine($0, style: Style(dim: true)) }
         return lines
@@ -243,12 +250,16 @@ enum QuizView {
             let scroll = maximumScroll(state) > 0 ? "↑↓ scroll  " : ""
             let retry = session.missed.isEmpty ? "" : "r retry missed  "
             let open = session.lessonsToReadAgain.isEmpty ? "" : "1-9 read again  "
-            let leave = session.returnRoute == nil ? "any other key ends" : "any other key back"
-            return ["\(scroll)\(open)\(retry)\(leave)", "\(open)\(leave)", leave]
+            let leave = session.returnRoute == nil ? "ends" : "back"
+            let any = scroll.isEmpty && retry.isEmpty && open.isEmpty ? "any key" : "any other key"
+            // Shorter and shorter, always keeping the scroll keys when the list runs off screen.
+            return ["\(scroll)\(open)\(retry)\(any) \(leave)",
+                    "\(scroll)\(open.isEmpty ? "" : "1-9 open  ")\(retry.isEmpty ? "" : "r retry  ")q \(leave)",
+                    "\(scroll)q \(leave)"]
         case .summary: return ["r retry missed  any key back", "any key back"]
         case .feedback where maximumScroll(state) > 0:
-            return ["↑↓ scroll  any other key: next question", "↑↓ scroll  any key: next"]
-        case .feedback: return ["any key: next question", "any key: next"]
+            return ["↑↓ scroll  q leave  any other key: next question", "↑↓ scroll  any other key: next"]
+        case .feedback: return ["q leave  any other key: next question", "any other key: next"]
         case .answering:
             if let ref = session.currentRef, case .freeText = state.lessons[ref].kind {
                 return ["type the answer  Enter submit  Tab hint  Esc leave", "Enter submit  Tab hint"]

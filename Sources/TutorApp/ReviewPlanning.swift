@@ -2,6 +2,7 @@ import Course
 import Foundation
 import SelfQuiz
 import SpacedRepetition
+import TextMatching
 
 /// The self-quiz's choices, made from what the app knows: the course and the learner's
 /// progress. The planner itself (`SessionPlanner`) knows nothing of lessons or files; this is
@@ -26,7 +27,10 @@ public enum ReviewPlanning {
 
     /// The typed names turned into the planner's options: a lesson by id, alias or number, a
     /// section by number, folder or title, a tag as written in the lessons.
-    public static func options(for request: ReviewRequest, in course: Course) -> Result<SessionOptions, CommandError> {
+    /// `listsEveryTag`: an unknown tag's error lists them all (a shell has room; the app's
+    /// status line shows the closest few).
+    public static func options(for request: ReviewRequest, in course: Course,
+                               listsEveryTag: Bool = false) -> Result<SessionOptions, CommandError> {
         var options = SessionOptions(count: request.count ?? SessionOptions.defaultCount, all: request.all)
         if let lesson = request.lesson {
             guard let index = course.lessonIndex(matching: lesson) else {
@@ -46,8 +50,14 @@ public enum ReviewPlanning {
             options.section = course.sections[index].folder
         }
         if let tag = request.tag {
-            guard let known = course.tags.first(where: { $0.lowercased() == tag.lowercased() }) else {
-                return .failure(CommandError(description: "No lesson is tagged '\(tag)'. The tags are: \(course.tags.joined(separator: ", "))."))
+            let tags = course.tags
+            guard let known = tags.first(where: { $0.lowercased() == tag.lowercased() }) else {
+                if listsEveryTag || tags.count <= 8 {
+                    return .failure(CommandError(description: "No lesson is tagged '\(tag)'. The tags are: \(tags.joined(separator: ", "))."))
+                }
+                let close = EditDistance.closest(to: tag.lowercased(), among: tags, limit: 3)
+                return .failure(CommandError(description: "No lesson is tagged '\(tag)'." + (close.isEmpty ? "" : " Did you mean: \(close.joined(separator: ", "))?")
+                                             + " (\(tags.count) tags; pattern-tutor quiz --tag lists them.)"))
             }
             options.tag = known
         }
@@ -97,14 +107,20 @@ public enum ReviewPlanning {
         return "Self-quiz: nothing due now" + (next.map { "; the next review is due \($0)." } ?? ".")
     }
 
-    /// Why a session came out empty, and what to do instead. `allOption` is how the learner asks
-    /// for every lesson where they are: `'review all'` in the app, `--all` on the command line.
+    /// Why a session came out empty, and what to do instead: the next review among the
+    /// questions asked for, and where new questions come from. `allOption` is how the learner
+    /// asks for every lesson where they are: `:review all` in the app, `--all` in a shell.
     public static func emptySessionText(_ course: Course, _ progress: LearnerProgress, options: SessionOptions, now: Date,
-                                        calendar: Calendar, allOption: String = "'review all'") -> String {
+                                        calendar: Calendar, allOption: String = ":review all") -> String {
+        let planner = SessionPlanner(questions: candidates(course), readLessons: readLessons(course, progress, naming: options.lesson),
+                                     cards: progress.cards)
         let filtered = options.lesson != nil || options.section != nil || options.tag != nil
+        guard planner.questionCount(options: options) > 0 else {
+            return "No lesson there has a quiz, so there is nothing to review."
+        }
         var text = filtered ? "Nothing to review there now." : "Nothing to review now."
-        if let next = nextDue(course, progress, after: now) {
-            text += " The next review is due \(DueText.relative(next, from: now, calendar: calendar))."
+        if let next = planner.nextDue(after: now, options: options) {
+            text += " The next review\(filtered ? " there" : "") is due \(DueText.relative(next, from: now, calendar: calendar))."
         }
         if !options.all, options.lesson == nil {
             text += course.lessons.contains { progress.status(of: $0) == .done && !$0.quiz.isEmpty }

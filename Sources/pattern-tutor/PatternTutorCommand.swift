@@ -117,7 +117,7 @@ struct TakeQuiz: TutorSubcommand {
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "The most questions in the session (default: \(SessionOptions.defaultCount)).")
+    @Option(parsing: .unconditional, help: "The most questions in the session (default: \(SessionOptions.defaultCount)).")
     var count: Int?
 
     @Flag(help: "New questions from every lesson, not only those you have read.")
@@ -148,15 +148,18 @@ struct TakeQuiz: TutorSubcommand {
         let now = try environment.clock()()
         if stats {
             if let note = store.openingNote { FileHandle.standardError.write(Data("pattern-tutor: \(note)\n".utf8)) }
-            let screen = StatsScreenState(course: course, progress: LearnerProgress(store), now: now, calendar: .current,
+            let progress = LearnerProgress(store)
+            let screen = StatsScreenState(course: course, progress: progress, now: now, calendar: .current,
                                           returnRoute: .menu)
             let plain = !environment.isStyledOutput
+            let due = ReviewPlanning.dueCount(course, progress, now: now)
+            print("Self-quiz statistics: \(due) review\(due == 1 ? "" : "s") due now")
             StatsView.lines(screen, width: environment.outputWidth, plain: plain).forEach { print($0.text) }
             return
         }
         let request = ReviewRequest(count: count, all: all, section: section, tag: tag, lesson: lesson)
         let options: SessionOptions
-        switch ReviewPlanning.options(for: request, in: course) {
+        switch ReviewPlanning.options(for: request, in: course, listsEveryTag: true) {
         case .success(let resolved): options = resolved
         case .failure(let error): throw Failure(error.description)
         }

@@ -43,7 +43,7 @@ import Testing
         }
         let expected = pageCounts.enumerated().flatMap { lesson, pages in (1...pages).map { "\(lesson + 1):\($0)/\(pages)" } }
         #expect(headers == expected)
-        #expect(output.contains("End of the lesson. Q takes its quiz (3 questions); next goes on."))
+        #expect(output.contains("End of the lesson. 'quiz' takes its quiz (3 questions); next goes on."))
         #expect(output.contains("That was the last page of the course."))
     }
 

@@ -10,7 +10,8 @@ import Testing
         let empty = try runProcess(Project.binary, ["quiz", "--stats", "--lessons", Project.lessons], environment: environment)
         #expect(empty.status == 0)
         let lines = empty.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let total = try #require(lines.first?.firstMatch(of: /(\d+) questions in the course, 0 reviews saved/)?.output.1)
+        #expect(lines.first == "Self-quiz statistics: 0 reviews due now")
+        let total = try #require(lines.dropFirst().first?.firstMatch(of: /(\d+) questions in the course, 0 reviews saved/)?.output.1)
         #expect(lines.contains("Cards: \(total) new · 0 learning · 0 review · 0 relearning"))
         #expect(lines.contains("Retention, last 30 days: none yet (it counts reviews of cards already learned)"))
         // The fixture's singleton quiz: right, right, then wrong.
@@ -35,5 +36,8 @@ import Testing
             #expect(both.status == 64, "\(option)")
             #expect(both.error.contains("--stats covers the whole course; it takes no session options"))
         }
+        let negative = try runProcess(Project.binary, ["quiz", "--count", "-3", "--lessons", Project.lessons])
+        #expect(negative.status == 64)
+        #expect(negative.error.contains("--count must be at least 1"))
     }
 }

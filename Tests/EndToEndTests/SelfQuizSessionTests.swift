@@ -48,7 +48,7 @@ import Testing
         // FSRS's learning steps: Again in a minute, Good in ten; Easy graduates at once to days.
         #expect(screen.contains(" · in 1 minute"))
         #expect(screen.contains(" · in 10 minutes"))
-        #expect(screen.contains(/✓ Two threads read .* · in \d+ days \(01-\d\d\)/))
+        #expect(screen.contains(/✓ Singleton: Two threads read .* · in \d+ days \(01-\d\d\)/))
         #expect(screen.contains("1) Singleton (lesson 3, singleton), 1 missed"))
         try session.send("x")
         screen = try session.waitFor("Self-quiz closed.")
@@ -73,7 +73,7 @@ import Testing
         try later.waitFor("question 2/2", "Your answer:")
         try later.type("dispatch_once")
         try later.send("Enter", "Space")
-        screen = try later.waitFor("2 right, 0 wrong, of 2 answered", "Any other key ends the session.")
+        screen = try later.waitFor("2 right, 0 wrong, of 2 answered", "Any key ends the session.")
         #expect(screen.contains("Every answer right: nothing to read again."))
         try later.send("x")
         state = try terminalState(after: later, file: laterState)

@@ -65,14 +65,14 @@ import Testing
         // Two rows are 16 eighths: 1 of 4 is 4 eighths, 2 of 4 a full bottom cell.
         #expect(BarChart.columns(values: [0, 1, 2, 4], height: 2) == [
             "4 ┤      █ ",
-            "0 ┤  ▄ █ █ ",
-            "  └────────",
+            "  │  ▄ █ █ ",
+            "0 └────────",
         ])
     }
 
     @Test func aSmallValueStillShowsAndNothingShowsNothing() {
         let rows = BarChart.columns(values: [1000, 1, 0], height: 3, spacing: 0)
-        #expect(rows == ["1000 ┤█  ", "     │█  ", "   0 ┤█▁ ", "     └───"])
-        #expect(BarChart.columns(values: [0, 0], height: 1, spacing: 0) == ["0 ┤  ", "  └──"])
+        #expect(rows == ["1000 ┤█  ", "     │█  ", "     │█▁ ", "   0 └───"])
+        #expect(BarChart.columns(values: [0, 0], height: 1, spacing: 0) == ["0 ┤  ", "0 └──"])
     }
 }

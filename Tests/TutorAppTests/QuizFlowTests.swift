@@ -68,7 +68,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
     @Test func theEndOfALessonOffersItsQuizOnce() {
         var driver = QuizDriver()
         driver.keys(.character("n"))
-        #expect(driver.state.notice?.text == "End of the lesson. Q takes its quiz (3 questions); next goes on.")
+        #expect(driver.state.notice?.text == "End of the lesson. 'quiz' takes its quiz (3 questions); next goes on.")
         #expect(driver.state.reader?.lessonIndex == 0)
         driver.keys(.character("n"))
         #expect(driver.state.reader?.lessonIndex == 1)
@@ -182,7 +182,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
         driver.keys(.character("2"), .enter)
         #expect(driver.effects.contains(.record(.answered(questionId: "q/pick-the-creational-one", lessonId: "q", given: "2",
                                                           correct: true, helped: false, rating: 3, at: driver.clock.now))))
-        #expect(AppView.render(driver.state).text.contains("(e: it was easy · any other key: next question)"))
+        #expect(AppView.render(driver.state).text.contains("(e: it was easy · q: leave · any other key: next question)"))
         driver.keys(.character("e"), .character("e"))
         #expect(driver.effects.filter { $0 == .record(.markedEasy(questionId: "q/pick-the-creational-one")) }.count == 1)
         #expect(driver.session?.position == 0, "e does not move on")
@@ -236,7 +236,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
         let opened = try #require(driver.session?.scroll)
         #expect(opened > 0, "the verdict is scrolled into view on a short screen")
         #expect(AppView.render(driver.state).text.contains("✓ Right."))
-        #expect(QuizView.hints(driver.state).first == "↑↓ scroll  any other key: next question")
+        #expect(QuizView.hints(driver.state).first == "↑↓ scroll  q leave  any other key: next question")
         driver.keys(.up)
         #expect(driver.session?.scroll == opened - 1)
         #expect(driver.session?.position == 0, "scrolling does not move on")
@@ -260,7 +260,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
         var lines = ["quiz q", "2", "easy", "", "stop", "quit"][...]
         session.run(readLine: { lines.popFirst() })
         #expect(output.contains("(press Enter for the next question, or type easy if it was easy)"))
-        #expect(output.contains("Marked easy: this question will come back later than it would have."))
+        #expect(output.contains("Marked easy: it will come back later than it would have."))
         #expect(output.contains("question 2/3"))
     }
 }

@@ -19,8 +19,8 @@ private enum SelfQuizFixture {
         return lesson
     }
 
-    static func choice(_ title: String, right: String, wrong: String) -> String {
-        "### \(title)\n- [x] \(right)\n- [ ] \(wrong)\n\n"
+    static func choice(_ title: String, right: String, wrong: String, hint: String? = nil) -> String {
+        "### \(title)\n- [x] \(right)\n- [ ] \(wrong)\n\n" + (hint.map { "> Hint: \($0)\n\n" } ?? "")
     }
 
     static func course(renaming: Bool = false) -> Course {
@@ -32,7 +32,8 @@ private enum SelfQuizFixture {
         let strategy = lesson("strategy", "Strategy", tags: ["gof"],
                               questions: choice("What varies", right: "The algorithm", wrong: "The data"), section: "Behavioral")
         let builder = lesson("builder", "Builder", tags: ["creational"],
-                             questions: choice("What does a builder make", right: "One object in steps", wrong: "Threads"),
+                             questions: choice("What does a builder make", right: "One object in steps", wrong: "Threads",
+                                                    hint: "Think of a house going up floor by floor."),
                              section: "Creational")
         // Give the renamed question the old id, as an edited lesson keeps its question ids.
         var edited = observer
@@ -105,7 +106,7 @@ private struct SelfQuizDriver {
         var driver = SelfQuizDriver()
         driver.keys(.character("Q"))
         #expect(driver.state.route == .menu)
-        #expect(driver.state.notice?.text == "Nothing to review now. Questions join the self-quiz as you finish reading lessons; 'review all' takes them from every lesson now.")
+        #expect(driver.state.notice?.text == "Nothing to review now. Questions join the self-quiz as you finish reading lessons; :review all takes them from every lesson now.")
         driver.command("review all")
         #expect(driver.state.route == .quiz)
         #expect(driver.questionIds.count == 4)
@@ -139,12 +140,12 @@ private struct SelfQuizDriver {
         // FSRS's first learning steps: Again comes back in a minute, Good in ten; Easy
         // graduates at once, and its interval is fuzzed (seeded by the question id).
         #expect(screen.contains("2 right, 1 wrong, of 3 answered"))
-        #expect(screen.contains("✗ Who is told of a change · in 1 minute"))
-        #expect(screen.contains("✓ What does notify do · in 10 minutes"))
+        #expect(screen.contains("✗ Observer: Who is told of a change · in 1 minute"))
+        #expect(screen.contains("✓ Observer: What does notify do · in 10 minutes"))
         let easyDue = driver.state.progress.cards["strategy/what-varies"]!.due
         let days = Int((easyDue.timeIntervalSince(driver.clock.now) / 86_400).rounded())
         #expect((6...10).contains(days), "Easy on a new card: 8.3 days, fuzzed by up to 1.8")
-        #expect(screen.contains("✓ What varies · in \(days) days"))
+        #expect(screen.contains("✓ Strategy: What varies · in \(days) days"))
         #expect(screen.contains("Read again:"))
         #expect(screen.contains("1) Observer (lesson 2, observer), 1 missed"))
         #expect(!screen.contains("Strategy (lesson"))
@@ -170,6 +171,57 @@ private struct SelfQuizDriver {
         #expect(times == [driver.clock.now, driver.clock.now + 1])
         #expect(driver.state.progress.cards["builder/what-does-a-builder-make"]?.due == driver.clock.now + 1 + 600)
         driver.expectReplayMatches()
+    }
+
+    @Test func qOnTheFeedbackLeavesAndAHintedAnswerIsNotOfferedAsEasy() {
+        var driver = SelfQuizDriver()
+        driver.command("review all")
+        driver.keys(.character("h"))
+        driver.answer(right: true)
+        #expect(!driver.screen.contains("e: it was easy"))
+        driver.keys(.character("e"))
+        #expect(driver.state.progress.reviews.last?.rating == .hard, "right after the hint stays Hard")
+        #expect(driver.session?.position == 0)
+        driver.keys(.character("q"))
+        #expect(driver.session?.phase == .summary, "q right after the explanation leaves")
+        #expect(driver.screen.contains("(3 not reached: nothing was saved for them)"))
+    }
+
+    @Test func anEmptyFilteredSessionSpeaksOfItsOwnQuestions() {
+        var driver = SelfQuizDriver()
+        driver.command("review lesson builder")
+        driver.answer(right: true)
+        driver.keys(.enter, .enter)
+        driver.command("review all 1")
+        driver.answer(right: true)
+        driver.keys(.enter, .enter)
+        driver.clock.advance(by: 5 * 60)
+        // Builder's card, the only one tagged creational, is answered and not due yet.
+        driver.command("review tag creational")
+        #expect(driver.state.notice?.text == "Nothing to review there now. The next review there is due in 5 minutes. Questions join the self-quiz as you finish reading lessons; :review all takes them from every lesson now.")
+        driver.command("review lesson strategy")
+        #expect(driver.questionIds == ["strategy/what-varies"])
+        driver.keys(.escape)
+        let noQuiz = Course(sections: [LessonSection(title: "S", folder: "01-s", lessons: [
+            Lesson(id: "plain", title: "Plain", pages: [LessonPage(title: "P", markdown: "Words.", line: 1)], file: "p.md", sectionTitle: "S"),
+        ])])
+        driver.send(.courseReloaded(noQuiz))
+        driver.command("review all")
+        #expect(driver.state.notice?.text == "No lesson there has a quiz, so there is nothing to review.")
+    }
+
+    @Test func anUnknownTagAmongManyGetsTheClosestOnes() {
+        let lessons = (0..<10).map { index in
+            Lesson(id: "l\(index)", title: "L\(index)", tags: ["tag\(index)", "observer-family"],
+                   pages: [LessonPage(title: "P", markdown: "Words.", line: 1)], file: "l\(index).md", sectionTitle: "S")
+        }
+        let course = Course(sections: [LessonSection(title: "S", folder: "01-s", lessons: lessons)])
+        let error = ReviewPlanning.options(for: ReviewRequest(tag: "observer-famly"), in: course)
+        #expect(error == .failure(CommandError(description: "No lesson is tagged 'observer-famly'. Did you mean: observer-family? (11 tags; pattern-tutor quiz --tag lists them.)")))
+        guard case .failure(let everything) = ReviewPlanning.options(for: ReviewRequest(tag: "x"), in: course, listsEveryTag: true) else {
+            Issue.record("an unknown tag was accepted"); return
+        }
+        #expect(everything.description.hasSuffix("tag7, tag8, tag9."))
     }
 
     @Test func hugeNumbersAreRefusedNotTrapped() {
@@ -218,7 +270,7 @@ private struct SelfQuizDriver {
         driver.keys(.enter)
         driver.keys(.escape)         // strategy's question is not reached
         #expect(driver.session?.phase == .summary, "leaving part way shows what was answered")
-        #expect(driver.screen.contains("(1 not reached; they wait for the next session)"))
+        #expect(driver.screen.contains("(1 not reached: nothing was saved for them)"))
         driver.keys(.character("x"))
         #expect(driver.state.route == .menu)
         #expect(!driver.screen.contains("due (Q)"), "nothing is due yet")
@@ -304,8 +356,8 @@ private struct SelfQuizDriver {
         driver.answer(right: true)
         let card = driver.state.progress.cards["observer/who-is-told-of-a-change"]
         #expect(card != nil)
-        // Esc goes on from the feedback, Esc leaves the session, Esc closes its end screen.
-        driver.keys(.escape, .escape, .escape)
+        // Esc on the feedback leaves the session, Esc closes its end screen.
+        driver.keys(.escape, .escape)
         #expect(driver.state.route == .menu)
         driver.send(.courseReloaded(SelfQuizFixture.course(renaming: true)))
         #expect(driver.state.lessons[1].quiz[0].title == "Who is told of a change, said another way")
@@ -334,7 +386,8 @@ private struct SelfQuizDriver {
         // the days side by side, the last column the tallest.
         #expect(screen.contains("Reviews per day, last 30 days: 2 today, 2 in the last 7 days, 2 in all"))
         #expect(screen.contains("    2 ┤" + String(repeating: " ", count: 58) + "█\n"))
-        #expect(screen.contains("    0 ┤" + String(repeating: " ", count: 58) + "█\n"))
+        #expect(screen.contains("      │" + String(repeating: " ", count: 58) + "█\n"))
+        #expect(screen.contains("    0 └" + String(repeating: "─", count: 60) + "\n"))
         #expect(screen.contains("       12-17                         01-01                   01-15\n"))
         #expect(screen.contains("Reviews due, next 14 days: 2 today (overdue ones count today), 0 tomorrow, 2"))
         #expect(screen.contains("    2 ┤█\n"))
@@ -355,8 +408,8 @@ private struct SelfQuizDriver {
         driver.answer(right: true)
         driver.keys(.enter, .escape)
         #expect(driver.session?.phase == .summary)
-        #expect(driver.screen.contains("Any other key ends the session."))
-        #expect(driver.screen.contains("any other key ends"))
+        #expect(driver.screen.contains("Any key ends the session."))
+        #expect(driver.screen.contains(" any key ends"))
         driver.keys(.character("x"))
         #expect(driver.effects.last == .quit)
     }
@@ -372,13 +425,25 @@ private struct SelfQuizDriver {
         #expect(output.contains("== Self-quiz: Observer, question 2/2 =="))
         #expect(output.contains("== Self-quiz, results =="))
         #expect(output.contains("1 right, 1 wrong, of 2 answered"))
-        #expect(output.contains("✓ What does a builder make · in 10 minutes"))
+        #expect(output.contains("✓ Builder: What does a builder make · in 10 minutes"))
         #expect(output.contains("1) Observer (lesson 2, observer), 1 missed"))
         #expect(output.contains("Type a number to open that lesson; 'retry' answers the\nmissed ones again; anything else goes back."))
         #expect(output.contains("== Self-quiz statistics (0 due now) =="))
         #expect(output.contains("Cards: 2 new · 2 learning · 0 review · 0 relearning"))
         #expect(output.contains(" 2 ####"))
         #expect(!output.unicodeScalars.contains { $0.value == 0x1B })
+    }
+
+    @Test func plainInputEndingPartWayStillShowsTheEndScreenAndASessionAloneHasNoBanner() {
+        var output = ""
+        let session = PlainSession(course: SelfQuizFixture.course(), width: 60,
+                                   reducer: AppReducer(now: ManualClock().reading)) { output += $0 }
+        var lines = ["1", ""][...]
+        session.run(readLine: { lines.popFirst() }, opening: [.selfQuizAlone(ReviewRequest(all: true))])
+        #expect(!output.contains("PatternTutor:"))
+        #expect(output.hasPrefix("\n== Self-quiz: Builder, question 1/4 =="))
+        #expect(output.contains("1 right, 0 wrong, of 1 answered"))
+        #expect(output.contains("✓ Builder: What does a builder make · in 10 minutes"))
     }
 }
 
@@ -397,10 +462,12 @@ private struct SelfQuizDriver {
 
     @Test func sectionsAreFoundByNumberFolderOrTitle() {
         let course = SelfQuizFixture.course()
-        for name in ["2", "05-behavioral", "Behavioral", "behavioral patterns"] {
+        // Numbers are the folders' own, as the listings show them, not positions.
+        for name in ["5", "05", "05-behavioral", "Behavioral", "behavioral patterns"] {
             #expect(course.sectionIndex(matching: name) == 1, "\(name)")
         }
-        #expect(course.sectionIndex(matching: "3") == nil)
+        #expect(course.sectionIndex(matching: "2") == 0)
+        #expect(course.sectionIndex(matching: "1") == nil)
         #expect(course.sectionIndex(matching: "structural") == nil)
         #expect(course.tags == ["behavioral", "creational", "gof"])
     }
