@@ -151,17 +151,14 @@ enum QuizView {
             let mark = correct ? StyledLine("✓ ", style: right) : StyledLine("✗ ", style: wrong)
             let due = state.progress.cards[question.id].map { DueText.relative($0.due, from: now, calendar: state.calendar) } ?? "not saved"
             let tail = " · " + due
-            // The lesson first: several lessons ask "Which pattern is this code?".
-            let lesson = lessons[ref.lesson].title + ": "
+            // The lesson too: several lessons ask "Which pattern is this code?".
+            let lesson = lessons[ref.lesson].title
             if plain {
-                lines += TextWrapper.wrap(lesson + question.title + tail, width: width - 2).enumerated().map {
+                lines += TextWrapper.wrap("\(question.title) (\(lesson))\(tail)", width: width - 2).enumerated().map {
                     $0.offset == 0 ? mark + StyledLine($0.element) : StyledLine("  " + $0.element)
                 }
             } else {
-                let room = max(8, width - 2 - DisplayWidth.of(tail))
-                let text = TerminalText.truncated(lesson + question.title, toWidth: room)
-                let lessonPart = String(text.prefix(lesson.count))
-                lines.append(mark + StyledLine(lessonPart, style: label) + StyledLine(String(text.dropFirst(lessonPart.count)))
+                lines.append(mark + reviewLine(question.title, lesson: lesson, width: max(8, width - 2 - DisplayWidth.of(tail)))
                              + StyledLine(tail, style: Style(dim: true)))
             }
         }
@@ -192,6 +189,22 @@ enum QuizView {
         let sentence = next.joined(separator: "; ")
         lines += TextWrapper.wrap(sentence.prefix(1).uppercased() + sentence.dropFirst(), width: width).map { StyledLine($0, style: Style(dim: true)) }
         return lines
+    }
+
+    /// A question's title and, dimmed, its lesson, in `width` columns: the lesson is cut first,
+    /// then the title, which matters more.
+    private static func reviewLine(_ title: String, lesson: String, width: Int) -> StyledLine {
+        let titleWidth = DisplayWidth.of(title)
+        let whole = " (\(lesson))"
+        if titleWidth + DisplayWidth.of(whole) <= width {
+            return StyledLine(title) + StyledLine(whole, style: Style(dim: true))
+        }
+        // Room for at least a few letters of the lesson: " (Patt…)".
+        if titleWidth + 7 <= width {
+            let cut = TerminalText.truncated(lesson, toWidth: width - titleWidth - 3)
+            return StyledLine(title) + StyledLine(" (\(cut))", style: Style(dim: true))
+        }
+        return StyledLine(TerminalText.truncated(title, toWidth: width))
     }
 
     /// "Answer: Observer (also accepted: observer pattern, publish-subscribe)": the

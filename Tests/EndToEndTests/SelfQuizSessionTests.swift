@@ -48,7 +48,7 @@ import Testing
         // FSRS's learning steps: Again in a minute, Good in ten; Easy graduates at once to days.
         #expect(screen.contains(" · in 1 minute"))
         #expect(screen.contains(" · in 10 minutes"))
-        #expect(screen.contains(/✓ Singleton: Two threads read .* · in \d+ days \(01-\d\d\)/))
+        #expect(screen.contains(/✓ Two threads read .* · in \d+ days \(01-\d\d\)/))
         #expect(screen.contains("1) Singleton (lesson 3, singleton), 1 missed"))
         try session.send("x")
         screen = try session.waitFor("Self-quiz closed.")

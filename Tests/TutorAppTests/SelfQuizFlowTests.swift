@@ -140,15 +140,18 @@ private struct SelfQuizDriver {
         // FSRS's first learning steps: Again comes back in a minute, Good in ten; Easy
         // graduates at once, and its interval is fuzzed (seeded by the question id).
         #expect(screen.contains("2 right, 1 wrong, of 3 answered"))
-        #expect(screen.contains("✗ Observer: Who is told of a change · in 1 minute"))
-        #expect(screen.contains("✓ Observer: What does notify do · in 10 minutes"))
+        #expect(screen.contains("✗ Who is told of a change (Observer) · in 1 minute"))
+        #expect(screen.contains("✓ What does notify do (Observer) · in 10 minutes"))
         let easyDue = driver.state.progress.cards["strategy/what-varies"]!.due
         let days = Int((easyDue.timeIntervalSince(driver.clock.now) / 86_400).rounded())
         #expect((6...10).contains(days), "Easy on a new card: 8.3 days, fuzzed by up to 1.8")
-        #expect(screen.contains("✓ Strategy: What varies · in \(days) days"))
+        #expect(screen.contains("✓ What varies (Strategy) · in \(days) days"))
         #expect(screen.contains("Read again:"))
         #expect(screen.contains("1) Observer (lesson 2, observer), 1 missed"))
         #expect(!screen.contains("Strategy (lesson"))
+        // On a narrow screen the lesson's name is cut before the question's.
+        driver.send(.input(.resize(Size(width: 50, height: 30))))
+        #expect(driver.screen.contains("✗ Who is told of a change (Obse…) · in 1 minute"))
         // A number opens the lesson to read again.
         driver.keys(.character("1"))
         #expect(driver.state.route == .reader)
@@ -425,7 +428,7 @@ private struct SelfQuizDriver {
         #expect(output.contains("== Self-quiz: Observer, question 2/2 =="))
         #expect(output.contains("== Self-quiz, results =="))
         #expect(output.contains("1 right, 1 wrong, of 2 answered"))
-        #expect(output.contains("✓ Builder: What does a builder make · in 10 minutes"))
+        #expect(output.contains("✓ What does a builder make (Builder) · in 10 minutes"))
         #expect(output.contains("1) Observer (lesson 2, observer), 1 missed"))
         #expect(output.contains("Type a number to open that lesson; 'retry' answers the\nmissed ones again; anything else goes back."))
         #expect(output.contains("== Self-quiz statistics (0 due now) =="))
@@ -443,7 +446,7 @@ private struct SelfQuizDriver {
         #expect(!output.contains("PatternTutor:"))
         #expect(output.hasPrefix("\n== Self-quiz: Builder, question 1/4 =="))
         #expect(output.contains("1 right, 0 wrong, of 1 answered"))
-        #expect(output.contains("✓ Builder: What does a builder make · in 10 minutes"))
+        #expect(output.contains("✓ What does a builder make (Builder) · in 10 minutes"))
     }
 }
 
