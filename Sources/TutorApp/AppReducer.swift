@@ -165,8 +165,11 @@ public struct AppReducer: Sendable {
                 // Every key types into the demo's own command line; Esc leaves.
                 demoKey(key, &state, &effects)
             } else if state.route == .quiz, let session = state.quiz {
-                if case .feedback(correct: true) = session.phase, key == .character("e") {
+                if key == .character("e"), QuizView.offersEasy(session) {
                     markEasy(&state, &effects)
+                } else if session.phase == .answering, key == .enter, let ref = session.currentRef,
+                          !state.lessons[ref].choices.isEmpty, session.selection.isEmpty {
+                    say("Choose an answer first: its number, or ↑↓ to pick one.", kind: .info, &state, &effects)
                 } else if session.phase != .answering, let scroll = feedbackScroll(key, session, state) {
                     // A long explanation or end screen scrolls; any other key goes on.
                     state.quiz?.scroll = scroll
@@ -175,6 +178,12 @@ public struct AppReducer: Sendable {
                     readAgain(session.lessonsToReadAgain[number - 1], &state, &effects)
                 } else {
                     advanceQuiz(QuizReducer(lessons: state.lessons).key(key, session), &state, &effects)
+                    // A choice moved to, or a letter typed, below the window's edge comes into view.
+                    if let after = state.quiz, after.phase == .answering, after.position == session.position,
+                       after.cursor != session.cursor || after.typed != session.typed,
+                       let scroll = QuizView.scrollShowingFocus(state) {
+                        state.quiz?.scroll = scroll
+                    }
                 }
             } else if state.isShowingHelp {
                 state.isShowingHelp = false
@@ -605,7 +614,15 @@ public struct AppReducer: Sendable {
         case (.summary, _) where session.isReview && Int(word).map { $0 >= 1 && $0 <= session.lessonsToReadAgain.count } == true:
             readAgain(session.lessonsToReadAgain[Int(word)! - 1], &state, &effects)
         case (.summary, _): advanceQuiz(nil, &state, &effects)
-        case (.feedback(correct: true), "e"), (.feedback(correct: true), "easy"): markEasy(&state, &effects)
+        case (.feedback(correct: true), "e"), (.feedback(correct: true), "easy"):
+            guard QuizView.offersEasy(session) else {
+                say("Easy is for answers given without the hint; this one stays Hard. Press Enter to go on.",
+                    kind: .info, &state, &effects)
+                return
+            }
+            // In plain mode `easy` also goes on, as Enter would.
+            markEasy(&state, &effects)
+            if let marked = state.quiz { advanceQuiz(reducer.key(.enter, marked), &state, &effects) }
         case (.feedback, _): advanceQuiz(reducer.key(.enter, session), &state, &effects)
         case (.answering, _):
             let next = reducer.answerLine(line, session)

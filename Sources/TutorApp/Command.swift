@@ -56,7 +56,7 @@ public struct ReviewRequest: Sendable, Hashable {
                 request.count = number
             } else if ["lesson", "section", "tag"].contains(key) {
                 guard let value = rest.popFirst() else {
-                    return .failure(CommandError(description: "'\(key)' needs a name after it, e.g. 'review \(key) \(key == "tag" ? "gof" : key == "section" ? "behavioral" : "observer")'."))
+                    return .failure(CommandError(description: "'\(key)' needs a name after it, e.g. 'review \(key) \(key == "tag" ? "concurrency" : key == "section" ? "behavioral" : "observer")'."))
                 }
                 switch key {
                 case "lesson": request.lesson = value

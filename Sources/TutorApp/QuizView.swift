@@ -13,6 +13,8 @@ enum QuizView {
         var fieldPrefixWidth = 0
         /// Where "Right" or "Not quite" starts, once an answer is checked.
         var feedbackLine: Int?
+        /// The lines the learner is acting on: the highlighted choice, or the answer field.
+        var focus: Range<Int>?
     }
 
     static let right = Style(bold: true, foreground: .green)
@@ -31,6 +33,7 @@ enum QuizView {
         var fieldLine: Int?
         var fieldPrefixWidth = 0
         var feedbackLine: Int?
+        var focus: Range<Int>?
 
         if session.phase == .summary {
             return Layout(lines: session.isReview ? reviewSummary(state, session, width: width, plain: plain)
@@ -59,6 +62,7 @@ enum QuizView {
                 let prefix = plain ? "\(choiceIndex + 1)) " : "\(choiceIndex + 1) \(mark) "
                 let body = render(choice.blocks, width - DisplayWidth.of(prefix))
                 let highlighted = !plain && session.phase == .answering && choiceIndex == session.cursor
+                if highlighted { focus = lines.count..<(lines.count + max(1, body.count)) }
                 for (lineIndex, line) in body.enumerated() {
                     let lead = lineIndex == 0 ? StyledLine(prefix, style: markStyle)
                         : StyledLine(String(repeating: " ", count: DisplayWidth.of(prefix)))
@@ -71,6 +75,7 @@ enum QuizView {
             if session.phase == .answering {
                 if !plain {
                     fieldLine = lines.count
+                    focus = lines.count..<(lines.count + 1)
                     fieldPrefixWidth = DisplayWidth.of(prefix)
                     lines.append(StyledLine(prefix, style: label) + StyledLine(session.typed.string))
                 }
@@ -106,12 +111,13 @@ enum QuizView {
             }
             lines.append(StyledLine())
             // Right after the hint is Hard; it is not offered as Easy.
-            let easy = correct && session.outcomes[index]?.markedEasy != true && session.outcomes[index]?.helped != true
-            let next = plain ? (easy ? "(press Enter for the next question, or type easy if it was easy)" : "(press Enter for the next question)")
-                : (easy ? "(e: it was easy · q: leave · any other key: next question)" : "(q: leave · any other key: next question)")
-            lines.append(StyledLine(next, style: Style(dim: true)))
+            let easy = offersEasy(session)
+            let onward = session.position + 1 < session.order.count ? "the next question" : "the results"
+            let next = plain ? (easy ? "(press Enter for \(onward), or type easy if it was easy)" : "(press Enter for \(onward))")
+                : (easy ? "(e: it was easy · q: leave · any other key: \(onward.dropFirst(4)))" : "(q: leave · any other key: \(onward.dropFirst(4)))")
+            lines += TextWrapper.wrap(next, width: width).map { StyledLine($0, style: Style(dim: true)) }
         }
-        return Layout(lines: lines, fieldLine: fieldLine, fieldPrefixWidth: fieldPrefixWidth, feedbackLine: feedbackLine)
+        return Layout(lines: lines, fieldLine: fieldLine, fieldPrefixWidth: fieldPrefixWidth, feedbackLine: feedbackLine, focus: focus)
     }
 
     private static func lessonSummary(_ lessons: [Lesson], _ session: QuizSession, width: Int, plain: Bool) -> [StyledLine] {
@@ -207,6 +213,13 @@ enum QuizView {
         return StyledLine(TerminalText.truncated(title, toWidth: width))
     }
 
+    /// Whether `e` would mark the answer just checked as easy: right, without the hint, not yet.
+    static func offersEasy(_ session: QuizSession) -> Bool {
+        guard case .feedback(correct: true) = session.phase, let ref = session.currentRef,
+              let outcome = session.outcomes[ref] else { return false }
+        return !outcome.helped && !outcome.markedEasy
+    }
+
     /// "Answer: Observer (also accepted: observer pattern, publish-subscribe)": the
     /// answer, and a few of the other spellings, not the whole list the lesson accepts.
     static func acceptedText(first: String, others: [String]) -> String {
@@ -215,6 +228,19 @@ enum QuizView {
         let distinct = others.filter { seen.insert(QuizQuestion.normalizedAnswer($0)).inserted }
         let shown = distinct.prefix(3)
         return "Answer: \(first)" + (shown.isEmpty ? "" : " (also accepted: \(shown.joined(separator: ", "))\(distinct.count > 3 ? ", …" : ""))")
+    }
+
+    /// The scroll that keeps what the learner acts on in view (a choice moved to with ↑↓, the
+    /// field being typed into), moving as little as possible from where it is.
+    static func scrollShowingFocus(_ state: AppState) -> Int? {
+        guard let session = state.quiz else { return nil }
+        let layout = layout(state, width: TutorApp.Layout.textWidth(state.size))
+        guard let focus = layout.focus else { return nil }
+        let height = TutorApp.Layout.bodyHeight(state.size)
+        var scroll = min(session.scroll, max(0, layout.lines.count - height))
+        if focus.upperBound > scroll + height { scroll = focus.upperBound - height }
+        if focus.lowerBound < scroll { scroll = focus.lowerBound }
+        return max(0, scroll)
     }
 
     /// How far the quiz screen can scroll at this window size.
@@ -270,14 +296,24 @@ enum QuizView {
                     "\(scroll)\(open.isEmpty ? "" : "1-9 open  ")\(retry.isEmpty ? "" : "r retry  ")q \(leave)",
                     "\(scroll)q \(leave)"]
         case .summary: return ["r retry missed  any key back", "any key back"]
-        case .feedback where maximumScroll(state) > 0:
-            return ["↑↓ scroll  q leave  any other key: next question", "↑↓ scroll  any other key: next"]
-        case .feedback: return ["q leave  any other key: next question", "any other key: next"]
+        case .feedback:
+            let scroll = maximumScroll(state) > 0 ? "↑↓ scroll  " : ""
+            let easy = offersEasy(session) ? "e easy  " : ""
+            return ["\(scroll)\(easy)q leave  any other key: next", "\(scroll)q leave  other keys: next", "\(scroll)q leave"]
         case .answering:
-            if let ref = session.currentRef, case .freeText = state.lessons[ref].kind {
-                return ["type the answer  Enter submit  Tab hint  Esc leave", "Enter submit  Tab hint"]
+            let scroll = maximumScroll(state) > 0 ? "PgUp/PgDn scroll  " : ""
+            guard let ref = session.currentRef else { return ["q leave"] }
+            switch state.lessons[ref].kind {
+            case .freeText:
+                return ["type the answer  Enter submit  Tab hint  \(scroll)Esc leave", "Enter submit  Tab hint  Esc leave",
+                        "Enter submit  Esc leave"]
+            case .singleChoice:
+                return ["1-9 or ↑↓ choose  Enter submit  h hint  \(scroll)q leave", "↑↓ choose  Enter submit  h hint  q leave",
+                        "Enter submit  q leave"]
+            case .multipleChoice:
+                return ["1-9 or Space toggle  ↑↓ move  Enter submit  h hint  \(scroll)q leave",
+                        "Space toggle  Enter submit  h hint  q leave", "Enter submit  q leave"]
             }
-            return ["1-9 choose  Space toggle  Enter submit  h hint  q leave", "Enter submit  h hint  q leave"]
         }
     }
 }

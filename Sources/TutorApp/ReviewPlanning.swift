@@ -57,7 +57,7 @@ public enum ReviewPlanning {
                 }
                 let close = EditDistance.closest(to: tag.lowercased(), among: tags, limit: 3)
                 return .failure(CommandError(description: "No lesson is tagged '\(tag)'." + (close.isEmpty ? "" : " Did you mean: \(close.joined(separator: ", "))?")
-                                             + " (\(tags.count) tags; pattern-tutor quiz --tag lists them.)"))
+                                             + " (\(tags.count) tags; 'pattern-tutor quiz --tag list' shows them.)"))
             }
             options.tag = known
         }

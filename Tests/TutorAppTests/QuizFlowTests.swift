@@ -183,11 +183,13 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
         #expect(driver.effects.contains(.record(.answered(questionId: "q/pick-the-creational-one", lessonId: "q", given: "2",
                                                           correct: true, helped: false, rating: 3, at: driver.clock.now))))
         #expect(AppView.render(driver.state).text.contains("(e: it was easy · q: leave · any other key: next question)"))
-        driver.keys(.character("e"), .character("e"))
-        #expect(driver.effects.filter { $0 == .record(.markedEasy(questionId: "q/pick-the-creational-one")) }.count == 1)
+        driver.keys(.character("e"))
         #expect(driver.session?.position == 0, "e does not move on")
         #expect(AppView.render(driver.state).text.contains("Marked easy"))
-        driver.keys(.enter)
+        // Once marked, e is no longer offered: it goes on like any other key.
+        driver.keys(.character("e"))
+        #expect(driver.effects.filter { $0 == .record(.markedEasy(questionId: "q/pick-the-creational-one")) }.count == 1)
+        #expect(driver.session?.position == 1)
         // The multiple choice, answered wrong: e goes on to the next question instead.
         driver.keys(.character("2"), .enter)
         #expect(driver.effects.contains(.record(.answered(questionId: "q/pick-both-structural-ones", lessonId: "q", given: "2",
@@ -236,7 +238,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
         let opened = try #require(driver.session?.scroll)
         #expect(opened > 0, "the verdict is scrolled into view on a short screen")
         #expect(AppView.render(driver.state).text.contains("✓ Right."))
-        #expect(QuizView.hints(driver.state).first == "↑↓ scroll  q leave  any other key: next question")
+        #expect(QuizView.hints(driver.state).first == "↑↓ scroll  e easy  q leave  any other key: next")
         driver.keys(.up)
         #expect(driver.session?.scroll == opened - 1)
         #expect(driver.session?.position == 0, "scrolling does not move on")

@@ -71,6 +71,7 @@ private struct SelfQuizDriver {
     }
 
     mutating func keys(_ keys: Key...) { for key in keys { send(.input(.key(key))) } }
+    mutating func type(_ text: String) { for character in text { keys(.character(character)) } }
     mutating func command(_ line: String) {
         guard case .success(let command) = CommandParser.parse(line) else { Issue.record("did not parse: \(line)"); return }
         send(.command(command))
@@ -182,12 +183,57 @@ private struct SelfQuizDriver {
         driver.keys(.character("h"))
         driver.answer(right: true)
         #expect(!driver.screen.contains("e: it was easy"))
+        // Not offered, e is any other key: the answer stays Hard and the next question comes.
         driver.keys(.character("e"))
         #expect(driver.state.progress.reviews.last?.rating == .hard, "right after the hint stays Hard")
-        #expect(driver.session?.position == 0)
+        #expect(driver.session?.position == 1)
+        driver.answer(right: true)
         driver.keys(.character("q"))
         #expect(driver.session?.phase == .summary, "q right after the explanation leaves")
-        #expect(driver.screen.contains("(3 not reached: nothing was saved for them)"))
+        #expect(driver.screen.contains("(2 not reached: nothing was saved for them)"))
+    }
+
+    @Test func aChoiceOrFieldBelowTheEdgeComesIntoView() {
+        // A question taller than a 40x10 window: the choices start below its edge.
+        let tall = SelfQuizFixture.lesson("tall", "Tall", tags: [], questions: """
+            ### Which one
+            First paragraph of the question.
+
+            Second paragraph of the question.
+
+            Third paragraph of the question.
+
+            Fourth paragraph of the question.
+
+            - [ ] Alpha
+            - [ ] Bravo
+            - [x] Charlie
+            - [ ] Delta
+
+            ### Type it
+            First paragraph of the question.
+
+            Second paragraph of the question.
+
+            Third paragraph of the question.
+
+            Fourth paragraph of the question.
+
+            Answer: delta
+            """, section: "S")
+        var driver = SelfQuizDriver(width: 40, height: 10)
+        driver.send(.courseReloaded(Course(sections: [LessonSection(title: "S", folder: "01-s", lessons: [tall])])))
+        driver.command("review all")
+        #expect(!driver.screen.contains("Delta"))
+        driver.keys(.down, .down, .down)
+        #expect(driver.screen.contains("4 (•) Delta"))
+        #expect(QuizView.hints(driver.state).last == "Enter submit  q leave")
+        driver.keys(.enter, .character("x"))
+        // The field of a typed answer comes into view with the first letter.
+        #expect(!driver.screen.contains("Your answer:"))
+        driver.type("del")
+        #expect(driver.screen.contains("Your answer: del"))
+        #expect(AppView.cursor(driver.state) != nil)
     }
 
     @Test func anEmptyFilteredSessionSpeaksOfItsOwnQuestions() {
@@ -220,7 +266,7 @@ private struct SelfQuizDriver {
         }
         let course = Course(sections: [LessonSection(title: "S", folder: "01-s", lessons: lessons)])
         let error = ReviewPlanning.options(for: ReviewRequest(tag: "observer-famly"), in: course)
-        #expect(error == .failure(CommandError(description: "No lesson is tagged 'observer-famly'. Did you mean: observer-family? (11 tags; pattern-tutor quiz --tag lists them.)")))
+        #expect(error == .failure(CommandError(description: "No lesson is tagged 'observer-famly'. Did you mean: observer-family? (11 tags; 'pattern-tutor quiz --tag list' shows them.)")))
         guard case .failure(let everything) = ReviewPlanning.options(for: ReviewRequest(tag: "x"), in: course, listsEveryTag: true) else {
             Issue.record("an unknown tag was accepted"); return
         }
