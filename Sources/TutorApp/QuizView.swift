@@ -144,9 +144,11 @@ enum QuizView {
     private static func reviewSummary(_ state: AppState, _ session: QuizSession, width: Int, plain: Bool) -> [StyledLine] {
         let lessons = state.lessons
         let answered = session.order.filter { session.outcomes[$0] != nil }
-        var lines = [StyledLine("\(session.score) right, \(answered.count - session.score) wrong, of \(answered.count) answered", style: label)]
+        var lines = TextWrapper.wrap("\(session.score) right, \(answered.count - session.score) wrong, of \(answered.count) answered",
+                                     width: width).map { StyledLine($0, style: label) }
         if answered.count < session.order.count {
-            lines.append(StyledLine("(\(session.order.count - answered.count) not reached: nothing was saved for them)", style: Style(dim: true)))
+            lines += TextWrapper.wrap("(\(session.order.count - answered.count) not reached: nothing was saved for them)", width: width)
+                .map { StyledLine($0, style: Style(dim: true)) }
         }
         lines.append(StyledLine())
         lines.append(StyledLine("Next review of each question:", style: label))
