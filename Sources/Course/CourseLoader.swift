@@ -24,12 +24,13 @@ public enum CourseLoader {
         guard isDirectory.boolValue else { throw LoadError(description: "\(directory) is not a folder") }
 
         var problems: [CourseProblem] = []
+        let decoder = FrontMatterDecoder()
         var folders: [(title: String, folder: String, analyses: [LessonAnalysis])] = []
         for folder in try orderedEntries(in: directory) where isFolder(join(directory, folder)) {
             let path = join(directory, folder)
-            let title = sectionTitle(folder: folder, path: path, problems: &problems)
+            let title = sectionTitle(folder: folder, path: path, decoder: decoder, problems: &problems)
             let analyses = try orderedEntries(in: path).filter(isLessonFile).map {
-                LessonFile.analyze(path: join(path, $0), defaultId: lessonName($0))
+                LessonFile.analyze(path: join(path, $0), defaultId: lessonName($0), decoder: decoder)
             }
             folders.append((title, folder, analyses))
         }
@@ -98,13 +99,14 @@ public enum CourseLoader {
         return parts.dropLast().joined(separator: ".") + ".md"
     }
 
-    private static func sectionTitle(folder: String, path: String, problems: inout [CourseProblem]) -> String {
+    private static func sectionTitle(folder: String, path: String, decoder: FrontMatterDecoder,
+                                     problems: inout [CourseProblem]) -> String {
         let fallback = stripNumericPrefix(folder).replacingOccurrences(of: "-", with: " ").capitalized
         let sectionFile = join(path, "_section.md")
         guard FileManager.default.fileExists(atPath: sectionFile) else { return fallback }
         do {
             let source = try LessonFile.text(atPath: sectionFile)
-            return try FrontMatterSplitter.split(source, file: sectionFile).frontMatter.title ?? fallback
+            return try FrontMatterSplitter.split(source, file: sectionFile, decoder: decoder).frontMatter.title ?? fallback
         } catch let problem as CourseProblem {
             problems.append(problem)
         } catch {

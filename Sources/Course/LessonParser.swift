@@ -17,23 +17,23 @@ public enum FrontMatterSplitter {
     /// The Markdown after the front matter, for showing a file as it reads; the text
     /// unchanged when there is no complete front matter.
     public static func body(of source: String) -> String {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = source.splitLines()
         guard let closing = closingLine(in: lines) else { return source }
         return lines[(closing + 1)...].joined(separator: "\n")
     }
 
     /// Index of the line that closes front matter opened on the first line, if any.
     private static func closingLine(in lines: [Substring]) -> Int? {
-        guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) }) == "---" else { return nil }
+        guard lines.first.map({ $0.trimmingHorizontalSpace() }) == "---" else { return nil }
         return lines.dropFirst().firstIndex {
-            let trimmed = $0.trimmingCharacters(in: .whitespaces)
+            let trimmed = $0.trimmingHorizontalSpace()
             return trimmed == "---" || trimmed == "..."
         }
     }
 
-    static func split(_ source: String, file: String) throws -> Result {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first.map({ $0.trimmingCharacters(in: .whitespaces) }) == "---" else {
+    static func split(_ source: String, file: String, decoder: FrontMatterDecoder = FrontMatterDecoder()) throws -> Result {
+        let lines = source.splitLines()
+        guard lines.first.map({ $0.trimmingHorizontalSpace() }) == "---" else {
             return Result(frontMatter: FrontMatter(), body: source, bodyLineOffset: 0, hasFrontMatter: false, keyLines: [:])
         }
         guard let closing = closingLine(in: lines) else {
@@ -42,7 +42,7 @@ public enum FrontMatterSplitter {
         let yaml = lines[1..<closing].joined(separator: "\n")
         let frontMatter: FrontMatter
         do {
-            frontMatter = yaml.allSatisfy(\.isWhitespace) ? FrontMatter() : try YAMLDecoder().decode(FrontMatter.self, from: yaml)
+            frontMatter = yaml.allSatisfy(\.isWhitespace) ? FrontMatter() : try decoder.yaml.decode(FrontMatter.self, from: yaml)
         } catch {
             let line = keyLine(of: error, in: lines[1..<closing]) ?? yamlLine(of: error)
             throw CourseProblem(file: file, line: 2 + line, message: "front matter: \(describe(error))")
@@ -64,7 +64,7 @@ public enum FrontMatterSplitter {
         var keys: [String: Int] = [:]
         for (index, line) in zip(yaml.indices, yaml) {
             guard let first = line.first, first != " ", first != "#", first != "-", let colon = line.firstIndex(of: ":") else { continue }
-            let key = String(line[..<colon]).trimmingCharacters(in: .whitespaces)
+            let key = String(line[..<colon].trimmingHorizontalSpace())
             if !key.isEmpty, keys[key] == nil { keys[key] = index + 1 }
         }
         return keys
@@ -136,7 +136,7 @@ public enum PageSplitter {
 
     static func pages(of body: String, document: MarkdownDocument, lessonTitle: String, quizHeading: String?,
                       lineOffset: Int) -> [LessonPage] {
-        let lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = body.splitLines()
         var starts: [(line: Int, title: String)] = []
         for block in document.blocks {
             if case .heading(2, let inlines) = block.kind { starts.append((block.lines.first, inlines.plainText)) }
@@ -182,4 +182,13 @@ enum TerminalSafety {
         let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
         return names[scalar.value].map { "\(code) (\($0))" } ?? code
     }
+}
+
+/// Reads front matter. Making one costs a read of the whole environment (Yams looks up its
+/// default encoding whenever a decoder is made), so whoever reads many files makes one and
+/// passes it to each: a tenth of a course's load went to that lookup.
+public struct FrontMatterDecoder {
+    let yaml = YAMLDecoder(encoding: .utf8)
+
+    public init() {}
 }

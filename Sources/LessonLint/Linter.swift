@@ -50,6 +50,7 @@ public enum Linter {
         var problems: [CourseProblem] = []
         var lessons: [LessonAnalysis] = []
         var filesChecked = 0
+        let decoder = FrontMatterDecoder()
 
         for entry in try entries(in: directory) {
             let path = join(directory, entry)
@@ -59,15 +60,15 @@ public enum Linter {
                     filesChecked += 1
                     let filePath = join(path, file)
                     if file == "_section.md" {
-                        problems += sectionProblems(filePath)
+                        problems += sectionProblems(filePath, decoder: decoder)
                     } else if let original = CourseLoader.originalName(ofTranslation: file) {
-                        let analysis = LessonFile.analyze(path: filePath, defaultId: CourseLoader.lessonName(original))
+                        let analysis = LessonFile.analyze(path: filePath, defaultId: CourseLoader.lessonName(original), decoder: decoder)
                         problems += analysis.problems
                         if !files.contains(original) {
                             problems.append(CourseProblem(file: filePath, message: "translation of '\(original)', which is not in this folder"))
                         }
                     } else if !file.hasPrefix("_") {
-                        let analysis = LessonFile.analyze(path: filePath, defaultId: CourseLoader.lessonName(file))
+                        let analysis = LessonFile.analyze(path: filePath, defaultId: CourseLoader.lessonName(file), decoder: decoder)
                         problems += analysis.problems
                         lessons.append(analysis)
                     }
@@ -153,7 +154,7 @@ public enum Linter {
 
     private static func pageLengthProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
         (analysis.lesson?.pages ?? []).compactMap { page in
-            let count = page.markdown.split(separator: "\n", omittingEmptySubsequences: false).count
+            let count = page.markdown.splitLines().count
             guard count > longestPage else { return nil }
             return CourseProblem(file: analysis.file, line: page.line, severity: .warning,
                                  message: "a page of \(count) lines; split it with a ## heading so each page is a screen or two (\(longestPage) lines at most)")
@@ -162,7 +163,7 @@ public enum Linter {
 
     private static func lengthProblems(_ block: Block, _ analysis: LessonAnalysis) -> [CourseProblem] {
         guard case .codeBlock(_, let code) = block.kind else { return [] }
-        let count = code.split(separator: "\n", omittingEmptySubsequences: false).count - (code.hasSuffix("\n") ? 1 : 0)
+        let count = code.splitLines().count - (code.hasSuffix("\n") ? 1 : 0)
         guard count > longestCodeBlock else { return [] }
         return [CourseProblem(file: analysis.file, line: analysis.bodyLineOffset + block.lines.first, severity: .warning,
                               message: "a code block of \(count) lines; keep blocks to \(longestCodeBlock) lines so they fit a screen")]
@@ -207,8 +208,8 @@ public enum Linter {
 
     // MARK: Sections and files
 
-    private static func sectionProblems(_ path: String) -> [CourseProblem] {
-        let analysis = LessonFile.analyze(path: path, defaultId: "_section")
+    private static func sectionProblems(_ path: String, decoder: FrontMatterDecoder) -> [CourseProblem] {
+        let analysis = LessonFile.analyze(path: path, defaultId: "_section", decoder: decoder)
         // A section file needs only a title; missing content or lesson keys are no fault.
         return analysis.problems.filter { problem in
             !problem.message.hasPrefix("the lesson has no content") && !problem.message.hasPrefix("no front matter")
