@@ -127,18 +127,23 @@ public enum LessonFile {
     static func controlCharacters(in text: String, file: String) -> [CourseProblem] {
         var problems: [CourseProblem] = []
         var total = 0
-        for (index, line) in text.splitLines().enumerated() {
-            var column = 1
-            for scalar in line.unicodeScalars {
-                if scalar != "\t", TerminalSafety.isControl(scalar) {
-                    total += 1
-                    if problems.count < maximumControlReports {
-                        problems.append(CourseProblem(file: file, line: index + 1, column: column,
-                                                      message: "raw control character \(TerminalSafety.name(of: scalar))"))
-                    }
-                }
-                column += 1
+        // One pass over the scalars, counting lines as it goes; the column counts scalars.
+        var line = 1
+        var column = 1
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+                continue
             }
+            if scalar != "\t", TerminalSafety.isControl(scalar) {
+                total += 1
+                if problems.count < maximumControlReports {
+                    problems.append(CourseProblem(file: file, line: line, column: column,
+                                                  message: "raw control character \(TerminalSafety.name(of: scalar))"))
+                }
+            }
+            column += 1
         }
         if total > problems.count, let last = problems.last {
             problems.append(CourseProblem(file: file, line: last.line, column: last.column,

@@ -141,7 +141,7 @@ public enum QuizParser {
     private static func question(heading: Block, body: [Block], lessonId: String, file: String,
                                  lineOffset: Int) -> (QuizQuestion?, [CourseProblem]) {
         guard case .heading(_, let titleInlines) = heading.kind else { return (nil, []) }
-        let title = titleInlines.plainText.trimmingCharacters(in: .whitespaces)
+        let title = String(titleInlines.plainText.trimmingHorizontalSpace())
         let line = heading.lines.first + lineOffset
         var id = "\(lessonId)/\(slug(title))"
         var prompt = [heading]
@@ -161,7 +161,7 @@ public enum QuizParser {
                 }
             case .paragraph(let inlines) where inlines.plainText.hasPrefix("Answer:"):
                 let alternatives = String(inlines.plainText.dropFirst("Answer:".count))
-                    .split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                    .split(separator: "|").map { String($0.trimmingHorizontalSpace()) }.filter { !$0.isEmpty }
                 if alternatives.isEmpty {
                     problems.append(CourseProblem(file: file, line: block.lines.first + lineOffset,
                                                   message: "'Answer:' gives no answer"))
