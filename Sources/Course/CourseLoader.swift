@@ -25,14 +25,20 @@ public enum CourseLoader {
 
         var problems: [CourseProblem] = []
         let decoder = FrontMatterDecoder()
-        var folders: [(title: String, folder: String, analyses: [LessonAnalysis])] = []
+        // Every lesson file first, then all analysed at once (over the cores), then back into
+        // their sections.
+        var listed: [(title: String, folder: String, files: [(path: String, defaultId: String)])] = []
         for folder in try orderedEntries(in: directory) where isFolder(join(directory, folder)) {
             let path = join(directory, folder)
             let title = sectionTitle(folder: folder, path: path, decoder: decoder, problems: &problems)
-            let analyses = try orderedEntries(in: path).filter(isLessonFile).map {
-                LessonFile.analyze(path: join(path, $0), defaultId: lessonName($0), decoder: decoder)
-            }
-            folders.append((title, folder, analyses))
+            let files = try orderedEntries(in: path).filter(isLessonFile).map { (path: join(path, $0), defaultId: lessonName($0)) }
+            listed.append((title, folder, files))
+        }
+        var analysed = LessonFile.analyzeAll(listed.flatMap(\.files))[...]
+        var folders: [(title: String, folder: String, analyses: [LessonAnalysis])] = []
+        for section in listed {
+            folders.append((section.title, section.folder, Array(analysed.prefix(section.files.count))))
+            analysed = analysed.dropFirst(section.files.count)
         }
         let all = folders.flatMap(\.analyses)
         // Warnings never stop a lesson; only errors are reported and skip their file.

@@ -56,6 +56,31 @@ public enum LessonFile {
         return try text(of: data, path: path)
     }
 
+    /// Many files at once, spread over the processor's cores: each file's analysis depends on
+    /// that file alone. Results come back in the order asked.
+    public static func analyzeAll(_ files: [(path: String, defaultId: String)]) -> [LessonAnalysis] {
+        // A few files are not worth a thread; below that, one worker does them in order.
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count / 16))
+        guard workers > 1 else {
+            let decoder = FrontMatterDecoder()
+            return files.map { analyze(path: $0.path, defaultId: $0.defaultId, decoder: decoder) }
+        }
+        var results = [LessonAnalysis?](repeating: nil, count: files.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            // Each worker writes only the slots of its own indices, so no two threads touch
+            // one element; the buffer outlives them, since concurrentPerform returns when all
+            // are done.
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                let decoder = FrontMatterDecoder()
+                for index in stride(from: worker, to: files.count, by: workers) {
+                    slots[index] = analyze(path: files[index].path, defaultId: files[index].defaultId, decoder: decoder)
+                }
+            }
+        }
+        return results.map { $0! }
+    }
+
     public static func analyze(data: Data, path: String, defaultId: String,
                                decoder: FrontMatterDecoder = FrontMatterDecoder()) -> LessonAnalysis {
         let text: String

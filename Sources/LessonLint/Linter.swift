@@ -52,6 +52,15 @@ public enum Linter {
         var filesChecked = 0
         let decoder = FrontMatterDecoder()
 
+        // What each file is, in order; then every lesson and translation analysed at once (over
+        // the cores); then the problems in the same order as the files.
+        enum Job {
+            case problems([CourseProblem])
+            case translation(path: String, original: String, originalIsThere: Bool)
+            case lesson(path: String)
+        }
+        var jobs: [Job] = []
+        var toAnalyse: [(path: String, defaultId: String)] = []
         for entry in try entries(in: directory) {
             let path = join(directory, entry)
             if isFolder(path) {
@@ -60,23 +69,35 @@ public enum Linter {
                     filesChecked += 1
                     let filePath = join(path, file)
                     if file == "_section.md" {
-                        problems += sectionProblems(filePath, decoder: decoder)
+                        jobs.append(.problems(sectionProblems(filePath, decoder: decoder)))
                     } else if let original = CourseLoader.originalName(ofTranslation: file) {
-                        let analysis = LessonFile.analyze(path: filePath, defaultId: CourseLoader.lessonName(original), decoder: decoder)
-                        problems += analysis.problems
-                        if !files.contains(original) {
-                            problems.append(CourseProblem(file: filePath, message: "translation of '\(original)', which is not in this folder"))
-                        }
+                        jobs.append(.translation(path: filePath, original: original, originalIsThere: files.contains(original)))
+                        toAnalyse.append((filePath, CourseLoader.lessonName(original)))
                     } else if !file.hasPrefix("_") {
-                        let analysis = LessonFile.analyze(path: filePath, defaultId: CourseLoader.lessonName(file), decoder: decoder)
-                        problems += analysis.problems
-                        lessons.append(analysis)
+                        jobs.append(.lesson(path: filePath))
+                        toAnalyse.append((filePath, CourseLoader.lessonName(file)))
                     }
                 }
             } else if entry.hasSuffix(".md") {
                 filesChecked += 1
-                problems.append(CourseProblem(file: path, severity: .warning,
-                                              message: "lesson files belong in a section folder; the app ignores this one"))
+                jobs.append(.problems([CourseProblem(file: path, severity: .warning,
+                                                     message: "lesson files belong in a section folder; the app ignores this one")]))
+            }
+        }
+        var analyses = LessonFile.analyzeAll(toAnalyse)[...]
+        for job in jobs {
+            switch job {
+            case .problems(let found):
+                problems += found
+            case .translation(let path, let original, let originalIsThere):
+                problems += analyses.removeFirst().problems
+                if !originalIsThere {
+                    problems.append(CourseProblem(file: path, message: "translation of '\(original)', which is not in this folder"))
+                }
+            case .lesson:
+                let analysis = analyses.removeFirst()
+                problems += analysis.problems
+                lessons.append(analysis)
             }
         }
         problems += loaderCheck(liveRuns: liveRuns)(lessons)

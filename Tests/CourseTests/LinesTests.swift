@@ -18,3 +18,26 @@ import Testing
         #expect(String(text.trimmingHorizontalSpace()) == text.trimmingCharacters(in: .whitespaces))
     }
 }
+
+@Suite struct ParallelAnalysisTests {
+    /// The shipped course, analysed over the cores, gives what one file after another gives,
+    /// in the same order.
+    @Test func analysingAtOnceMatchesOneByOne() throws {
+        let lessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Lessons").path
+        var files: [(path: String, defaultId: String)] = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: lessons).sorted() where !folder.hasPrefix(".") {
+            let path = lessons + "/" + folder
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
+            for name in names.sorted() where CourseLoader.isLessonFile(name) {
+                files.append((path + "/" + name, CourseLoader.lessonName(name)))
+            }
+        }
+        #expect(files.count > 32, "enough files for more than one worker")
+        let together = LessonFile.analyzeAll(files)
+        let apart = files.map { LessonFile.analyze(path: $0.path, defaultId: $0.defaultId) }
+        #expect(together.map(\.file) == apart.map(\.file))
+        #expect(together.map(\.problems) == apart.map(\.problems))
+        #expect(together.map(\.lesson) == apart.map(\.lesson))
+    }
+}
