@@ -11,12 +11,24 @@ public enum CourseLoader {
         public init(description: String) { self.description = description }
     }
 
-    /// Checks that need the whole course (references, duplicate ids) or more than the
-    /// Course module knows (Swift parsing); lint supplies them, so the app skips exactly
-    /// the lessons lint calls broken.
-    public typealias CourseCheck = @Sendable ([LessonAnalysis]) -> [CourseProblem]
+    /// Checks that need more than the Course module knows (Swift parsing) or the whole course
+    /// (references, duplicate ids); lint supplies them, so the app skips exactly the lessons
+    /// lint calls broken.
+    public struct CourseChecks: Sendable {
+        /// Run on each lesson as it is analysed, while its parsed Markdown is at hand; the
+        /// document is let go afterwards, so a big course is not held in memory twice.
+        public var eachLesson: @Sendable (LessonAnalysis) -> [CourseProblem]
+        /// Run once on every lesson's analysis (without its document).
+        public var wholeCourse: @Sendable ([LessonAnalysis]) -> [CourseProblem]
 
-    public static func load(from directory: String, check: CourseCheck? = nil) throws -> Course {
+        public init(eachLesson: @escaping @Sendable (LessonAnalysis) -> [CourseProblem],
+                    wholeCourse: @escaping @Sendable ([LessonAnalysis]) -> [CourseProblem]) {
+            self.eachLesson = eachLesson
+            self.wholeCourse = wholeCourse
+        }
+    }
+
+    public static func load(from directory: String, check: CourseChecks? = nil) throws -> Course {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw LoadError(description: "no lessons folder at \(directory)")
@@ -34,7 +46,7 @@ public enum CourseLoader {
             let files = try orderedEntries(in: path).filter(isLessonFile).map { (path: join(path, $0), defaultId: lessonName($0)) }
             listed.append((title, folder, files))
         }
-        var analysed = LessonFile.analyzeAll(listed.flatMap(\.files))[...]
+        var analysed = LessonFile.analyzeAll(listed.flatMap(\.files), eachLesson: check?.eachLesson)[...]
         var folders: [(title: String, folder: String, analyses: [LessonAnalysis])] = []
         for section in listed {
             folders.append((section.title, section.folder, Array(analysed.prefix(section.files.count))))
@@ -43,7 +55,7 @@ public enum CourseLoader {
         let all = folders.flatMap(\.analyses)
         // Warnings never stop a lesson; only errors are reported and skip their file.
         problems += all.flatMap(\.problems).filter { $0.severity == .error }
-        problems += (check?(all) ?? []).filter { $0.severity == .error }
+        problems += (check?.wholeCourse(all) ?? []).filter { $0.severity == .error }
 
         var seenIds: [String: String] = [:]
         var sections: [LessonSection] = []

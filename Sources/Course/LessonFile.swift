@@ -58,12 +58,25 @@ public enum LessonFile {
 
     /// Many files at once, spread over the processor's cores: each file's analysis depends on
     /// that file alone. Results come back in the order asked.
-    public static func analyzeAll(_ files: [(path: String, defaultId: String)]) -> [LessonAnalysis] {
+    ///
+    /// With `eachLesson`, its problems join each analysis's and the parsed document is dropped
+    /// (`document` is nil): what a loader wants, holding a course's lessons but not their
+    /// Markdown trees at once.
+    public static func analyzeAll(_ files: [(path: String, defaultId: String)],
+                                  eachLesson: (@Sendable (LessonAnalysis) -> [CourseProblem])? = nil) -> [LessonAnalysis] {
+        @Sendable func analyzed(_ file: (path: String, defaultId: String), _ decoder: FrontMatterDecoder) -> LessonAnalysis {
+            var analysis = analyze(path: file.path, defaultId: file.defaultId, decoder: decoder)
+            if let eachLesson {
+                analysis.problems += eachLesson(analysis)
+                analysis.document = nil
+            }
+            return analysis
+        }
         // A few files are not worth a thread; below that, one worker does them in order.
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count / 16))
         guard workers > 1 else {
             let decoder = FrontMatterDecoder()
-            return files.map { analyze(path: $0.path, defaultId: $0.defaultId, decoder: decoder) }
+            return files.map { analyzed($0, decoder) }
         }
         var results = [LessonAnalysis?](repeating: nil, count: files.count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -74,7 +87,7 @@ public enum LessonFile {
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 let decoder = FrontMatterDecoder()
                 for index in stride(from: worker, to: files.count, by: workers) {
-                    slots[index] = analyze(path: files[index].path, defaultId: files[index].defaultId, decoder: decoder)
+                    slots[index] = analyzed(files[index], decoder)
                 }
             }
         }

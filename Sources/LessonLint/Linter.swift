@@ -84,31 +84,40 @@ public enum Linter {
                                                      message: "lesson files belong in a section folder; the app ignores this one")]))
             }
         }
-        var analyses = LessonFile.analyzeAll(toAnalyse)[...]
+        // Lessons get the per-lesson checks as they are analysed; translations only their own.
+        let isLesson = jobs.compactMap { job -> Bool? in
+            switch job {
+            case .lesson: true
+            case .translation: false
+            case .problems: nil
+            }
+        }
+        var lessonAnalyses = LessonFile.analyzeAll(zip(toAnalyse, isLesson).filter(\.1).map(\.0), eachLesson: swiftProblems)[...]
+        var translationAnalyses = LessonFile.analyzeAll(zip(toAnalyse, isLesson).filter { !$0.1 }.map(\.0))[...]
         for job in jobs {
             switch job {
             case .problems(let found):
                 problems += found
             case .translation(let path, let original, let originalIsThere):
-                problems += analyses.removeFirst().problems
+                problems += translationAnalyses.removeFirst().problems
                 if !originalIsThere {
                     problems.append(CourseProblem(file: path, message: "translation of '\(original)', which is not in this folder"))
                 }
             case .lesson:
-                let analysis = analyses.removeFirst()
+                let analysis = lessonAnalyses.removeFirst()
                 problems += analysis.problems
                 lessons.append(analysis)
             }
         }
-        problems += loaderCheck(liveRuns: liveRuns)(lessons)
+        problems += courseProblems(lessons, liveRuns: liveRuns)
         problems.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         return LintReport(problems: problems, filesChecked: filesChecked)
     }
 
-    /// The checks the app's loader runs too, so it skips exactly what lint calls broken.
-    public static func loaderCheck(liveRuns: Set<String>) -> CourseLoader.CourseCheck {
-        // Each lesson's Swift is parsed on its own, so the lessons are spread over the cores.
-        { analyses in courseProblems(analyses, liveRuns: liveRuns) + analyses.concurrentMap(swiftProblems).flatMap { $0 } }
+    /// The checks the app's loader runs too, so it skips exactly what lint calls broken. Each
+    /// lesson's Swift is checked as the lesson is analysed, on whichever core analyses it.
+    public static func loaderCheck(liveRuns: Set<String>) -> CourseLoader.CourseChecks {
+        CourseLoader.CourseChecks(eachLesson: swiftProblems, wholeCourse: { courseProblems($0, liveRuns: liveRuns) })
     }
 
     // MARK: Whole-course rules
