@@ -41,11 +41,3 @@ import Testing
         #expect(together.map(\.lesson) == apart.map(\.lesson))
     }
 }
-
-@Suite struct ConcurrentMapTests {
-    @Test(arguments: [0, 1, 15, 16, 33, 1000])
-    func concurrentMapKeepsOrderAndEveryElement(count: Int) {
-        let numbers = Array(0..<count)
-        #expect(numbers.concurrentMap(minimumPerWorker: 4) { $0 * $0 } == numbers.map { $0 * $0 })
-    }
-}
