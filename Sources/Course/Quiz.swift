@@ -222,6 +222,9 @@ public enum QuizParser {
     /// GitHub-style heading slug: lower case, letters and digits of any script kept, every
     /// other run of characters one hyphen.
     public static func slug(_ title: String) -> String {
+        // Most titles are ASCII: bytes decide without asking Unicode about every character,
+        // which a course's load spent a twentieth of its time on.
+        if title.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(title) }
         var slug = ""
         var pendingHyphen = false
         for character in title.lowercased() {
@@ -234,5 +237,22 @@ public enum QuizParser {
             }
         }
         return slug
+    }
+
+    private static func asciiSlug(_ title: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(title.utf8.count)
+        var pendingHyphen = false
+        for byte in title.utf8 {
+            let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+            if (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower) {
+                if pendingHyphen, !bytes.isEmpty { bytes.append(0x2D) }
+                bytes.append(lower)
+                pendingHyphen = false
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -41,3 +41,13 @@ import Testing
         #expect(together.map(\.lesson) == apart.map(\.lesson))
     }
 }
+
+@Suite struct SlugTests {
+    /// ASCII titles take a shortcut; it gives what the Unicode path gives.
+    @Test(arguments: ["What does `static let` do?", "  -- a--b  ", "ABC xyz 123", "", "?!", "Step 2: Build_it (v2.0)",
+                      "tab\there", "Mixed CASE-words"])
+    func asciiSlugsMatchTheUnicodePath(title: String) {
+        // A non-ASCII character that is dropped sends the same title down the Unicode path.
+        #expect(QuizParser.slug(title) == QuizParser.slug(title + "\u{2014}"))
+    }
+}
