@@ -75,7 +75,7 @@ let package = Package(
 
         // `make bench`: frame time, bytes per frame, CPU while playing (docs/benchmarks.md).
         .executableTarget(name: "Benchmarks", dependencies: ["LayerStage", "Raster", "TutorApp", "CursesBackend", "TerminalKit", "Course",
-                                                            "SelfQuiz", "SpacedRepetition"]),
+                                                            "SelfQuiz", "SpacedRepetition", "Patterns"]),
 
         // Golden-file comparison for rendered screens, shared by the snapshot tests.
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),

@@ -1,25 +1,15 @@
 import Course
 import Foundation
+import Patterns
 import SelfQuiz
 import SpacedRepetition
 import TutorApp
 
-/// A small, fast, seeded generator, so every run of the benchmark schedules the same history.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// `count` reviews of `questions` questions over a year, as a heavy learner would leave them:
-/// each question reviewed at growing gaps, ratings mostly Good, stored in time order.
+/// each question reviewed at growing gaps, ratings mostly Good, stored in time order. Seeded,
+/// so every run of the benchmark schedules the same history.
 func syntheticReviews(count: Int, questions: Int) -> [Review] {
-    var random = SplitMix(state: 42)
+    var random = SplitMixGenerator(seed: 42)
     let start = Date(timeIntervalSince1970: 1_767_225_600) // 2026-01-01
     let perQuestion = count / questions
     var reviews: [Review] = []

@@ -52,15 +52,10 @@ public enum Linter {
         var filesChecked = 0
         let decoder = FrontMatterDecoder()
 
-        // What each file is, in order; then every lesson and translation analysed at once (over
-        // the cores); then the problems in the same order as the files.
-        enum Job {
-            case problems([CourseProblem])
-            case translation(path: String, original: String, originalIsThere: Bool)
-            case lesson(path: String)
-        }
-        var jobs: [Job] = []
-        var toAnalyse: [(path: String, defaultId: String)] = []
+        // Files first, then the lessons and translations analysed at once (over the cores); the
+        // problems are sorted at the end, so only the lessons' own order matters.
+        var lessonFiles: [(path: String, defaultId: String)] = []
+        var translationFiles: [(path: String, defaultId: String)] = []
         for entry in try entries(in: directory) {
             let path = join(directory, entry)
             if isFolder(path) {
@@ -69,46 +64,25 @@ public enum Linter {
                     filesChecked += 1
                     let filePath = join(path, file)
                     if file == "_section.md" {
-                        jobs.append(.problems(sectionProblems(filePath, decoder: decoder)))
+                        problems += sectionProblems(filePath, decoder: decoder)
                     } else if let original = CourseLoader.originalName(ofTranslation: file) {
-                        jobs.append(.translation(path: filePath, original: original, originalIsThere: files.contains(original)))
-                        toAnalyse.append((filePath, CourseLoader.lessonName(original)))
+                        translationFiles.append((filePath, CourseLoader.lessonName(original)))
+                        if !files.contains(original) {
+                            problems.append(CourseProblem(file: filePath, message: "translation of '\(original)', which is not in this folder"))
+                        }
                     } else if !file.hasPrefix("_") {
-                        jobs.append(.lesson(path: filePath))
-                        toAnalyse.append((filePath, CourseLoader.lessonName(file)))
+                        lessonFiles.append((filePath, CourseLoader.lessonName(file)))
                     }
                 }
             } else if entry.hasSuffix(".md") {
                 filesChecked += 1
-                jobs.append(.problems([CourseProblem(file: path, severity: .warning,
-                                                     message: "lesson files belong in a section folder; the app ignores this one")]))
+                problems.append(CourseProblem(file: path, severity: .warning,
+                                              message: "lesson files belong in a section folder; the app ignores this one"))
             }
         }
         // Lessons get the per-lesson checks as they are analysed; translations only their own.
-        let isLesson = jobs.compactMap { job -> Bool? in
-            switch job {
-            case .lesson: true
-            case .translation: false
-            case .problems: nil
-            }
-        }
-        var lessonAnalyses = LessonFile.analyzeAll(zip(toAnalyse, isLesson).filter(\.1).map(\.0), eachLesson: swiftProblems)[...]
-        var translationAnalyses = LessonFile.analyzeAll(zip(toAnalyse, isLesson).filter { !$0.1 }.map(\.0))[...]
-        for job in jobs {
-            switch job {
-            case .problems(let found):
-                problems += found
-            case .translation(let path, let original, let originalIsThere):
-                problems += translationAnalyses.removeFirst().problems
-                if !originalIsThere {
-                    problems.append(CourseProblem(file: path, message: "translation of '\(original)', which is not in this folder"))
-                }
-            case .lesson:
-                let analysis = lessonAnalyses.removeFirst()
-                problems += analysis.problems
-                lessons.append(analysis)
-            }
-        }
+        lessons = LessonFile.analyzeAll(lessonFiles, eachLesson: swiftProblems)
+        problems += lessons.flatMap(\.problems) + LessonFile.analyzeAll(translationFiles).flatMap(\.problems)
         problems += courseProblems(lessons, liveRuns: liveRuns)
         problems.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         return LintReport(problems: problems, filesChecked: filesChecked)

@@ -3,6 +3,8 @@ import Foundation
 /// SplitMix64 (Steele, Lea and Flood, 2014): tiny, fast, and with outputs that pass BigCrush,
 /// which is plenty for spreading due dates. It stands in for the reference's `random.random()`
 /// so that a card's fuzz depends only on its seed and the review, never on a global state.
+/// `Patterns.SplitMixGenerator` is the same generator; this module keeps its own copy because
+/// the scheduler depends on nothing, and its due dates must not move if the catalogue's does.
 struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 

@@ -119,8 +119,10 @@ public struct AppReducer: Sendable {
             guard let index = state.lessons.firstIndex(where: { $0.id == lessonId }) else { return (state, effects) }
             openLesson(index, page: min(max(0, page), state.lessons[index].pages.count - 1), &state, &effects)
         }
-        // The menu and the stats show how many reviews are due; frames need not recount them.
-        if !isTick(event) { state.reviewsDue = ReviewPlanning.dueCount(state.course, state.progress, now: now()) }
+        // Only the menu and the stats show how many reviews are due; frames need not recount them.
+        if !isTick(event), state.route == .menu || state.route == .stats {
+            state.reviewsDue = ReviewPlanning.dueCount(state.course, state.progress, now: now())
+        }
         // However the app ends, a game in progress is saved first.
         if effects.contains(.quit) {
             var saving: [Effect] = []
@@ -578,8 +580,8 @@ public struct AppReducer: Sendable {
 
     /// `e` after a right answer: the learner knew it well, so the card waits longer.
     private func markEasy(_ state: inout AppState, _ effects: inout [Effect]) {
-        guard let session = state.quiz, let ref = session.currentRef, var outcome = session.outcomes[ref],
-              outcome.correct, !outcome.helped, !outcome.markedEasy else { return }
+        guard let session = state.quiz, QuizView.offersEasy(session), let ref = session.currentRef,
+              var outcome = session.outcomes[ref] else { return }
         outcome.markedEasy = true
         state.quiz?.outcomes[ref] = outcome
         let questionId = state.lessons[ref].id

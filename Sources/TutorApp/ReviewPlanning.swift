@@ -64,19 +64,26 @@ public enum ReviewPlanning {
         return .success(options)
     }
 
+    /// The planner for the learner's cards over the course; `lesson`, the lesson asked for, if any.
+    static func planner(_ course: Course, _ progress: LearnerProgress, naming lesson: String? = nil) -> SessionPlanner {
+        SessionPlanner(questions: candidates(course), readLessons: readLessons(course, progress, naming: lesson),
+                       cards: progress.cards)
+    }
+
     /// The session's questions, in the order to ask them.
     public static func plan(_ course: Course, _ progress: LearnerProgress, options: SessionOptions,
                             now: Date) -> [QuizSession.QuestionRef] {
-        let planner = SessionPlanner(questions: candidates(course), readLessons: readLessons(course, progress, naming: options.lesson),
-                                     cards: progress.cards)
+        let planner = planner(course, progress, naming: options.lesson)
         let places = questionPlaces(course)
         return planner.plan(now: now, options: options).compactMap { places[$0] }
     }
 
-    /// How many reviews are due now across the course: the menu's number.
+    /// How many reviews are due now across the course: the menu's number, counted after every
+    /// event there. `SessionPlanner.dueCount` gives the same, but making a planner for it would
+    /// build a candidate for every question each time.
     public static func dueCount(_ course: Course, _ progress: LearnerProgress, now: Date) -> Int {
-        // Only cards can be due, so counting them needs no planner: one lookup per question,
-        // walking the sections rather than `course.lessons`, which would copy every lesson.
+        // Only cards can be due: one lookup per question, walking the sections rather than
+        // `course.lessons`, which would copy every lesson.
         guard !progress.cards.isEmpty else { return 0 }
         var count = 0
         for section in course.sections {
@@ -89,18 +96,14 @@ public enum ReviewPlanning {
         return count
     }
 
-    /// When the next card of the course falls due after `now`, if any does.
-    public static func nextDue(_ course: Course, _ progress: LearnerProgress, after now: Date) -> Date? {
-        course.lessons.flatMap(\.quiz).compactMap { progress.cards[$0.id]?.due }.filter { $0 > now }.min()
-    }
-
     /// One line on the self-quiz for listings: how many reviews are due and when the next one
     /// is; nil before the first answer. `start` is how to begin a session where it is read.
     public static func summaryLine(_ course: Course, _ progress: LearnerProgress, now: Date, calendar: Calendar,
                                    start: String) -> String? {
         guard !progress.cards.isEmpty else { return nil }
-        let due = dueCount(course, progress, now: now)
-        let next = nextDue(course, progress, after: now).map { DueText.relative($0, from: now, calendar: calendar) }
+        let planner = planner(course, progress)
+        let due = planner.dueCount(now: now)
+        let next = planner.nextDue(after: now).map { DueText.relative($0, from: now, calendar: calendar) }
         if due > 0 {
             return "Self-quiz: \(due) review\(due == 1 ? "" : "s") due now (\(start))."
         }
@@ -112,8 +115,7 @@ public enum ReviewPlanning {
     /// asks for every lesson where they are: `:review all` in the app, `--all` in a shell.
     public static func emptySessionText(_ course: Course, _ progress: LearnerProgress, options: SessionOptions, now: Date,
                                         calendar: Calendar, allOption: String = ":review all") -> String {
-        let planner = SessionPlanner(questions: candidates(course), readLessons: readLessons(course, progress, naming: options.lesson),
-                                     cards: progress.cards)
+        let planner = planner(course, progress, naming: options.lesson)
         let filtered = options.lesson != nil || options.section != nil || options.tag != nil
         guard planner.questionCount(options: options) > 0 else {
             return "No lesson there has a quiz, so there is nothing to review."

@@ -11,7 +11,8 @@ struct Launcher {
     let environment: Environment
 
     mutating func start(at lesson: String?, quiz: Bool = false, demo: String? = nil, game: GameOptions? = nil,
-                        review: ReviewRequest? = nil, course loaded: Course? = nil, store opened: ProgressStore? = nil) throws {
+                        review: ReviewRequest? = nil, course loaded: Course? = nil, store opened: ProgressStore? = nil,
+                        progress known: LearnerProgress? = nil) throws {
         let course = try loaded ?? environment.loadCourse()
         let clock = try environment.clock()
         if let lesson, course.lessonIndex(matching: lesson) == nil {
@@ -32,7 +33,8 @@ struct Launcher {
         if let note = store.openingNote { opening.append(.notice(Notice(note, kind: .error))) }
         self.recorder = Self.recorder(for: store)
         self.clock = clock
-        self.progress = LearnerProgress(store)
+        // Replaying every review is the costly part of opening the store: done once per start.
+        self.progress = known ?? LearnerProgress(store)
         self.gameTotals = GameTotals(store.gameTotals())
         self.gameOptions = game ?? GameOptions(nextSeed: UInt64.random(in: 0...UInt64.max))
         guard environment.isInteractive else { return runPlain(course, opening: opening) }

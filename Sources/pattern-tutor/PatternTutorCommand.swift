@@ -171,7 +171,7 @@ struct TakeQuiz: TutorSubcommand {
             return
         }
         var launcher = Launcher(environment: environment)
-        try launcher.start(at: nil, review: request, course: course, store: store)
+        try launcher.start(at: nil, review: request, course: course, store: store, progress: progress)
     }
 }
 
