@@ -3,14 +3,58 @@ import TextMatching
 /// One page of a lesson: the Markdown from one `##` heading to the next.
 public struct LessonPage: Sendable, Hashable {
     public var title: String
-    public var markdown: String
     /// Line in the lesson file where the page starts (1-based), for messages.
     public var line: Int
+    /// Lines of Markdown in the page (lint's page-length rule reads it without the text).
+    public private(set) var lineCount: Int
+    private var text: Text
+
+    /// A loaded course's pages stay on disk until shown (see `LessonSource`).
+    private enum Text: Sendable {
+        case inMemory(String)
+        case onDisk(LessonSource, bodyLines: Range<Int>)
+    }
 
     public init(title: String, markdown: String, line: Int) {
         self.title = title
-        self.markdown = markdown
         self.line = line
+        lineCount = markdown.splitLines().count
+        text = .inMemory(markdown)
+    }
+
+    init(title: String, line: Int, lineCount: Int, source: LessonSource, bodyLines: Range<Int>) {
+        self.title = title
+        self.line = line
+        self.lineCount = lineCount
+        text = .onDisk(source, bodyLines: bodyLines)
+    }
+
+    public var markdown: String {
+        get {
+            switch text {
+            case .inMemory(let markdown): markdown
+            case .onDisk(let source, let lines):
+                source.text(ofBodyLines: lines).map(PageSplitter.trimmed) ?? LessonSource.changedNotice
+            }
+        }
+        set {
+            text = .inMemory(newValue)
+            lineCount = newValue.splitLines().count
+        }
+    }
+
+    public static func == (lhs: LessonPage, rhs: LessonPage) -> Bool {
+        guard lhs.title == rhs.title, lhs.line == rhs.line, lhs.lineCount == rhs.lineCount else { return false }
+        if case .onDisk(let left, let leftLines) = lhs.text, case .onDisk(let right, let rightLines) = rhs.text,
+           left === right, leftLines == rightLines {
+            return true
+        }
+        return lhs.markdown == rhs.markdown
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(line)
     }
 }
 

@@ -137,13 +137,14 @@ public enum LessonFile {
         let title = matter.title ?? defaultId.replacingOccurrences(of: "-", with: " ").capitalized
         let document = MarkdownDocument(parsing: split.body)
         analysis.document = document
+        let source = LessonSource(path: path, data: data, bodyLineOffset: split.bodyLineOffset)
         let pages = PageSplitter.pages(of: split.body, document: document, lessonTitle: title,
-                                        quizHeading: matter.quiz, lineOffset: split.bodyLineOffset)
+                                        quizHeading: matter.quiz, lineOffset: split.bodyLineOffset, source: source)
         if pages.isEmpty {
             analysis.problems.append(CourseProblem(file: path, line: split.bodyLineOffset + 1, message: "the lesson has no content"))
         }
         let quiz = QuizParser.parse(PageSplitter.quizBlocks(in: document, quizHeading: matter.quiz), lessonId: id,
-                                    file: path, lineOffset: split.bodyLineOffset)
+                                    file: path, lineOffset: split.bodyLineOffset, source: source)
         analysis.problems += quiz.problems
         analysis.problems.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         guard !analysis.hasErrors else { return analysis }

@@ -134,24 +134,29 @@ public enum PageSplitter {
         return blocks
     }
 
+    /// With `source`, pages keep where they are in the file instead of their text.
     static func pages(of body: String, document: MarkdownDocument, lessonTitle: String, quizHeading: String?,
-                      lineOffset: Int) -> [LessonPage] {
-        let lines = body.splitLines()
+                      lineOffset: Int, lines: [Substring]? = nil, source: LessonSource? = nil) -> [LessonPage] {
+        let lines = lines ?? body.splitLines()
+        func page(_ title: String, _ range: Range<Int>, line: Int) -> LessonPage {
+            let markdown = trimmed(lines[range].joined(separator: "\n"))
+            guard let source else { return LessonPage(title: title, markdown: markdown, line: line) }
+            return LessonPage(title: title, line: line, lineCount: markdown.splitLines().count, source: source, bodyLines: range)
+        }
         var starts: [(line: Int, title: String)] = []
         for block in document.blocks {
             if case .heading(2, let inlines) = block.kind { starts.append((block.lines.first, inlines.plainText)) }
         }
         var pages: [LessonPage] = []
         let firstHeadingLine = starts.first?.line ?? lines.count + 1
-        let preamble = lines[0..<min(lines.count, firstHeadingLine - 1)].joined(separator: "\n")
-        if !preamble.allSatisfy(\.isWhitespace) {
-            pages.append(LessonPage(title: lessonTitle, markdown: trimmed(preamble), line: lineOffset + 1))
+        let preamble = 0..<min(lines.count, firstHeadingLine - 1)
+        if !lines[preamble].allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
+            pages.append(page(lessonTitle, preamble, line: lineOffset + 1))
         }
         for (index, start) in starts.enumerated() {
             if isQuiz(start.title, quizHeading: quizHeading) { continue }
             let end = index + 1 < starts.count ? starts[index + 1].line - 1 : lines.count
-            let text = lines[(start.line - 1)..<max(start.line - 1, end)].joined(separator: "\n")
-            pages.append(LessonPage(title: start.title, markdown: trimmed(text), line: lineOffset + start.line))
+            pages.append(page(start.title, (start.line - 1)..<max(start.line - 1, end), line: lineOffset + start.line))
         }
         return pages
     }
@@ -161,7 +166,7 @@ public enum PageSplitter {
         return normalized == "quiz" || normalized == quizHeading?.lowercased()
     }
 
-    private static func trimmed(_ text: String) -> String {
+    static func trimmed(_ text: String) -> String {
         var text = Substring(text)
         while text.first == "\n" { text.removeFirst() }
         while text.last == "\n" || text.last == " " { text.removeLast() }

@@ -1,5 +1,6 @@
 import Foundation
 import Markdown
+import Synchronization
 
 /// One question of a lesson's quiz, as the lesson format defines it.
 public struct QuizQuestion: Sendable, Hashable, Identifiable {
@@ -20,26 +21,91 @@ public struct QuizQuestion: Sendable, Hashable, Identifiable {
         case freeText(answers: [String])
     }
 
+    /// What the learner sees: the prompt, the choices or answers, the hint and explanation.
+    public struct Content: Sendable, Hashable {
+        /// The heading and any paragraphs or code under it.
+        public var prompt: [Block]
+        public var kind: Kind
+        public var hint: [Block]?
+        public var explanation: [Block]?
+    }
+
     /// Stable across edits of the wording: `<!-- id: … -->`, else `<lesson id>/<heading slug>`.
     public var id: String
     public var title: String
-    /// The heading and any paragraphs or code under it.
-    public var prompt: [Block]
-    public var kind: Kind
-    public var hint: [Block]?
-    public var explanation: [Block]?
     /// Line of the question's heading in the lesson file.
     public var line: Int
+    private var storage: Storage
+
+    /// A course keeps its questions as Markdown and parses one when it is asked: the parsed
+    /// blocks of every question at once took three quarters of a 10,000-lesson course's memory.
+    private enum Storage: Sendable {
+        case parsed(Content)
+        case deferred(DeferredQuestion)
+    }
 
     public init(id: String, title: String, prompt: [Block], kind: Kind, hint: [Block]? = nil, explanation: [Block]? = nil,
                 line: Int) {
         self.id = id
         self.title = title
-        self.prompt = prompt
-        self.kind = kind
-        self.hint = hint
-        self.explanation = explanation
         self.line = line
+        storage = .parsed(Content(prompt: prompt, kind: kind, hint: hint, explanation: explanation))
+    }
+
+    /// A question whose content is parsed from its Markdown on first use.
+    init(id: String, title: String, line: Int, deferred: DeferredQuestion) {
+        self.id = id
+        self.title = title
+        self.line = line
+        storage = .deferred(deferred)
+    }
+
+    public var content: Content {
+        get {
+            switch storage {
+            case .parsed(let content): content
+            case .deferred(let deferred): deferred.content
+            }
+        }
+        set { storage = .parsed(newValue) }
+    }
+
+    /// Whether the content is still Markdown waiting to be parsed (for tests of the loader).
+    public var isDeferred: Bool {
+        if case .deferred(let deferred) = storage { return !deferred.isParsed }
+        return false
+    }
+
+    public var prompt: [Block] {
+        get { content.prompt }
+        set { content.prompt = newValue }
+    }
+
+    public var kind: Kind {
+        get { content.kind }
+        set { content.kind = newValue }
+    }
+
+    public var hint: [Block]? {
+        get { content.hint }
+        set { content.hint = newValue }
+    }
+
+    public var explanation: [Block]? {
+        get { content.explanation }
+        set { content.explanation = newValue }
+    }
+
+    public static func == (lhs: QuizQuestion, rhs: QuizQuestion) -> Bool {
+        guard lhs.id == rhs.id, lhs.title == rhs.title, lhs.line == rhs.line else { return false }
+        if case .deferred(let left) = lhs.storage, case .deferred(let right) = rhs.storage, left === right { return true }
+        return lhs.content == rhs.content
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(title)
+        hasher.combine(line)
     }
 
     public var choices: [Choice] {
@@ -92,6 +158,50 @@ extension Array where Element == Block {
     }
 }
 
+/// One question's Markdown, read from its file and parsed the first time its content is
+/// wanted, and kept after. The question was parsed once when the lesson loaded, so lint has
+/// seen it; parsing it again gives the same blocks, since it is given the same lines at the
+/// same line numbers.
+final class DeferredQuestion: Sendable {
+    private let source: LessonSource
+    /// The body's lines (0-based) from the question's heading to its last block.
+    private let bodyLines: Range<Int>
+    /// File lines before the body.
+    private let lineOffset: Int
+    private let lessonId: String
+    private let parsed = Mutex<QuizQuestion.Content?>(nil)
+
+    init(source: LessonSource, bodyLines: Range<Int>, lineOffset: Int, lessonId: String) {
+        self.source = source
+        self.bodyLines = bodyLines
+        self.lineOffset = lineOffset
+        self.lessonId = lessonId
+    }
+
+    var isParsed: Bool { parsed.withLock { $0 != nil } }
+
+    var content: QuizQuestion.Content {
+        parsed.withLock { cached in
+            if let cached { return cached }
+            let content = parse()
+            cached = content
+            return content
+        }
+    }
+
+    private func parse() -> QuizQuestion.Content {
+        guard let markdown = source.text(ofBodyLines: bodyLines) else { return Self.notice }
+        // Blank lines in front put every block at the line it had in the whole body.
+        let document = MarkdownDocument(parsing: String(repeating: "\n", count: bodyLines.lowerBound) + markdown)
+        let result = QuizParser.parse(document.blocks, lessonId: lessonId, file: source.path, lineOffset: lineOffset)
+        return result.questions.first?.content ?? Self.notice
+    }
+
+    /// A file changed after loading may no longer hold the question: say so, with nothing to answer.
+    private static let notice = QuizQuestion.Content(prompt: MarkdownDocument(parsing: LessonSource.changedNotice).blocks,
+                                                     kind: .freeText(answers: []), hint: nil, explanation: nil)
+}
+
 /// Reads the questions of a quiz section from the blocks cmark-gfm found in it.
 /// Problems come back with file lines, so the loader (and lint) can point at them.
 public enum QuizParser {
@@ -102,6 +212,13 @@ public enum QuizParser {
 
     /// `blocks` are the top-level blocks after the quiz heading, up to the next `##`.
     public static func parse(_ blocks: [Block], lessonId: String, file: String, lineOffset: Int) -> Result {
+        parse(blocks, lessonId: lessonId, file: file, lineOffset: lineOffset, source: nil)
+    }
+
+    /// With `source` (the file the blocks were parsed from), questions keep where they are in
+    /// it and parse their Markdown again when asked, rather than holding their blocks.
+    static func parse(_ blocks: [Block], lessonId: String, file: String, lineOffset: Int,
+                      source: LessonSource?) -> Result {
         var questions: [QuizQuestion] = []
         var problems: [CourseProblem] = []
         var current: [Block] = []
@@ -112,7 +229,15 @@ public enum QuizParser {
             let (question, found) = question(heading: heading, body: current, lessonId: lessonId, file: file,
                                              lineOffset: lineOffset)
             problems += found
-            if let question { questions.append(question) }
+            guard var question else { return }
+            if let source {
+                let first = heading.lines.first - 1
+                let end = max(first + 1, current.last?.lines.last ?? heading.lines.last)
+                question = QuizQuestion(id: question.id, title: question.title, line: question.line,
+                                        deferred: DeferredQuestion(source: source, bodyLines: first..<end, lineOffset: lineOffset,
+                                                                   lessonId: lessonId))
+            }
+            questions.append(question)
         }
 
         for block in blocks {

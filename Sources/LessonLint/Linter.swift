@@ -159,7 +159,7 @@ public enum Linter {
 
     private static func pageLengthProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
         (analysis.lesson?.pages ?? []).compactMap { page in
-            let count = page.markdown.splitLines().count
+            let count = page.lineCount
             guard count > longestPage else { return nil }
             return CourseProblem(file: analysis.file, line: page.line, severity: .warning,
                                  message: "a page of \(count) lines; split it with a ## heading so each page is a screen or two (\(longestPage) lines at most)")

@@ -19,7 +19,7 @@ public struct Block: Sendable, Hashable {
         self.lines = lines
     }
 
-    public indirect enum Kind: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
         case paragraph([Inline])
         case heading(level: Int, [Inline])
         case codeBlock(info: String, code: String)
@@ -52,7 +52,7 @@ public struct TableBlock: Sendable, Hashable {
     public var rows: [[[Inline]]]
 }
 
-public indirect enum Inline: Sendable, Hashable {
+public enum Inline: Sendable, Hashable {
     case text(String)
     case softBreak
     case lineBreak

@@ -1,0 +1,100 @@
+import Foundation
+import Markdown
+import Testing
+@testable import Course
+
+/// A loaded course keeps its pages and questions on disk until they are shown (issue 9's
+/// memory target). These check that what comes back later is exactly what loading checked.
+@Suite struct LessonSourceTests {
+    static let shippedLessons = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Lessons").standardized.path
+
+    /// Every page of every shipped lesson, read back from disk, equals the page cut from the
+    /// text in memory, as it was before pages were deferred.
+    @Test func deferredPagesReadBackAsTheyWereCut() throws {
+        let course = try CourseLoader.load(from: Self.shippedLessons)
+        #expect(course.lessons.count > 50)
+        for lesson in course.lessons {
+            let text = try LessonFile.text(atPath: lesson.file)
+            let body = FrontMatterSplitter.body(of: text)
+            let lineOffset = text.splitLines().count - body.splitLines().count
+            let inMemory = PageSplitter.pages(of: body, lessonTitle: lesson.title, lineOffset: lineOffset)
+            #expect(lesson.pages.map(\.markdown) == inMemory.map(\.markdown), "\(lesson.id)")
+            #expect(lesson.pages.map(\.line) == inMemory.map(\.line), "\(lesson.id)")
+            #expect(lesson.pages.map(\.lineCount) == inMemory.map { $0.markdown.splitLines().count }, "\(lesson.id)")
+        }
+    }
+
+    /// Questions load as ids and lines only; their content is parsed when first asked, and
+    /// equals the content of the same question parsed with its whole lesson.
+    @Test func deferredQuestionsParseToTheSameContent() throws {
+        let course = try CourseLoader.load(from: Self.shippedLessons)
+        var compared = 0
+        for lesson in course.lessons {
+            let allDeferred = lesson.quiz.allSatisfy(\.isDeferred)
+            #expect(allDeferred, "\(lesson.id)")
+            let text = try LessonFile.text(atPath: lesson.file)
+            let body = FrontMatterSplitter.body(of: text)
+            let lineOffset = text.splitLines().count - body.splitLines().count
+            let document = MarkdownDocument(parsing: body)
+            let eager = QuizParser.parse(PageSplitter.quizBlocks(in: document, quizHeading: nil), lessonId: lesson.id,
+                                         file: lesson.file, lineOffset: lineOffset).questions
+            #expect(eager.count == lesson.quiz.count, "\(lesson.id)")
+            for (loaded, whole) in zip(lesson.quiz, eager) {
+                #expect(loaded.content == whole.content, "\(loaded.id)")
+                #expect(loaded == whole)
+                #expect(!loaded.isDeferred)
+                compared += 1
+            }
+        }
+        #expect(compared > 400)
+    }
+
+    @Test func aFileChangedAfterLoadingSaysSoInsteadOfShowingOtherLines() throws {
+        let folder = try CourseFolder()
+        try folder.write("01-a/01-one.md", """
+            ---
+            id: one
+            ---
+            ## First
+            Original text.
+            ## Quiz
+            ### What is it?
+            - [x] This
+            - [ ] That
+            """)
+        let lesson = try #require(try CourseLoader.load(from: folder.path).lessons.first)
+        try folder.write("01-a/01-one.md", "---\nid: one\n---\n## Rewritten\nOther words entirely.\n")
+
+        #expect(lesson.pages.map(\.title) == ["First"])
+        #expect(lesson.pages[0].markdown == LessonSource.changedNotice)
+        #expect(lesson.quiz[0].prompt.plainText.contains("changed on disk"))
+        #expect(!lesson.quiz[0].accepts("This"), "the notice has nothing to answer")
+    }
+
+    @Test func aFileRemovedAfterLoadingSaysSoToo() throws {
+        var folder: CourseFolder? = try CourseFolder()
+        try folder!.write("01-a/01-one.md", "## Page\nText.\n")
+        let lesson = try #require(try CourseLoader.load(from: folder!.path).lessons.first)
+        folder = nil
+        #expect(lesson.pages[0].markdown == LessonSource.changedNotice)
+    }
+
+    /// Once read, a page stays as it was read: a later edit does not change a lesson already
+    /// shown half way (the reader re-renders pages on resize).
+    @Test func aPageOnceReadKeepsItsText() throws {
+        let folder = try CourseFolder()
+        try folder.write("01-a/01-one.md", "## Page\nText.\n")
+        let lesson = try #require(try CourseLoader.load(from: folder.path).lessons.first)
+        #expect(lesson.pages[0].markdown == "## Page\nText.")
+        try folder.write("01-a/01-one.md", "## Page\nEdited.\n")
+        #expect(lesson.pages[0].markdown == "## Page\nText.")
+    }
+
+    @Test func pagesSetInMemoryCountTheirLines() {
+        var page = LessonPage(title: "T", markdown: "a\nb", line: 1)
+        #expect(page.lineCount == 2)
+        page.markdown = "a\nb\nc\n\nd"
+        #expect(page.lineCount == 5)
+    }
+}
