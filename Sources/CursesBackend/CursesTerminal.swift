@@ -116,6 +116,12 @@ public final class CursesTerminal: TerminalBackend {
         beep()
     }
 
+    /// Clears the terminal and sends every cell curses holds (Ctrl-L in the app).
+    public func repaint() {
+        clearok(window, true)
+        wrefresh(window)
+    }
+
     /// What curses holds in one cell, read back through `mvwin_wch` (for tests).
     public func storedText(x: Int, y: Int) -> String { storedCell(x: x, y: y).text }
 

@@ -7,10 +7,14 @@ public protocol TerminalBackend: AnyObject {
     func nextEvent(timeoutMilliseconds: Int) -> InputEvent?
     /// Rings the terminal's bell (a miss in the shape game). Silent backends ignore it.
     func bell()
+    /// Sends the whole screen again, not only what changed: the terminal may have been
+    /// written over by another program. Backends without a terminal ignore it.
+    func repaint()
 }
 
 extension TerminalBackend {
     public func bell() {}
+    public func repaint() {}
 }
 
 /// A backend with no terminal: events come from a script, screens are kept for inspection.

@@ -19,6 +19,8 @@ public enum Effect: Sendable, Hashable {
     case demo(DemoRequest)
     /// Ring the terminal bell (a miss in the shape game).
     case bell
+    /// Send the whole screen again (Ctrl-L), for a terminal another program wrote over.
+    case repaint
 }
 
 /// What the app asks to be saved. The app only describes it; the store keeps it.
@@ -148,6 +150,8 @@ public struct AppReducer: Sendable {
             relayout(&state)
         case .key(.control("c")):
             effects.append(.quit)
+        case .key(.control("l")):
+            effects.append(.repaint)
         case .key(let key):
             state.notice = nil
             if state.isTooSmall {

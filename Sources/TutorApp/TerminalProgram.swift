@@ -80,6 +80,7 @@ public final class TerminalProgram {
         state = next
         if let failure = save(effects, with: recorder) { return apply(.notice(Notice(failure, kind: .error))) }
         if effects.contains(.bell) { backend.bell() }
+        if effects.contains(.repaint) { backend.repaint() }
         if effects.contains(.reloadCourse) { return apply(reloadedCourseEvent(loadCourse)) }
         for case .demo(let request) in effects {
             if let answer = demoHost.handle(request), apply(answer) { return true }

@@ -1,3 +1,4 @@
+import Foundation
 import CursesBackend
 import TerminalKit
 import Testing
@@ -41,6 +42,24 @@ import Testing
         terminal.draw(screen, cursor: Position(x: 1, y: 0))
         #expect(terminal.lastFlushCellCount == 1)
         #expect(terminal.storedText(x: 0, y: 0) == "J")
+    }
+
+    /// A repaint sends every cell again, where a second draw of the same screen sends nothing.
+    @Test func repaintSendsTheWholeScreenAgain() throws {
+        let output = NSTemporaryDirectory() + "pt-repaint-\(UUID().uuidString).out"
+        defer { unlink(output) }
+        let terminal = try CursesTerminal(device: .files(Size(width: 20, height: 4), output: output, input: "/dev/null"),
+                                          colors: false)
+        defer { terminal.shutdown() }
+        func written() -> [UInt8] { FileManager.default.contents(atPath: output).map { Array($0) } ?? [] }
+        terminal.draw(sampleScreen(), cursor: nil)
+        let first = written().count
+        terminal.draw(sampleScreen(), cursor: nil)
+        #expect(written().count == first)
+        terminal.repaint()
+        let repaint = String(decoding: written().dropFirst(first), as: UTF8.self)
+        #expect(repaint.hasPrefix("\u{1B}[H\u{1B}[2J"), "clears the terminal first: \(repaint.debugDescription)")
+        #expect(repaint.contains("Hello") && repaint.contains("日本語 ok"))
     }
 
     @Test func shutdownTwiceIsHarmless() throws {

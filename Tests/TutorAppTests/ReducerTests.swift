@@ -111,6 +111,21 @@ import Testing
         #expect(other.effects == [.quit])
     }
 
+    /// Ctrl-L asks for the whole screen again, wherever the learner is, and changes nothing else.
+    @Test func controlLAsksForARepaintAndChangesNothing() {
+        var driver = Driver()
+        driver.keys(.enter, .down)
+        let before = driver.state
+        let effectsBefore = driver.effects
+        driver.keys(.control("l"))
+        #expect(driver.effects == effectsBefore + [.repaint])
+        #expect(AppView.render(driver.state) == AppView.render(before))
+        #expect(driver.state.reader?.scroll == before.reader?.scroll)
+        driver.keys(.character(":"), .control("l"))
+        #expect(driver.effects == effectsBefore + [.repaint, .repaint])
+        #expect(driver.state.commandLine != nil)
+    }
+
     @Test func commandLineRunsCommands() {
         var driver = Driver()
         driver.keys(.character(":"))
