@@ -60,11 +60,11 @@ func time(_ runs: Int, _ body: () -> Void) -> [Double] {
 func selfQuizTimes() {
     let reviews = syntheticReviews(count: 100_000, questions: 10_000)
     var cardCount = 0
-    report("replay 100,000 reviews into cards (CardBook)", Array(time(12) { cardCount = CardBook(reviews: reviews).cards.count }.dropFirst(2)))
+    report("replay 100,000 reviews into cards (CardBook)", Array(time(12) { cardCount = CardBook(reviews: reviews).cards.count }.dropFirst(2)), id: "replay")
     precondition(cardCount == 10_000)
     report("… deduplicated first, as at start-up", Array(time(12) {
         cardCount = LearnerProgress(reviews: reviews).cards.count
-    }.dropFirst(2)))
+    }.dropFirst(2)), id: "replay-dedup")
 
     // A learner with 10,000 cards in a 1,000-lesson course, a year in.
     let course = syntheticCourse(lessons: 1_000)
@@ -76,14 +76,14 @@ func selfQuizTimes() {
             lesson.quiz.map { CandidateQuestion(id: $0.id, lessonId: lesson.id, section: "s", tags: lesson.tags) }
         }, readLessons: [], cards: progress.cards)
         planned = planner.plan(now: now, options: SessionOptions()).count
-    }.dropFirst(10)))
+    }.dropFirst(10)), id: "plan")
     precondition(planned == SessionOptions.defaultCount)
     report("… as the app does (ReviewPlanning.plan)", Array(time(110) {
         planned = ReviewPlanning.plan(course, progress, options: SessionOptions(), now: now).count
-    }.dropFirst(10)))
+    }.dropFirst(10)), id: "plan-app")
     var due = 0
     report("count due cards for the menu (10,000)", Array(time(110) {
         due = ReviewPlanning.dueCount(course, progress, now: now)
-    }.dropFirst(10)))
+    }.dropFirst(10)), id: "due-count")
     print("  (\(due) of 10,000 cards due at the last review's time)")
 }

@@ -23,11 +23,22 @@ func percentile(_ values: [Double], _ fraction: Double) -> Double {
     return sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
 }
 
-func report(_ name: String, _ samples: [Double]) {
+/// Every figure of the run, for `--json FILE` (scripts/bench/run writes docs/benchmarks.md from it).
+nonisolated(unsafe) var figures: [[String: Any]] = []
+
+/// Prints a timing and keeps it under `id` (mean, median and 99th percentile, in µs).
+func report(_ name: String, _ samples: [Double], id: String? = nil) {
     let mean = samples.reduce(0, +) / Double(samples.count)
     let label = name.padding(toLength: 46, withPad: " ", startingAt: 0)
     print(label + String(format: "mean %7.1f µs   p50 %7.1f µs   p99 %7.1f µs",
                          mean * 1e6, percentile(samples, 0.5) * 1e6, percentile(samples, 0.99) * 1e6))
+    figures.append(["id": id ?? name, "name": name, "unit": "µs", "runs": samples.count, "mean": mean * 1e6,
+                    "p50": percentile(samples, 0.5) * 1e6, "p99": percentile(samples, 0.99) * 1e6])
+}
+
+/// Keeps a single measured value (bytes, a percentage) under `id`.
+func record(_ id: String, _ name: String, _ value: Double, unit: String) {
+    figures.append(["id": id, "name": name, "unit": unit, "value": value])
 }
 
 /// Time to compute the layers at an instant and rasterize them into a 120x40 frame.
@@ -41,7 +52,7 @@ func frameTimes() throws {
             samples.append(seconds() - start)
             precondition(lines.count == 40)
         }
-        report("frame 120x40, \(mode.rawValue) (layers + raster)", Array(samples.dropFirst(100)))
+        report("frame 120x40, \(mode.rawValue) (layers + raster)", Array(samples.dropFirst(100)), id: "frame-\(mode.rawValue)")
     }
     var state = AppState(course: Course(sections: [], directory: "none"), size: Size(width: 120, height: 40))
     state.canAnimate = true
@@ -53,7 +64,7 @@ func frameTimes() throws {
         _ = AppView.render(state)
         samples.append(seconds() - start)
     }
-    report("whole stage screen 120x40 (AppView.render)", Array(samples.dropFirst(100)))
+    report("whole stage screen 120x40 (AppView.render)", Array(samples.dropFirst(100)), id: "stage-screen")
 }
 
 /// Bytes curses sends to the terminal per frame once playing, against a full repaint.
@@ -84,6 +95,9 @@ func bytesPerFrame() throws {
     let repaint = (0..<screen.size.height).map { "\u{1B}[\($0 + 1);1H" + writer.text(of: screen.styledRow($0)) }
         .joined().utf8.count
     print(String(format: "bytes per frame at 30 fps, 120x40             mean %7.0f B    max %6d B", mean, perFrame.max() ?? 0))
+    record("frame-bytes", "bytes per frame at 30 fps, 120x40 (mean)", mean, unit: "B")
+    record("frame-bytes-max", "bytes per frame at 30 fps, 120x40 (max)", Double(perFrame.max() ?? 0), unit: "B")
+    record("frame-bytes-repaint", "repainting every row instead", Double(repaint), unit: "B")
     print(String(format: "  vs repainting every row: %d B (curses sends %.0f%% of it); curses' first paint: %d B",
                  repaint, 100 * mean / Double(max(1, repaint)), full))
 }
@@ -115,6 +129,7 @@ func cpuWhilePlaying(seconds duration: Double) throws {
     let cpu = cpuSeconds() - startCPU
     print(String(format: "CPU while playing at 30 fps, 120x40           %.1f%% of one core over %.1f s, %d frames drawn (%.1f fps)",
                  100 * cpu / wall, wall, counter.draws, Double(counter.draws) / wall))
+    record("cpu-playing", "CPU while playing at 30 fps, 120x40", 100 * cpu / wall, unit: "%")
 }
 
 /// Passes everything to the real terminal and counts the frames drawn.
@@ -134,8 +149,27 @@ final class CountingBackend: TerminalBackend {
     func nextEvent(timeoutMilliseconds: Int) -> InputEvent? { inner.nextEvent(timeoutMilliseconds: timeoutMilliseconds) }
 }
 
+/// `Benchmarks [--lessons DIR] [--json FILE]`: the course the reader figures use (default
+/// ./Lessons), and where to write every figure as JSON.
+func option(_ name: String) -> String? {
+    let arguments = CommandLine.arguments
+    return arguments.firstIndex(of: name).flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+}
+
+/// `--only reader|stage|selfquiz` runs one group, to profile it.
+let only = option("--only")
+func runs(_ group: String) -> Bool { only == nil || only == group }
+
 print("PatternTutor benchmarks (release build, \(ProcessInfo.processInfo.activeProcessorCount) cores)")
-try frameTimes()
-try bytesPerFrame()
-try cpuWhilePlaying(seconds: 3)
-selfQuizTimes()
+if runs("reader") { try readerTimes(lessons: option("--lessons") ?? "Lessons") }
+if runs("stage") {
+    try frameTimes()
+    try bytesPerFrame()
+    try cpuWhilePlaying(seconds: 3)
+}
+if runs("selfquiz") { selfQuizTimes() }
+if let path = option("--json") {
+    let data = try JSONSerialization.data(withJSONObject: ["cores": ProcessInfo.processInfo.activeProcessorCount,
+                                                            "figures": figures], options: [.prettyPrinted, .sortedKeys])
+    try data.write(to: URL(fileURLWithPath: path))
+}

@@ -70,6 +70,29 @@ import Testing
         #expect(second.changedPositions(since: Screen(size: Size(width: 3, height: 2))).count == 8)
     }
 
+    /// The diff reads cells in place for speed; it must list exactly the cells that differ in
+    /// grapheme, width or style, whatever the mix (wide characters, marks, styles).
+    @Test func changedPositionsMatchACellByCellComparison() {
+        var random = SystemRandomNumberGenerator()
+        let texts = ["a", "b", "日本", "e\u{301}", "🙂", "  ", "x y", "é"]
+        let styles = [Style.plain, Style(bold: true), Style(foreground: .red), Style(bold: true, foreground: .red)]
+        func randomScreen(from base: Screen) -> Screen {
+            var screen = base
+            for _ in 0..<30 {
+                screen.put(texts.randomElement(using: &random)!, x: Int.random(in: 0..<12, using: &random),
+                           y: Int.random(in: 0..<5, using: &random), style: styles.randomElement(using: &random)!)
+            }
+            return screen
+        }
+        for _ in 0..<200 {
+            let first = randomScreen(from: Screen(size: Size(width: 12, height: 5)))
+            let second = randomScreen(from: first)
+            let expected = (0..<5).flatMap { y in (0..<12).map { Position(x: $0, y: y) } }
+                .filter { second[$0.x, $0.y] != first[$0.x, $0.y] }
+            #expect(second.changedPositions(since: first) == expected)
+        }
+    }
+
     @Test func snapshotListsStyledRuns() {
         var screen = Screen(size: Size(width: 5, height: 1))
         screen.put("ab", x: 0, y: 0, style: Style(bold: true, foreground: .red))
