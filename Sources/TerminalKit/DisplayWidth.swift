@@ -4,6 +4,9 @@ public enum DisplayWidth {
     /// Columns a grapheme occupies: 2 for wide (CJK, emoji), 1 for most, 0 for a cluster made
     /// only of combining or format marks, which joins the previous cell.
     public static func of(_ grapheme: Character) -> Int {
+        // Printable ASCII is one column: settled without the Unicode property tables, which
+        // were a sixth of laying out a page.
+        if let ascii = grapheme.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
         let scalars = grapheme.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if isZeroWidth(first) && scalars.allSatisfy(isZeroWidth) { return 0 }

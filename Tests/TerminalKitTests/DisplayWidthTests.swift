@@ -2,6 +2,15 @@ import Testing
 @testable import TerminalKit
 
 @Suite struct DisplayWidthTests {
+    /// Printable ASCII skips the property tables; the tables agree it is one column.
+    @Test func printableASCIIIsOneColumnByEitherPath() {
+        for value in UInt32(0x20)..<0x7F {
+            let scalar = Unicode.Scalar(value)!
+            #expect(DisplayWidth.of(Character(scalar)) == 1)
+            #expect(!DisplayWidth.isWide(scalar) && !DisplayWidth.isZeroWidth(scalar))
+        }
+    }
+
     @Test(arguments: [
         ("a", 1), ("Ж", 1), ("日", 2), ("한", 2), ("Ａ", 2), ("😀", 2), ("e\u{301}", 1),
         ("🇫🇷", 2), ("❤️", 2), ("❤", 1), ("👩‍💻", 2), ("\u{301}", 0), ("\u{200B}", 0),

@@ -489,9 +489,11 @@ class PtyApp:
 
 def quit_app(app, log=None):
     """Presses q until the menu shows, then q there; returns the exit status (None if the
-    program is still running)."""
+    program is still running after STEP_TIMEOUT s)."""
+    deadline = time.monotonic() + STEP_TIMEOUT
     for _ in range(6):
-        if app.status is not None or app.eof:
+        left = deadline - time.monotonic()
+        if app.status is not None or app.eof or left <= 0:
             break
         leaving = on_menu(app.screen)
         app.send("q")
@@ -499,8 +501,8 @@ def quit_app(app, log=None):
             log.append("q: quit" if leaving else f"q: back from {squash(title_bar(app.screen))!r}")
         if leaving:
             break
-        app.settle(QUIET_KEY, first_timeout=1.0)
-    return app.wait_exit(STEP_TIMEOUT)
+        app.settle(QUIET_KEY, first_timeout=1.0, timeout=left)
+    return app.wait_exit(max(0.5, deadline - time.monotonic()))
 
 
 # --- Shared helpers ----------------------------------------------------------------------------
@@ -520,7 +522,7 @@ def app_argv(args, state_dir, *rest):
 def pick_repaint(ctrl_l_bytes, first_paint):
     """Ctrl-L counts as a full repaint if it sends at least half of what the first paint did;
     a binary without Ctrl-L sends (almost) nothing, and the first paint stands in for it."""
-    if ctrl_l_bytes and min(ctrl_l_bytes) >= first_paint / 2:
+    if first_paint and ctrl_l_bytes and min(ctrl_l_bytes) >= first_paint / 2:
         return "ctrl-l", ctrl_l_bytes
     return "first-paint", [first_paint]
 
@@ -651,6 +653,7 @@ def report_animation(result, seconds, total, frames, elapsed, played, first_pain
         seconds=round(elapsed, 3), bytes=total, bytes_per_second=round(total / elapsed),
         frames_expected=expected, frames_detected=len(frames),
         frames_method="bursts" if detected else "fps", frames=count,
+        fps_measured=round(len(frames) / elapsed, 1),
         bytes_per_frame_mean=round(total / count) if count else None,
         bytes_per_frame_max=max(frames) if detected and frames else None,
         demo_clock_advance=played, first_paint_bytes=first_paint, ctrl_l_bytes=ctrl_l,
