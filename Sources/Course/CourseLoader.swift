@@ -28,7 +28,9 @@ public enum CourseLoader {
         }
     }
 
-    public static func load(from directory: String, check: CourseChecks? = nil) throws -> Course {
+    /// With `cache`, files unchanged since the cache was written are not read again (see
+    /// `CourseIndexCache`); its identity must name `check`, whose problems it keeps.
+    public static func load(from directory: String, check: CourseChecks? = nil, cache: CourseIndexCache? = nil) throws -> Course {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw LoadError(description: "no lessons folder at \(directory)")
@@ -46,7 +48,8 @@ public enum CourseLoader {
             let files = try orderedEntries(in: path).filter(isLessonFile).map { (path: join(path, $0), defaultId: lessonName($0)) }
             listed.append((title, folder, files))
         }
-        var analysed = LessonFile.analyzeAll(listed.flatMap(\.files), eachLesson: check?.eachLesson)[...]
+        var analysed = analyses(of: listed.flatMap(\.files), eachLesson: check?.eachLesson, cache: cache,
+                                directory: directory)[...]
         var folders: [(title: String, folder: String, analyses: [LessonAnalysis])] = []
         for section in listed {
             folders.append((section.title, section.folder, Array(analysed.prefix(section.files.count))))
@@ -77,6 +80,39 @@ public enum CourseLoader {
         var seen: Set<String> = []
         problems = problems.filter { seen.insert($0.description).inserted }
         return Course(sections: sections, problems: problems, directory: directory)
+    }
+
+    /// Each file's analysis: from the cache when the file is unchanged since, else made now
+    /// (and the cache written again).
+    private static func analyses(of files: [(path: String, defaultId: String)],
+                                 eachLesson: (@Sendable (LessonAnalysis) -> [CourseProblem])?,
+                                 cache: CourseIndexCache?, directory: String) -> [LessonAnalysis] {
+        guard let cache else { return LessonFile.analyzeAll(files, eachLesson: eachLesson) }
+        let stored = cache.read(directory: directory)
+        // Stamped before reading, so a file changed while it is read is read again next time.
+        let stamps = files.map { FileStamp(path: $0.path) }
+        var results = [LessonAnalysis?](repeating: nil, count: files.count)
+        var changed: [Int] = []
+        for (index, file) in files.enumerated() {
+            if let stamp = stamps[index], let entry = stored[file.path], entry.stamp == stamp {
+                results[index] = entry.analysis.analysis(file: file.path)
+            } else {
+                changed.append(index)
+            }
+        }
+        for (index, analysis) in zip(changed, LessonFile.analyzeAll(changed.map { files[$0] }, eachLesson: eachLesson)) {
+            results[index] = analysis
+        }
+        if !changed.isEmpty || stored.count != files.count {
+            var entries: [String: CourseIndexCache.Entry] = [:]
+            for (index, file) in files.enumerated() {
+                guard let stamp = stamps[index], !stamp.isRecent(), let analysis = results[index],
+                      let storable = StoredAnalysis(analysis, fingerprint: analysis.source?.fingerprint) else { continue }
+                entries[file.path] = CourseIndexCache.Entry(stamp: stamp, analysis: storable)
+            }
+            cache.write(entries, directory: directory)
+        }
+        return results.map { $0! }
     }
 
     // MARK: Names and order

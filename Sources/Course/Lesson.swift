@@ -43,6 +43,12 @@ public struct LessonPage: Sendable, Hashable {
         }
     }
 
+    /// The body lines the page reads from its file, when it has not been given text instead.
+    var bodyLinesOnDisk: Range<Int>? {
+        if case .onDisk(_, let lines) = text { return lines }
+        return nil
+    }
+
     public static func == (lhs: LessonPage, rhs: LessonPage) -> Bool {
         guard lhs.title == rhs.title, lhs.line == rhs.line, lhs.lineCount == rhs.lineCount else { return false }
         if case .onDisk(let left, let leftLines) = lhs.text, case .onDisk(let right, let rightLines) = rhs.text,

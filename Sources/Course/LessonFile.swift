@@ -17,6 +17,8 @@ public struct LessonAnalysis: Sendable {
     public var bodyLineOffset: Int
     /// File line of each front-matter key.
     public var keyLines: [String: Int]
+    /// Where the lesson's pages and questions are read from when shown.
+    var source: LessonSource?
 
     public var hasErrors: Bool { problems.contains { $0.severity == .error } }
 }
@@ -138,6 +140,7 @@ public enum LessonFile {
         let document = MarkdownDocument(parsing: split.body)
         analysis.document = document
         let source = LessonSource(path: path, data: data, bodyLineOffset: split.bodyLineOffset)
+        analysis.source = source
         let pages = PageSplitter.pages(of: split.body, document: document, lessonTitle: title,
                                         quizHeading: matter.quiz, lineOffset: split.bodyLineOffset, source: source)
         if pages.isEmpty {

@@ -12,7 +12,7 @@ public final class LessonSource: Sendable {
     public let path: String
     /// File lines before the body (the front matter's).
     private let bodyLineOffset: Int
-    private let fingerprint: Fingerprint
+    let fingerprint: Fingerprint
     /// The body's lines once read; nil after a read that found the file changed or gone.
     private let cache = Mutex<Lines?>(nil)
 
@@ -21,22 +21,32 @@ public final class LessonSource: Sendable {
         case unavailable
     }
 
-    struct Fingerprint: Sendable, Hashable {
+    /// The file's length and FNV-1a hash: the same in every process (Swift's `Hasher` is
+    /// seeded per process), since the course index keeps it between runs.
+    struct Fingerprint: Sendable, Hashable, Codable {
         var byteCount: Int
-        var hash: Int
+        var hash: UInt64
 
         init(_ data: Data) {
             byteCount = data.count
-            var hasher = Hasher()
-            data.withUnsafeBytes { hasher.combine(bytes: $0) }
-            hash = hasher.finalize()
+            hash = data.withUnsafeBytes { bytes in
+                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+                for byte in bytes {
+                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+                }
+                return hash
+            }
         }
     }
 
-    init(path: String, data: Data, bodyLineOffset: Int) {
+    convenience init(path: String, data: Data, bodyLineOffset: Int) {
+        self.init(path: path, fingerprint: Fingerprint(data), bodyLineOffset: bodyLineOffset)
+    }
+
+    init(path: String, fingerprint: Fingerprint, bodyLineOffset: Int) {
         self.path = path
         self.bodyLineOffset = bodyLineOffset
-        fingerprint = Fingerprint(data)
+        self.fingerprint = fingerprint
     }
 
     /// What a page or question shows when its file is no longer the one that was loaded.

@@ -96,6 +96,12 @@ public struct QuizQuestion: Sendable, Hashable, Identifiable {
         set { content.explanation = newValue }
     }
 
+    /// The body lines the question reads from its file, when it was loaded from one.
+    var bodyLinesOnDisk: Range<Int>? {
+        if case .deferred(let deferred) = storage { return deferred.bodyLines }
+        return nil
+    }
+
     public static func == (lhs: QuizQuestion, rhs: QuizQuestion) -> Bool {
         guard lhs.id == rhs.id, lhs.title == rhs.title, lhs.line == rhs.line else { return false }
         if case .deferred(let left) = lhs.storage, case .deferred(let right) = rhs.storage, left === right { return true }
@@ -165,7 +171,7 @@ extension Array where Element == Block {
 final class DeferredQuestion: Sendable {
     private let source: LessonSource
     /// The body's lines (0-based) from the question's heading to its last block.
-    private let bodyLines: Range<Int>
+    let bodyLines: Range<Int>
     /// File lines before the body.
     private let lineOffset: Int
     private let lessonId: String

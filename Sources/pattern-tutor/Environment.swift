@@ -75,7 +75,8 @@ struct Environment {
     func loadCourse() throws -> Course {
         let directory = try lessonsDirectory()
         do {
-            return try CourseLoader.load(from: directory, check: Linter.loaderCheck(liveRuns: LiveRuns.ids))
+            return try CourseLoader.load(from: directory, check: Linter.loaderCheck(liveRuns: LiveRuns.ids),
+                                         cache: courseIndexCache(for: directory))
         } catch let error as CourseLoader.LoadError {
             throw Failure(error.description)
         }
@@ -91,6 +92,23 @@ struct Environment {
         }
         let offset = start.timeIntervalSinceNow
         return { Date().addingTimeInterval(offset) }
+    }
+
+    /// Where the course index for `directory` is kept: beside the progress, one file per lessons
+    /// folder. Its identity is this build of the program (its file's size and time) and the
+    /// live runs lint checks `demo:` against, so a rebuilt program checks every lesson again.
+    private func courseIndexCache(for directory: String) -> CourseIndexCache {
+        let absolute = URL(fileURLWithPath: directory).standardizedFileURL.path
+        let name = String(absolute.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 },
+                          radix: 16)
+        var build = "unknown build"
+        if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            var info = stat()
+            if stat(executable, &info) == 0 { build = "\(info.st_size)-\(info.st_mtim.tv_sec)-\(info.st_mtim.tv_nsec)" }
+        }
+        let state = options.stateDirectory ?? ProgressStore.defaultDirectory(environment: variables)
+        return CourseIndexCache(path: state + "/course-index/\(name).json",
+                                identity: build + " " + LiveRuns.ids.sorted().joined(separator: ","))
     }
 
     /// The learner's progress store, where `--state-dir` or the environment put it.

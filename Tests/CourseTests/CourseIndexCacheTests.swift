@@ -1,0 +1,125 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import Course
+
+/// The course index lets a start skip the lessons unchanged since the last one. It must give
+/// back exactly what reading them would, and notice every change.
+@Suite struct CourseIndexCacheTests {
+    /// Counts the lessons the loader actually analyses (the per-lesson check runs on each).
+    final class AnalysisCounter: Sendable {
+        private let seen = Mutex<[String]>([])
+        var files: [String] { seen.withLock { $0.map { ($0 as NSString).lastPathComponent } } }
+
+        var checks: CourseLoader.CourseChecks {
+            CourseLoader.CourseChecks(eachLesson: { [self] analysis in
+                seen.withLock { $0.append(analysis.file) }
+                // A per-lesson problem, so the test can see cached problems come back.
+                return analysis.frontMatter.tags?.contains("flagged") == true
+                    ? [CourseProblem(file: analysis.file, line: 2, message: "flagged by the check")] : []
+            }, wholeCourse: { _ in [] })
+        }
+    }
+
+    let folder: CourseFolder
+    let cache: CourseIndexCache
+
+    init() throws {
+        folder = try CourseFolder()
+        // A hidden folder: the loader skips it, and it goes with the course folder.
+        cache = CourseIndexCache(path: folder.path + "/.index/index.json", identity: "test build")
+        try folder.write("01-a/01-one.md", "---\nid: one\ntitle: One\n---\n## First\nText one.\n## Quiz\n### Which?\n- [x] This\n- [ ] That\n")
+        try folder.write("01-a/02-two.md", "---\nid: two\ntitle: Two\n---\n## Second\nText two.\n")
+        try folder.write("02-b/01-broken.md", "---\nid: broken\ntags: [flagged]\n---\n## Page\nText.\n")
+        try ageEveryFile()
+    }
+
+    /// Files written just now are never cached (their time could repeat); tests age them.
+    func ageEveryFile(by seconds: TimeInterval = 60) throws {
+        let enumerator = FileManager.default.enumerator(atPath: folder.path)!
+        for case let name as String in enumerator where name.hasSuffix(".md") {
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-seconds)],
+                                                  ofItemAtPath: folder.path + "/" + name)
+        }
+    }
+
+    @Test func aSecondStartReadsNoUnchangedLessonAndLoadsTheSameCourse() throws {
+        let first = AnalysisCounter()
+        let uncached = try CourseLoader.load(from: folder.path, check: first.checks, cache: cache)
+        #expect(first.files.sorted() == ["01-broken.md", "01-one.md", "02-two.md"])
+        #expect(FileManager.default.fileExists(atPath: cache.path))
+
+        let second = AnalysisCounter()
+        let cached = try CourseLoader.load(from: folder.path, check: second.checks, cache: cache)
+        #expect(second.files.isEmpty)
+        #expect(cached == uncached)
+        #expect(cached.lessons.map(\.id) == ["one", "two"])
+        #expect(cached.problems.map(\.message) == ["flagged by the check"], "the broken lesson stays skipped")
+        #expect(cached.lessons[0].pages.map(\.markdown) == ["## First\nText one."])
+        #expect(cached.lessons[0].quiz[0].isCorrect(choosing: [0]))
+    }
+
+    @Test func anEditedLessonIsReadAgainAndOnlyIt() throws {
+        _ = try CourseLoader.load(from: folder.path, check: AnalysisCounter().checks, cache: cache)
+        try folder.write("01-a/02-two.md", "---\nid: two\ntitle: Two, edited\n---\n## Second\nNew text.\n")
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-30)],
+                                              ofItemAtPath: folder.path + "/01-a/02-two.md")
+        let counter = AnalysisCounter()
+        let course = try CourseLoader.load(from: folder.path, check: counter.checks, cache: cache)
+        #expect(counter.files == ["02-two.md"])
+        #expect(course.lessons[1].title == "Two, edited")
+        #expect(course.lessons[1].pages[0].markdown == "## Second\nNew text.")
+    }
+
+    @Test func aLessonWrittenJustNowIsReadEveryTimeUntilItIsOlder() throws {
+        _ = try CourseLoader.load(from: folder.path, check: AnalysisCounter().checks, cache: cache)
+        try folder.write("01-a/02-two.md", "---\nid: two\ntitle: Two\n---\n## Second\nText 2.\n")
+        for _ in 0..<2 {
+            let counter = AnalysisCounter()
+            _ = try CourseLoader.load(from: folder.path, check: counter.checks, cache: cache)
+            #expect(counter.files == ["02-two.md"])
+        }
+    }
+
+    @Test func addedAndRemovedLessonsAreSeen() throws {
+        _ = try CourseLoader.load(from: folder.path, check: AnalysisCounter().checks, cache: cache)
+        try FileManager.default.removeItem(atPath: folder.path + "/01-a/01-one.md")
+        try folder.write("02-b/02-three.md", "---\nid: three\n---\n## Third\nText.\n")
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-30)],
+                                              ofItemAtPath: folder.path + "/02-b/02-three.md")
+        let counter = AnalysisCounter()
+        let course = try CourseLoader.load(from: folder.path, check: counter.checks, cache: cache)
+        #expect(counter.files == ["02-three.md"])
+        #expect(course.lessons.map(\.id) == ["two", "three"])
+    }
+
+    @Test func anotherBuildOrACorruptCacheStartsAfresh() throws {
+        _ = try CourseLoader.load(from: folder.path, check: AnalysisCounter().checks, cache: cache)
+        let otherBuild = CourseIndexCache(path: cache.path, identity: "another build")
+        let counter = AnalysisCounter()
+        _ = try CourseLoader.load(from: folder.path, check: counter.checks, cache: otherBuild)
+        #expect(counter.files.count == 3)
+
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: cache.path))
+        let afterCorruption = AnalysisCounter()
+        let course = try CourseLoader.load(from: folder.path, check: afterCorruption.checks, cache: cache)
+        #expect(afterCorruption.files.count == 3)
+        #expect(course.lessons.map(\.id) == ["one", "two"])
+        let rewritten = AnalysisCounter()
+        _ = try CourseLoader.load(from: folder.path, check: rewritten.checks, cache: cache)
+        #expect(rewritten.files.isEmpty, "the corrupt cache was written again")
+    }
+
+    /// A file changed without its time or size changing (it cannot be told from the stamp)
+    /// still never shows lines it did not have when checked: the page says it changed.
+    @Test func aChangeTheStampMissesIsStillCaughtWhenThePageIsRead() throws {
+        _ = try CourseLoader.load(from: folder.path, check: AnalysisCounter().checks, cache: cache)
+        let path = folder.path + "/01-a/02-two.md"
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        try folder.write("01-a/02-two.md", "---\nid: two\ntitle: Two\n---\n## Second\nText TWO.\n")
+        try FileManager.default.setAttributes([.modificationDate: attributes[.modificationDate]!], ofItemAtPath: path)
+        let course = try CourseLoader.load(from: folder.path, check: AnalysisCounter().checks, cache: cache)
+        #expect(course.lessons[1].pages[0].markdown == LessonSource.changedNotice)
+    }
+
+}
