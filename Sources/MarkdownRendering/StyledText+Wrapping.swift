@@ -1,12 +1,5 @@
 import TerminalKit
 
-/// One grapheme with its style and width: the unit the wrapper works in.
-struct StyledCharacter: Sendable {
-    let character: Character
-    let style: Style
-    let width: Int
-}
-
 /// Text to be wrapped, kept as styled pieces with explicit hard breaks.
 struct InlineText: Sendable {
     enum Piece: Sendable {
@@ -41,108 +34,151 @@ struct InlineText: Sendable {
 /// Greedy line breaking by display width. Breaks at spaces, and between any two wide
 /// characters (CJK text has no spaces); a word longer than the line is split, never cut.
 enum LineWrapper {
-    private enum Token {
-        case word([StyledCharacter])
-        case space(Style)
-        case newline
+    /// A stretch of text in one style, with its display width. A word is one or more parts in
+    /// a row (several when its style changes mid-word, as in `**bold**ness`).
+    ///
+    /// Parts are slices of the input, not arrays of characters: wrapping worked character by
+    /// character once, with an array per word, and that was most of a page's layout.
+    private struct Token {
+        enum Kind { case part, space, newline }
+        var kind: Kind
+        var text: Substring = ""
+        var style: Style = .plain
+        var width = 0
+        /// A part that continues the word before it, with no place to break in between.
+        var continuesWord = false
+    }
+
+    /// Builds one line run by run, so a run's text is joined once.
+    private struct LineBuilder {
+        private var runs: [StyledRun] = []
+        private var text = ""
+        private var style: Style?
+        private(set) var width = 0
+
+        var isEmpty: Bool { style == nil }
+
+        mutating func append(_ piece: some StringProtocol, _ pieceStyle: Style, width pieceWidth: Int) {
+            if let style, style != pieceStyle {
+                runs.append(StyledRun(text, style: style))
+                text = ""
+            }
+            style = pieceStyle
+            text += piece
+            width += pieceWidth
+        }
+
+        mutating func finish() -> StyledLine {
+            if let style { runs.append(StyledRun(text, style: style)) }
+            let line = StyledLine(runs)
+            self = LineBuilder()
+            return line
+        }
     }
 
     static func wrap(_ text: InlineText, width: Int) -> [StyledLine] {
         let width = max(1, width)
+        let tokens = tokens(of: text)
         var lines: [StyledLine] = []
-        var current: [StyledCharacter] = []
-        var currentWidth = 0
+        var current = LineBuilder()
         var pendingSpace: Style?
+        var index = 0
 
         func flush() {
-            lines.append(line(from: current))
-            current = []
-            currentWidth = 0
+            lines.append(current.finish())
             pendingSpace = nil
         }
 
-        for token in tokens(of: text) {
-            switch token {
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
             case .newline:
                 flush()
-            case .space(let style):
-                if !current.isEmpty { pendingSpace = style }
-            case .word(let characters):
-                let wordWidth = characters.reduce(0) { $0 + $1.width }
+                index += 1
+            case .space:
+                if !current.isEmpty { pendingSpace = token.style }
+                index += 1
+            case .part:
+                var end = index + 1
+                var wordWidth = token.width
+                while end < tokens.count, tokens[end].continuesWord {
+                    wordWidth += tokens[end].width
+                    end += 1
+                }
+                let word = tokens[index..<end]
+                index = end
                 // Words with no space between them (wide characters) join without a gap.
                 let gap = pendingSpace != nil ? 1 : 0
-                if currentWidth + gap + wordWidth <= width {
-                    if gap == 1, let style = pendingSpace {
-                        current.append(StyledCharacter(character: " ", style: style, width: 1))
-                    }
-                    current += characters
-                    currentWidth += gap + wordWidth
+                if current.width + gap + wordWidth <= width {
+                    if let style = pendingSpace { current.append(" ", style, width: 1) }
+                    for part in word { current.append(part.text, part.style, width: part.width) }
                     pendingSpace = nil
                     continue
                 }
                 if !current.isEmpty { flush() }
                 pendingSpace = nil
-                // Too long for any line: split it at the width.
-                for character in characters {
-                    if currentWidth + character.width > width, !current.isEmpty { flush() }
-                    current.append(character)
-                    currentWidth += character.width
+                // Too long for any line: split it at the width, character by character.
+                for part in word {
+                    for character in part.text {
+                        let characterWidth = DisplayWidth.of(character)
+                        if current.width + characterWidth > width, !current.isEmpty { flush() }
+                        current.append(String(character), part.style, width: characterWidth)
+                    }
                 }
             }
         }
-        if !current.isEmpty || lines.isEmpty { lines.append(line(from: current)) }
+        if !current.isEmpty || lines.isEmpty { lines.append(current.finish()) }
         return lines
-    }
-
-    private static func line(from characters: [StyledCharacter]) -> StyledLine {
-        var line = StyledLine()
-        var buffer = ""
-        var style: Style?
-        for styled in characters {
-            if styled.style != style, let previous = style {
-                line.append(buffer, style: previous)
-                buffer = ""
-            }
-            style = styled.style
-            buffer.append(styled.character)
-        }
-        if let style { line.append(buffer, style: style) }
-        return line
     }
 
     private static func tokens(of text: InlineText) -> [Token] {
         var tokens: [Token] = []
-        var word: [StyledCharacter] = []
-
-        func endWord() {
-            if !word.isEmpty { tokens.append(.word(word)) }
-            word = []
-        }
+        // Whether the next part would continue a word (no space, break or wide character since).
+        var inWord = false
 
         for piece in text.pieces {
             switch piece {
             case .hardBreak:
-                endWord()
-                tokens.append(.newline)
+                tokens.append(Token(kind: .newline))
+                inWord = false
             case .text(let raw, let style):
-                for character in TerminalText.sanitized(raw) {
-                    if character == " " {
-                        endWord()
-                        tokens.append(.space(style))
-                        continue
-                    }
-                    let styled = StyledCharacter(character: character, style: style, width: DisplayWidth.of(character))
-                    if styled.width == 2 {
-                        // A wide character is a word of its own: a line may break on either side.
-                        endWord()
-                        tokens.append(.word([styled]))
-                    } else {
-                        word.append(styled)
-                    }
+                let text = TerminalText.sanitized(raw)
+                var partStart = text.startIndex
+                var partWidth = 0
+
+                func endPart(at end: String.Index) {
+                    guard partStart < end else { return }
+                    tokens.append(Token(kind: .part, text: text[partStart..<end], style: style, width: partWidth,
+                                        continuesWord: inWord))
+                    inWord = true
                 }
+
+                var index = text.startIndex
+                while index < text.endIndex {
+                    let character = text[index]
+                    let next = text.index(after: index)
+                    let characterWidth = character == " " ? 1 : DisplayWidth.of(character)
+                    if character == " " {
+                        endPart(at: index)
+                        tokens.append(Token(kind: .space, style: style))
+                        inWord = false
+                        partStart = next
+                        partWidth = 0
+                    } else if characterWidth == 2 {
+                        // A wide character is a word of its own: a line may break on either side.
+                        endPart(at: index)
+                        tokens.append(Token(kind: .part, text: text[index..<next], style: style, width: 2))
+                        inWord = false
+                        partStart = next
+                        partWidth = 0
+                    } else {
+                        partWidth += characterWidth
+                    }
+                    index = next
+                }
+                endPart(at: text.endIndex)
             }
         }
-        endWord()
         return tokens
     }
 }

@@ -20,6 +20,24 @@ import Testing
         #expect(lines == ["日本語", "のテキ", "スト"])
     }
 
+    /// A word whose style changes part way is still one word: the line never breaks inside it,
+    /// and each part keeps its style.
+    @Test func aWordInTwoStylesStaysWhole() {
+        let lines = renderer.render(markdown: "aaaa **bold**ness", width: 10)
+        #expect(lines.map(\.text) == ["aaaa", "boldness"])
+        #expect(lines[1].runs.map(\.text) == ["bold", "ness"])
+        #expect(lines[1].runs[0].style.bold && !lines[1].runs[1].style.bold)
+    }
+
+    /// Spaces between words take the style of the text they sat in; a line holds one run per
+    /// style, however many words it has.
+    @Test func wrappedLinesHoldOneRunPerStyleChange() {
+        let lines = renderer.render(markdown: "one two *three four* five six", width: 14)
+        #expect(lines.map(\.text) == ["one two three", "four five six"])
+        #expect(lines[0].runs.map(\.text) == ["one two ", "three"])
+        #expect(lines[1].runs.map(\.text) == ["four", " five six"])
+    }
+
     @Test func codeIsTruncatedWithAMarkNotWrapped() {
         let lines = text("```\n0123456789abcdef\n```", width: 10)
         #expect(lines.count == 1)
