@@ -141,8 +141,8 @@ public enum LessonFile {
         analysis.document = document
         let source = LessonSource(path: path, data: data, bodyLineOffset: split.bodyLineOffset)
         analysis.source = source
-        let pages = PageSplitter.pages(of: split.body, document: document, lessonTitle: title,
-                                        quizHeading: matter.quiz, lineOffset: split.bodyLineOffset, source: source)
+        let pages = PageSplitter.pages(of: split.body, document: document, lessonTitle: title, quizHeading: matter.quiz,
+                                        lineOffset: split.bodyLineOffset, lines: Array(split.bodyLines), source: source)
         if pages.isEmpty {
             analysis.problems.append(CourseProblem(file: path, line: split.bodyLineOffset + 1, message: "the lesson has no content"))
         }

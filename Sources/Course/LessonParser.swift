@@ -7,6 +7,8 @@ public enum FrontMatterSplitter {
     struct Result {
         var frontMatter: FrontMatter
         var body: String
+        /// The body's lines, as split from the file (not split again).
+        var bodyLines: ArraySlice<Substring>
         /// Lines before the body, so body line N is file line N + bodyLineOffset.
         var bodyLineOffset: Int
         var hasFrontMatter: Bool
@@ -34,7 +36,8 @@ public enum FrontMatterSplitter {
     static func split(_ source: String, file: String, decoder: FrontMatterDecoder = FrontMatterDecoder()) throws -> Result {
         let lines = source.splitLines()
         guard lines.first.map({ $0.trimmingHorizontalSpace() }) == "---" else {
-            return Result(frontMatter: FrontMatter(), body: source, bodyLineOffset: 0, hasFrontMatter: false, keyLines: [:])
+            return Result(frontMatter: FrontMatter(), body: source, bodyLines: lines[...], bodyLineOffset: 0,
+                          hasFrontMatter: false, keyLines: [:])
         }
         guard let closing = closingLine(in: lines) else {
             throw CourseProblem(file: file, line: 1, message: "front matter opened with '---' is never closed")
@@ -48,8 +51,8 @@ public enum FrontMatterSplitter {
             throw CourseProblem(file: file, line: 2 + line, message: "front matter: \(describe(error))")
         }
         let body = lines[(closing + 1)...].joined(separator: "\n")
-        return Result(frontMatter: frontMatter, body: body, bodyLineOffset: closing + 1, hasFrontMatter: true,
-                      keyLines: topLevelKeys(in: lines[1..<closing]))
+        return Result(frontMatter: frontMatter, body: body, bodyLines: lines[(closing + 1)...], bodyLineOffset: closing + 1,
+                      hasFrontMatter: true, keyLines: topLevelKeys(in: lines[1..<closing]))
     }
 
     /// The YAML error inside a decoding error, where Yams puts it.
@@ -139,9 +142,10 @@ public enum PageSplitter {
                       lineOffset: Int, lines: [Substring]? = nil, source: LessonSource? = nil) -> [LessonPage] {
         let lines = lines ?? body.splitLines()
         func page(_ title: String, _ range: Range<Int>, line: Int) -> LessonPage {
-            let markdown = trimmed(lines[range].joined(separator: "\n"))
-            guard let source else { return LessonPage(title: title, markdown: markdown, line: line) }
-            return LessonPage(title: title, line: line, lineCount: markdown.splitLines().count, source: source, bodyLines: range)
+            guard let source else {
+                return LessonPage(title: title, markdown: trimmed(lines[range].joined(separator: "\n")), line: line)
+            }
+            return LessonPage(title: title, line: line, lineCount: trimmedLineCount(lines[range]), source: source, bodyLines: range)
         }
         var starts: [(line: Int, title: String)] = []
         for block in document.blocks {
@@ -164,6 +168,16 @@ public enum PageSplitter {
     static func isQuiz(_ title: String, quizHeading: String?) -> Bool {
         let normalized = title.trimmingCharacters(in: .whitespaces).lowercased()
         return normalized == "quiz" || normalized == quizHeading?.lowercased()
+    }
+
+    /// Lines of `trimmed(lines.joined(separator: "\n"))`, without joining them: loading a
+    /// course needs every page's length but not its text.
+    static func trimmedLineCount(_ lines: ArraySlice<Substring>) -> Int {
+        // `trimmed` drops leading line feeds (empty lines) and trailing spaces and line feeds
+        // (lines of spaces); it leaves one empty line when nothing is left.
+        guard let first = lines.firstIndex(where: { !$0.isEmpty }),
+              let last = lines.lastIndex(where: { $0.contains { $0 != " " } }) else { return 1 }
+        return last - first + 1
     }
 
     static func trimmed(_ text: String) -> String {

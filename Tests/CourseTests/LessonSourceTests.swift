@@ -98,3 +98,15 @@ import Testing
         #expect(page.lineCount == 5)
     }
 }
+
+@Suite struct TrimmedLineCountTests {
+    /// Loading counts a page's lines without making its text; the count must be the text's.
+    @Test(arguments: [
+        [""], ["", ""], ["   "], ["a"], ["", "a"], ["", "  ", "x"], ["a", "", "  ", ""], ["  a  ", "b  "],
+        ["", "", "## T", "", "text", "", ""], ["\t"], ["a", "\t", " "], [" ", "a", " ", "b", "   ", ""],
+    ] as [[Substring]])
+    func countMatchesTheTrimmedText(lines: [Substring]) {
+        let text = PageSplitter.trimmed(lines.joined(separator: "\n"))
+        #expect(PageSplitter.trimmedLineCount(lines[...]) == text.splitLines().count, "\(lines)")
+    }
+}
