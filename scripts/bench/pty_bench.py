@@ -364,7 +364,6 @@ class PtyApp:
         self.chunks = []        # (monotonic time, bytes) of every read
         self.eof = False
         self.status = None
-        self.started = time.monotonic()
         env = child_env()
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
@@ -385,9 +384,6 @@ class PtyApp:
 
     def __exit__(self, *exc):
         self.close()
-
-    def bytes_since(self, start):
-        return sum(n for t, n in self.chunks if t >= start)
 
     def read_once(self, timeout):
         """Reads what is there within `timeout`; returns the number of bytes."""
@@ -454,7 +450,7 @@ class PtyApp:
     def expect(self, predicate, check, message, timeout=STEP_TIMEOUT):
         if not self.wait_for(predicate, timeout):
             raise CheckFailed(check, f"{message}; the screen's first line: "
-                                     f"{title_bar(self.screen).strip()!r}")
+                                     f"{squash(title_bar(self.screen))!r}")
 
     def wait_exit(self, timeout):
         """The exit status (negative: killed by that signal), or None if still running."""
@@ -519,6 +515,10 @@ def app_argv(args, state_dir, *rest):
             "--state-dir", state_dir, *rest]
 
 
+def mean(values):
+    return sum(values) / len(values) if values else 0.0
+
+
 def pick_repaint(ctrl_l_bytes, first_paint):
     """Ctrl-L counts as a full repaint if it sends at least half of what the first paint did;
     a binary without Ctrl-L sends (almost) nothing, and the first paint stands in for it."""
@@ -555,7 +555,7 @@ def run_checked(body, result):
     except CheckFailed as failure:
         checks[failure.check] = False
         result["error"] = str(failure)
-    except OSError as error:
+    except (OSError, subprocess.SubprocessError) as error:
         checks["ran"] = False
         result["error"] = f"{type(error).__name__}: {error}"
     return emit(result, checks)
@@ -601,7 +601,9 @@ def scroll_body(args, result, checks):
             result["exit_status"] = quit_app(app)
             checks["exited_cleanly"] = result["exit_status"] == 0
     method, repaint = pick_repaint(ctrl_l, first_paint)
-    result.update(scroll_bytes=scroll_bytes, scrolled_lines=moved, first_paint_bytes=first_paint,
+    result.update(scroll_bytes=scroll_bytes, scroll_bytes_mean=round(mean(scroll_bytes), 1),
+                  scroll_bytes_max=max(scroll_bytes, default=None),
+                  scrolled_lines=moved, first_paint_bytes=first_paint,
                   ctrl_l_bytes=ctrl_l, repaint_bytes=repaint, repaint_method=method)
 
 
@@ -696,7 +698,7 @@ class Session:
     def pause(self, seconds):
         if time.monotonic() > self.deadline:
             raise CheckFailed("in_time", f"the session took over {SESSION_TIMEOUT:g} s")
-        time.sleep(seconds)     # the pty buffers what comes meanwhile, far below its size
+        self.app.pump(seconds)     # reading on, as a terminal would
 
     def start(self):
         self.app.settle(QUIET_START, first_timeout=STEP_TIMEOUT)
@@ -739,9 +741,9 @@ class Session:
         score = re.search(r"Score: (\d+) of (\d+)", results)
         self.checks["quiz_every_verdict_shown"] = None not in verdicts
         self.checks["quiz_results_shown"] = bool(score) and int(score[2]) == total
-        right = verdicts.count("Right")
         self.steps.append(f"Q: quiz of lesson {number}, {total} questions answered "
-                          f"({right} right), results {score[0] if score else 'missing'!r}")
+                          f"({verdicts.count('Right')} Right, {verdicts.count('Not quite')} "
+                          f"Not quite), results {score[0] if score else 'missing'!r}")
         self.press("\r")            # any key: back to the lesson
         self.app.expect(lambda s: in_lesson(s, number), "quiz_closed",
                         "the quiz's results did not lead back to the lesson")
@@ -831,6 +833,7 @@ def session_body(args, result, checks):
         check_progress(args, state, read_numbers(args), checks, result["steps"])
     checks["exited_cleanly"] = result["exit_status"] == 0
     checks["peak_rss_read"] = result["peak_rss_kb"] is not None
+    checks["in_time"] = result["seconds"] < SESSION_TIMEOUT
 
 
 def read_numbers(args):
