@@ -20,48 +20,255 @@ public struct CourseIndexCache: Sendable {
         self.identity = identity
     }
 
-    static let format = 1
-
-    struct Contents: Codable {
-        var format: Int
-        var identity: String
-        var directory: String
-        var files: [String: Entry]
-    }
+    static let header = "pattern-tutor course index 2"
 
     /// One lesson file as it was when analysed.
-    struct Entry: Codable, Equatable {
+    struct Entry: Equatable {
         var stamp: FileStamp
         var analysis: StoredAnalysis
     }
 
     func read(directory: String) -> [String: Entry] {
         guard let data = FileManager.default.contents(atPath: path),
-              let contents = try? JSONDecoder().decode(Contents.self, from: data),
-              contents.format == Self.format, contents.identity == identity, contents.directory == directory else {
-            return [:]
-        }
-        return contents.files
+              let text = String(validating: data, as: UTF8.self) else { return [:] }
+        return CourseIndexFormat.entries(in: text, header: [Self.header, identity, directory]) ?? [:]
     }
 
     /// Written whole to a temporary file and renamed over the old one, so a reader never sees
     /// half a cache, and two programs writing at once leave one whole cache or the other.
     func write(_ files: [String: Entry], directory: String) {
-        let contents = Contents(format: Self.format, identity: identity, directory: directory, files: files)
-        guard let data = try? JSONEncoder().encode(contents) else { return }
+        let text = CourseIndexFormat.text(of: files, header: [Self.header, identity, directory])
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let temporary = path + ".\(ProcessInfo.processInfo.processIdentifier).tmp"
-        guard FileManager.default.createFile(atPath: temporary, contents: data) else { return }
+        guard FileManager.default.createFile(atPath: temporary, contents: Data(text.utf8)) else { return }
         if rename(temporary, path) != 0 { unlink(temporary) }
     }
 }
 
+/// The index as text: one record per line, fields separated by tabs, each record naming its
+/// kind first. `Codable` through JSON was tried first; for 10,000 lessons its encoder took
+/// 80 MB and a second, and its decoder spent most of a small course's start looking up
+/// protocol conformances, so the index has its own few record kinds instead:
+///
+///     F path size modified inode id bodyLineOffset byteCount hash   a file, then its records:
+///     P line column E|W message                                     a problem
+///     K key line                                                    a front-matter key's line
+///     S key value          /  A key item item …                     a front-matter string / list
+///     L id title summary demo? / LA, LT, LR items …                 the lesson; its aliases, tags, requires
+///     G line lineCount first end title                              a page (body lines first..<end)
+///     Q line first end id title                                     a question
+///
+/// Tabs, line feeds, carriage returns and backslashes in values are escaped (`\t` `\n` `\r`
+/// `\\`); an absent optional is a lone `\0` field. Anything unexpected makes the whole index
+/// unreadable, and it is made again.
+enum CourseIndexFormat {
+    static func text(of files: [String: CourseIndexCache.Entry], header: [String]) -> String {
+        var text = header.map(escape).joined(separator: "\n") + "\n"
+        func record(_ fields: [String]) {
+            text += fields.joined(separator: "\t")
+            text += "\n"
+        }
+        for (path, entry) in files.sorted(by: { $0.key < $1.key }) {
+            let analysis = entry.analysis
+            let stamp = entry.stamp
+            record(["F", escape(path), String(stamp.size), String(stamp.modifiedNanoseconds), String(stamp.inode),
+                    escape(analysis.id), String(analysis.bodyLineOffset),
+                    analysis.fingerprint.map { String($0.byteCount) } ?? absent,
+                    analysis.fingerprint.map { String($0.hash) } ?? absent])
+            for problem in analysis.problems {
+                record(["P", String(problem.line), String(problem.column), problem.isError ? "E" : "W", escape(problem.message)])
+            }
+            for (key, line) in analysis.keyLines.sorted(by: { $0.key < $1.key }) {
+                record(["K", escape(key), String(line)])
+            }
+            let matter = analysis.frontMatter
+            for (key, value) in [("id", matter.id), ("title", matter.title), ("summary", matter.summary),
+                                 ("demo", matter.demo), ("quiz", matter.quiz)] {
+                if let value { record(["S", key, escape(value)]) }
+            }
+            for (key, list) in [("aliases", matter.aliases), ("tags", matter.tags), ("requires", matter.requires)] {
+                if let list { record(["A", key] + list.map(escape)) }
+            }
+            guard let lesson = analysis.lesson else { continue }
+            record(["L", escape(lesson.id), escape(lesson.title), escape(lesson.summary), lesson.demo.map(escape) ?? absent])
+            record(["LA"] + lesson.aliases.map(escape))
+            record(["LT"] + lesson.tags.map(escape))
+            record(["LR"] + lesson.requires.map(escape))
+            for page in lesson.pages {
+                record(["G", String(page.line), String(page.lineCount), String(page.bodyLines.lowerBound),
+                        String(page.bodyLines.upperBound), escape(page.title)])
+            }
+            for question in lesson.quiz {
+                record(["Q", String(question.line), String(question.bodyLines.lowerBound), String(question.bodyLines.upperBound),
+                        escape(question.id), escape(question.title)])
+            }
+        }
+        return text
+    }
+
+    /// Nil when the text is not an index for `header`, or is damaged anywhere.
+    static func entries(in text: String, header: [String]) -> [String: CourseIndexCache.Entry]? {
+        var lines = text.splitLines()[...]
+        guard lines.count > header.count, lines.prefix(header.count).elementsEqual(header.map(escape), by: { $0 == $1 }) else {
+            return nil
+        }
+        lines = lines.dropFirst(header.count)
+        var entries: [String: CourseIndexCache.Entry] = [:]
+        var current: (path: String, entry: CourseIndexCache.Entry)?
+        func finish() {
+            if let current { entries[current.path] = current.entry }
+            current = nil
+        }
+        for line in lines where !line.isEmpty {
+            let fields = tabSeparatedFields(line)
+            guard let kind = fields.first else { return nil }
+            if kind == "F" {
+                finish()
+                guard fields.count == 9, let size = Int64(fields[2]), let modified = Int64(fields[3]),
+                      let inode = UInt64(fields[4]), let offset = Int(fields[6]) else { return nil }
+                var fingerprint: LessonSource.Fingerprint?
+                if fields[7] != absent {
+                    guard let byteCount = Int(fields[7]), let hash = UInt64(fields[8]) else { return nil }
+                    fingerprint = LessonSource.Fingerprint(byteCount: byteCount, hash: hash)
+                }
+                let analysis = StoredAnalysis(id: unescape(fields[5]), problems: [], frontMatter: FrontMatter(), bodyLineOffset: offset,
+                                              keyLines: [:], fingerprint: fingerprint, lesson: nil)
+                current = (unescape(fields[1]), CourseIndexCache.Entry(
+                    stamp: FileStamp(size: size, modifiedNanoseconds: modified, inode: inode), analysis: analysis))
+                continue
+            }
+            guard current != nil, read(fields, kind: kind, into: &current!.entry.analysis) else { return nil }
+        }
+        finish()
+        return entries
+    }
+
+    /// One record of the file being read; false if it does not parse.
+    private static func read(_ fields: [Substring], kind: Substring, into analysis: inout StoredAnalysis) -> Bool {
+        let values = fields.dropFirst()
+        switch kind {
+        case "P":
+            guard values.count == 4, let line = Int(fields[1]), let column = Int(fields[2]) else { return false }
+            analysis.problems.append(.init(line: line, column: column, isError: fields[3] == "E", message: unescape(fields[4])))
+        case "K":
+            guard values.count == 2, let line = Int(fields[2]) else { return false }
+            analysis.keyLines[unescape(fields[1])] = line
+        case "S":
+            guard values.count == 2 else { return false }
+            let value = unescape(fields[2])
+            switch fields[1] {
+            case "id": analysis.frontMatter.id = value
+            case "title": analysis.frontMatter.title = value
+            case "summary": analysis.frontMatter.summary = value
+            case "demo": analysis.frontMatter.demo = value
+            case "quiz": analysis.frontMatter.quiz = value
+            default: return false
+            }
+        case "A":
+            guard values.count >= 1 else { return false }
+            let list = fields.dropFirst(2).map(unescape)
+            switch fields[1] {
+            case "aliases": analysis.frontMatter.aliases = list
+            case "tags": analysis.frontMatter.tags = list
+            case "requires": analysis.frontMatter.requires = list
+            default: return false
+            }
+        case "L":
+            guard values.count == 4 else { return false }
+            analysis.lesson = .init(id: unescape(fields[1]), title: unescape(fields[2]), summary: unescape(fields[3]),
+                                    aliases: [], tags: [], demo: fields[4] == absent ? nil : unescape(fields[4]),
+                                    requires: [], pages: [], quiz: [])
+        case "LA", "LT", "LR":
+            guard analysis.lesson != nil else { return false }
+            let list = values.map(unescape)
+            if kind == "LA" { analysis.lesson!.aliases = list } else if kind == "LT" { analysis.lesson!.tags = list } else {
+                analysis.lesson!.requires = list
+            }
+        case "G":
+            guard values.count == 5, analysis.lesson != nil, let line = Int(fields[1]), let count = Int(fields[2]),
+                  let first = Int(fields[3]), let end = Int(fields[4]), first <= end else { return false }
+            analysis.lesson!.pages.append(.init(title: unescape(fields[5]), line: line, lineCount: count, bodyLines: first..<end))
+        case "Q":
+            guard values.count == 5, analysis.lesson != nil, let line = Int(fields[1]), let first = Int(fields[2]),
+                  let end = Int(fields[3]), first <= end else { return false }
+            analysis.lesson!.quiz.append(.init(id: unescape(fields[4]), title: unescape(fields[5]), line: line, bodyLines: first..<end))
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The line split at its tab bytes (a tab is always a character of its own, so the bytes
+    /// can be scanned, as `String.splitLines` does for line feeds).
+    private static func tabSeparatedFields(_ line: Substring) -> [Substring] {
+        var fields: [Substring] = []
+        var start = line.startIndex
+        var index = start
+        let bytes = line.utf8
+        while index != bytes.endIndex {
+            if bytes[index] == 0x09 {
+                fields.append(line[start..<index])
+                start = bytes.index(after: index)
+            }
+            bytes.formIndex(after: &index)
+        }
+        fields.append(line[start..<line.endIndex])
+        return fields
+    }
+
+    /// Marks an optional value that is not there.
+    static let absent = "\u{0}"
+
+    static func escape(_ value: String) -> String {
+        guard value.utf8.contains(where: { $0 == 0x5C || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return value }
+        var escaped = ""
+        for character in value.unicodeScalars {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "\t": escaped += "\\t"
+            case "\n": escaped += "\\n"
+            case "\r": escaped += "\\r"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+
+    static func unescape(_ field: Substring) -> String {
+        guard field.utf8.contains(0x5C) else { return String(field) }
+        var value = ""
+        var escaping = false
+        for character in field.unicodeScalars {
+            if escaping {
+                switch character {
+                case "t": value += "\t"
+                case "n": value += "\n"
+                case "r": value += "\r"
+                default: value.unicodeScalars.append(character)
+                }
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                value.unicodeScalars.append(character)
+            }
+        }
+        return value
+    }
+}
+
 /// Enough of a file's metadata to tell it was not touched since, without reading it.
-struct FileStamp: Codable, Equatable {
+struct FileStamp: Equatable {
     var size: Int64
     var modifiedNanoseconds: Int64
     var inode: UInt64
+
+    init(size: Int64, modifiedNanoseconds: Int64, inode: UInt64) {
+        self.size = size
+        self.modifiedNanoseconds = modifiedNanoseconds
+        self.inode = inode
+    }
 
     init?(path: String) {
         var info = stat()
@@ -81,29 +288,29 @@ struct FileStamp: Codable, Equatable {
 }
 
 /// A `LessonAnalysis` without its Markdown tree, in a form that can be stored.
-struct StoredAnalysis: Codable, Equatable {
-    struct Problem: Codable, Equatable {
+struct StoredAnalysis: Equatable {
+    struct Problem: Equatable {
         var line: Int
         var column: Int
         var isError: Bool
         var message: String
     }
 
-    struct Page: Codable, Equatable {
+    struct Page: Equatable {
         var title: String
         var line: Int
         var lineCount: Int
         var bodyLines: Range<Int>
     }
 
-    struct Question: Codable, Equatable {
+    struct Question: Equatable {
         var id: String
         var title: String
         var line: Int
         var bodyLines: Range<Int>
     }
 
-    struct StoredLesson: Codable, Equatable {
+    struct StoredLesson: Equatable {
         var id: String
         var title: String
         var summary: String
@@ -122,6 +329,17 @@ struct StoredAnalysis: Codable, Equatable {
     var keyLines: [String: Int]
     var fingerprint: LessonSource.Fingerprint?
     var lesson: StoredLesson?
+
+    init(id: String, problems: [Problem], frontMatter: FrontMatter, bodyLineOffset: Int, keyLines: [String: Int],
+         fingerprint: LessonSource.Fingerprint?, lesson: StoredLesson?) {
+        self.id = id
+        self.problems = problems
+        self.frontMatter = frontMatter
+        self.bodyLineOffset = bodyLineOffset
+        self.keyLines = keyLines
+        self.fingerprint = fingerprint
+        self.lesson = lesson
+    }
 
     /// Nil when the lesson holds something only memory can (pages given as text), which a
     /// loaded lesson never does.

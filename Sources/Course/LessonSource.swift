@@ -23,9 +23,14 @@ public final class LessonSource: Sendable {
 
     /// The file's length and FNV-1a hash: the same in every process (Swift's `Hasher` is
     /// seeded per process), since the course index keeps it between runs.
-    struct Fingerprint: Sendable, Hashable, Codable {
+    struct Fingerprint: Sendable, Hashable {
         var byteCount: Int
         var hash: UInt64
+
+        init(byteCount: Int, hash: UInt64) {
+            self.byteCount = byteCount
+            self.hash = hash
+        }
 
         init(_ data: Data) {
             byteCount = data.count

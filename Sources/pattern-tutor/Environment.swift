@@ -107,7 +107,7 @@ struct Environment {
             if stat(executable, &info) == 0 { build = "\(info.st_size)-\(info.st_mtim.tv_sec)-\(info.st_mtim.tv_nsec)" }
         }
         let state = options.stateDirectory ?? ProgressStore.defaultDirectory(environment: variables)
-        return CourseIndexCache(path: state + "/course-index/\(name).json",
+        return CourseIndexCache(path: state + "/course-index/\(name).index",
                                 identity: build + " " + LiveRuns.ids.sorted().joined(separator: ","))
     }
 

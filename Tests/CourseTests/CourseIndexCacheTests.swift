@@ -123,3 +123,44 @@ import Testing
     }
 
 }
+
+@Suite struct CourseIndexFormatTests {
+    static let header = ["pattern-tutor course index 2", "build 1", "/lessons"]
+
+    static func sample() -> [String: CourseIndexCache.Entry] {
+        var matter = FrontMatter()
+        matter.id = "tab\there"
+        matter.title = "Back\\slash and\nnew line"
+        matter.tags = ["a", "b\tc", ""]
+        matter.aliases = []
+        let lesson = StoredAnalysis.StoredLesson(
+            id: "tab\there", title: "T", summary: "", aliases: [], tags: ["a", "b\tc", ""], demo: nil, requires: ["x"],
+            pages: [.init(title: "Page\r1", line: 5, lineCount: 3, bodyLines: 0..<4)],
+            quiz: [.init(id: "q/1", title: "Why?", line: 9, bodyLines: 6..<9)])
+        let withLesson = StoredAnalysis(id: "tab\there", problems: [.init(line: 2, column: 1, isError: false, message: "a\\n warning")],
+                                        frontMatter: matter, bodyLineOffset: 3, keyLines: ["id": 2, "title": 3],
+                                        fingerprint: .init(byteCount: 120, hash: UInt64.max), lesson: lesson)
+        let broken = StoredAnalysis(id: "broken", problems: [.init(line: 4, column: 8, isError: true, message: "raw control")],
+                                    frontMatter: FrontMatter(), bodyLineOffset: 0, keyLines: [:], fingerprint: nil, lesson: nil)
+        return [
+            "/lessons/01-a/01-one.md": .init(stamp: .init(size: 120, modifiedNanoseconds: 1_700_000_000_123_456_789, inode: 42),
+                                            analysis: withLesson),
+            "/lessons/01-a/02 two\t.md": .init(stamp: .init(size: 0, modifiedNanoseconds: 1, inode: 7), analysis: broken),
+        ]
+    }
+
+    @Test func entriesReadBackExactly() {
+        let text = CourseIndexFormat.text(of: Self.sample(), header: Self.header)
+        #expect(CourseIndexFormat.entries(in: text, header: Self.header) == Self.sample())
+    }
+
+    @Test func anotherHeaderOrDamageMakesTheIndexUnreadable() {
+        let text = CourseIndexFormat.text(of: Self.sample(), header: Self.header)
+        #expect(CourseIndexFormat.entries(in: text, header: ["pattern-tutor course index 2", "build 2", "/lessons"]) == nil)
+        #expect(CourseIndexFormat.entries(in: text.replacingOccurrences(of: "\nG\t5\t", with: "\nG\tfive\t"),
+                                          header: Self.header) == nil)
+        #expect(CourseIndexFormat.entries(in: text.replacingOccurrences(of: "\nQ\t", with: "\nZ\t"), header: Self.header) == nil)
+        #expect(CourseIndexFormat.entries(in: String(text.prefix(30)), header: Self.header) == nil)
+        #expect(CourseIndexFormat.entries(in: "", header: Self.header) == nil)
+    }
+}
