@@ -264,14 +264,16 @@ def timing_row(timing: Timing, base: Timing | None, ratio_word: str) -> str:
 
 
 def mb(kilobytes: float) -> str:
-    return f"{kilobytes / 1024:.0f} MB"
+    megabytes = kilobytes / 1024
+    return f"{megabytes:.1f} MB" if megabytes < 100 else f"{megabytes:.0f} MB"
 
 
 def verdict(met: bool) -> str:
     return "met" if met else "**missed**"
 
 
-def inside_value(results: Results, key: str, field_name: str = "mean") -> float:
+def inside_value(results: Results, key: str, field_name: str = "p50") -> float:
+    """An in-process figure: the median by default, as the other targets use medians."""
     figure = results.inside.get(key)
     if figure is None:
         return float("nan")
@@ -301,6 +303,7 @@ def document(results: Results, tools: Tools) -> str:
     animation = results.terminal["animation"]
     session = results.terminal["session"]
     layout_80, layout_200 = inside_value(results, "page-layout-80"), inside_value(results, "page-layout-200")
+    # Medians (p50) throughout; the section below lists means and 99th percentiles too.
     screen_80, screen_200 = inside_value(results, "reader-screen-80"), inside_value(results, "reader-screen-200")
     diff_80, diff_200 = inside_value(results, "scroll-diff-80"), inside_value(results, "scroll-diff-200")
 
@@ -361,7 +364,8 @@ def document(results: Results, tools: Tools) -> str:
     add(f"| CPU while the animation plays at 30 fps, 120x40 | under 15 % of a core "
         f"| {inside_value(results, 'cpu-playing', 'value'):.1f} % | {verdict(inside_value(results, 'cpu-playing', 'value') < 15)} |")
     add("")
-    add("Where a target is missed, the section on it below says why, with the profile that shows it.")
+    add("Where a target is missed, \"Where targets are missed\" at the end says why, with the profile that "
+        "shows it. The in-process figures in this table are medians.")
     add("")
 
     add("## Start-up")
