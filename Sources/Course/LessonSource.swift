@@ -34,13 +34,7 @@ public final class LessonSource: Sendable {
 
         init(_ data: Data) {
             byteCount = data.count
-            hash = data.withUnsafeBytes { bytes in
-                var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-                for byte in bytes {
-                    hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
-                }
-                return hash
-            }
+            hash = data.withUnsafeBytes { StableHash.fnv1a($0) }
         }
     }
 
@@ -79,5 +73,17 @@ public final class LessonSource: Sendable {
         guard let data = FileManager.default.contents(atPath: path), Fingerprint(data) == fingerprint,
               let text = try? LessonFile.text(of: data, path: path) else { return .unavailable }
         return .read(Array(text.splitLines().dropFirst(bodyLineOffset)))
+    }
+}
+
+/// FNV-1a, 64 bits: a hash that is the same in every process and on every machine, for
+/// what is kept on disk (Swift's `Hasher` is seeded anew in each process).
+public enum StableHash {
+    public static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        return hash
     }
 }

@@ -99,8 +99,7 @@ struct Environment {
     /// live runs lint checks `demo:` against, so a rebuilt program checks every lesson again.
     private func courseIndexCache(for directory: String) -> CourseIndexCache {
         let absolute = URL(fileURLWithPath: directory).standardizedFileURL.path
-        let name = String(absolute.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 },
-                          radix: 16)
+        let name = String(StableHash.fnv1a(absolute.utf8), radix: 16)
         var build = "unknown build"
         if let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
             var info = stat()

@@ -110,3 +110,13 @@ import Testing
         #expect(PageSplitter.trimmedLineCount(lines[...]) == text.splitLines().count, "\(lines)")
     }
 }
+
+@Suite struct StableHashTests {
+    /// The published FNV-1a test vectors: the course index keeps these hashes between runs,
+    /// so they must not depend on the process.
+    @Test func matchesTheReferenceVectors() {
+        #expect(StableHash.fnv1a("".utf8) == 0xcbf2_9ce4_8422_2325)
+        #expect(StableHash.fnv1a("a".utf8) == 0xaf63_dc4c_8601_ec8c)
+        #expect(StableHash.fnv1a("foobar".utf8) == 0x8594_4171_f739_67e8)
+    }
+}
