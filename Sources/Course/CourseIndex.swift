@@ -121,7 +121,7 @@ enum CourseIndexFormat {
             current = nil
         }
         for line in lines where !line.isEmpty {
-            let fields = tabSeparatedFields(line)
+            let fields = line.split(atASCII: 0x09)
             guard let kind = fields.first else { return nil }
             if kind == "F" {
                 finish()
@@ -197,24 +197,6 @@ enum CourseIndexFormat {
             return false
         }
         return true
-    }
-
-    /// The line split at its tab bytes (a tab is always a character of its own, so the bytes
-    /// can be scanned, as `String.splitLines` does for line feeds).
-    private static func tabSeparatedFields(_ line: Substring) -> [Substring] {
-        var fields: [Substring] = []
-        var start = line.startIndex
-        var index = start
-        let bytes = line.utf8
-        while index != bytes.endIndex {
-            if bytes[index] == 0x09 {
-                fields.append(line[start..<index])
-                start = bytes.index(after: index)
-            }
-            bytes.formIndex(after: &index)
-        }
-        fields.append(line[start..<line.endIndex])
-        return fields
     }
 
     /// Marks an optional value that is not there.

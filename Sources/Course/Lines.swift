@@ -8,19 +8,28 @@ extension String {
     /// put a third of it in `split`). A line feed is a single byte that never occurs inside
     /// another character's UTF-8, so the bytes can be scanned directly.
     public func splitLines() -> [Substring] {
-        var lines: [Substring] = []
+        self[...].split(atASCII: 0x0A)
+    }
+}
+
+extension Substring {
+    /// The pieces between every occurrence of one ASCII byte, empty pieces kept. An ASCII byte
+    /// never occurs inside another character's UTF-8; only for a line feed or a tab, which are
+    /// always characters of their own, is this the same as splitting by `Character`.
+    func split(atASCII separator: UInt8) -> [Substring] {
+        var pieces: [Substring] = []
         let bytes = utf8
         var start = bytes.startIndex
         var index = start
         while index != bytes.endIndex {
-            if bytes[index] == 0x0A {
-                lines.append(self[start..<index])
+            if bytes[index] == separator {
+                pieces.append(self[start..<index])
                 start = bytes.index(after: index)
             }
             bytes.formIndex(after: &index)
         }
-        lines.append(self[start..<bytes.endIndex])
-        return lines
+        pieces.append(self[start..<bytes.endIndex])
+        return pieces
     }
 }
 

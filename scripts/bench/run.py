@@ -416,17 +416,15 @@ def document(results: Results, tools: Tools) -> str:
     add("`.build/release/Benchmarks` (`Sources/Benchmarks`): each figure is the mean, median and 99th "
         "percentile of many runs after warm-up runs are dropped.")
     add("")
+    timings = [figure for figure in results.inside.values() if "mean" in figure]
+    values = [figure for figure in results.inside.values() if "value" in figure]
     add("| What | Mean | Median | p99 |")
     add("| --- | --- | --- | --- |")
-    for figure in results.inside.values():
-        if "mean" in figure:
-            add(f"| {figure['name']} | {figure['mean']:.1f} µs | {figure['p50']:.1f} µs | {figure['p99']:.1f} µs |")
+    lines.extend(f"| {f['name']} | {f['mean']:.1f} µs | {f['p50']:.1f} µs | {f['p99']:.1f} µs |" for f in timings)
     add("")
     add("| What | Value |")
     add("| --- | --- |")
-    for figure in results.inside.values():
-        if "value" in figure:
-            add(f"| {figure['name']} | {figure['value']:,.1f} {figure['unit']} |")
+    lines.extend(f"| {f['name']} | {f['value']:,.1f} {f['unit']} |" for f in values)
     add("")
 
     add("## Bytes to a real terminal")
