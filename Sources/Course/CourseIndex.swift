@@ -20,7 +20,7 @@ public struct CourseIndexCache: Sendable {
         self.identity = identity
     }
 
-    static let header = "pattern-tutor course index 2"
+    static let header = "pattern-tutor course index 3"
 
     /// One lesson file as it was when analysed.
     struct Entry: Equatable {
@@ -51,7 +51,8 @@ public struct CourseIndexCache: Sendable {
 /// 80 MB and a second, and its decoder spent most of a small course's start looking up
 /// protocol conformances, so the index has its own few record kinds instead:
 ///
-///     F path size modified inode id bodyLineOffset byteCount hash   a file, then its records:
+///     F path size modified changed inode device id bodyLineOffset byteCount hash
+///                                                                   a file, then its records:
 ///     P line column E|W message                                     a problem
 ///     K key line                                                    a front-matter key's line
 ///     S key value          /  A key item item …                     a front-matter string / list
@@ -72,8 +73,8 @@ enum CourseIndexFormat {
         for (path, entry) in files.sorted(by: { $0.key < $1.key }) {
             let analysis = entry.analysis
             let stamp = entry.stamp
-            record(["F", escape(path), String(stamp.size), String(stamp.modifiedNanoseconds), String(stamp.inode),
-                    escape(analysis.id), String(analysis.bodyLineOffset),
+            record(["F", escape(path), String(stamp.size), String(stamp.modifiedNanoseconds), String(stamp.changedNanoseconds),
+                    String(stamp.inode), String(stamp.device), escape(analysis.id), String(analysis.bodyLineOffset),
                     analysis.fingerprint.map { String($0.byteCount) } ?? absent,
                     analysis.fingerprint.map { String($0.hash) } ?? absent])
             for problem in analysis.problems {
@@ -125,17 +126,19 @@ enum CourseIndexFormat {
             guard let kind = fields.first else { return nil }
             if kind == "F" {
                 finish()
-                guard fields.count == 9, let size = Int64(fields[2]), let modified = Int64(fields[3]),
-                      let inode = UInt64(fields[4]), let offset = Int(fields[6]) else { return nil }
+                guard fields.count == 11, let size = Int64(fields[2]), let modified = Int64(fields[3]),
+                      let changed = Int64(fields[4]), let inode = UInt64(fields[5]), let device = UInt64(fields[6]),
+                      let offset = Int(fields[8]) else { return nil }
                 var fingerprint: LessonSource.Fingerprint?
-                if fields[7] != absent {
-                    guard let byteCount = Int(fields[7]), let hash = UInt64(fields[8]) else { return nil }
+                if fields[9] != absent {
+                    guard let byteCount = Int(fields[9]), let hash = UInt64(fields[10]) else { return nil }
                     fingerprint = LessonSource.Fingerprint(byteCount: byteCount, hash: hash)
                 }
-                let analysis = StoredAnalysis(id: unescape(fields[5]), problems: [], frontMatter: FrontMatter(), bodyLineOffset: offset,
+                let analysis = StoredAnalysis(id: unescape(fields[7]), problems: [], frontMatter: FrontMatter(), bodyLineOffset: offset,
                                               keyLines: [:], fingerprint: fingerprint, lesson: nil)
-                current = (unescape(fields[1]), CourseIndexCache.Entry(
-                    stamp: FileStamp(size: size, modifiedNanoseconds: modified, inode: inode), analysis: analysis))
+                let stamp = FileStamp(size: size, modifiedNanoseconds: modified, changedNanoseconds: changed, inode: inode,
+                                      device: device)
+                current = (unescape(fields[1]), CourseIndexCache.Entry(stamp: stamp, analysis: analysis))
                 continue
             }
             guard current != nil, read(fields, kind: kind, into: &current!.entry.analysis) else { return nil }
@@ -175,7 +178,8 @@ enum CourseIndexFormat {
             default: return false
             }
         case "L":
-            guard values.count == 4 else { return false }
+            // A lesson reads its pages back from its file: without the fingerprint it cannot.
+            guard values.count == 4, analysis.fingerprint != nil else { return false }
             analysis.lesson = .init(id: unescape(fields[1]), title: unescape(fields[2]), summary: unescape(fields[3]),
                                     aliases: [], tags: [], demo: fields[4] == absent ? nil : unescape(fields[4]),
                                     requires: [], pages: [], quiz: [])
@@ -240,16 +244,23 @@ enum CourseIndexFormat {
     }
 }
 
-/// Enough of a file's metadata to tell it was not touched since, without reading it.
+/// Enough of a file's metadata to tell it was not touched since, without reading it. The
+/// status-change time is there because a modification time can be set back (`touch -r`,
+/// `cp -p`) and a `chmod` leaves it alone, but any write or permission change moves the
+/// change time, which no program can set (git's index keeps it for the same reason).
 struct FileStamp: Equatable {
     var size: Int64
     var modifiedNanoseconds: Int64
+    var changedNanoseconds: Int64
     var inode: UInt64
+    var device: UInt64
 
-    init(size: Int64, modifiedNanoseconds: Int64, inode: UInt64) {
+    init(size: Int64, modifiedNanoseconds: Int64, changedNanoseconds: Int64, inode: UInt64, device: UInt64) {
         self.size = size
         self.modifiedNanoseconds = modifiedNanoseconds
+        self.changedNanoseconds = changedNanoseconds
         self.inode = inode
+        self.device = device
     }
 
     init?(path: String) {
@@ -257,14 +268,18 @@ struct FileStamp: Equatable {
         guard stat(path, &info) == 0 else { return nil }
         size = Int64(info.st_size)
         modifiedNanoseconds = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
+        changedNanoseconds = Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec)
         inode = UInt64(info.st_ino)
+        device = UInt64(info.st_dev)
     }
 
     /// Whether the file was written so recently that another write could still come with the
     /// same stamp: file times move in clock ticks of a few milliseconds, so a write right after
     /// the one stamped, of the same size, would look unchanged. Such files are not kept in the
     /// cache until they are older (git treats its index the same way, "racily clean").
-    func isRecent(now: Date = Date(), window: TimeInterval = 2) -> Bool {
+    /// (The modification time decides: every write sets it to the present, and a change time
+    /// moved only by `chmod` or `touch -r` comes with no new text to miss.)
+    func isRecent(now: Date, window: TimeInterval = 2) -> Bool {
         Double(modifiedNanoseconds) / 1e9 > now.timeIntervalSince1970 - window
     }
 }
@@ -335,6 +350,8 @@ struct StoredAnalysis: Equatable {
         keyLines = analysis.keyLines
         self.fingerprint = fingerprint
         guard let lesson = analysis.lesson else { return }
+        // A lesson is read back from its file, so it cannot be kept without the file's fingerprint.
+        guard fingerprint != nil else { return nil }
         var pages: [Page] = []
         for page in lesson.pages {
             guard let lines = page.bodyLinesOnDisk else { return nil }
@@ -355,6 +372,7 @@ struct StoredAnalysis: Equatable {
         }, frontMatter: frontMatter, document: nil, bodyLineOffset: bodyLineOffset, keyLines: keyLines)
         guard let stored = lesson, let fingerprint else { return analysis }
         let source = LessonSource(path: file, fingerprint: fingerprint, bodyLineOffset: bodyLineOffset)
+        analysis.source = source
         var lesson = Lesson(id: stored.id, title: stored.title, summary: stored.summary, aliases: stored.aliases, tags: stored.tags,
                             demo: stored.demo, requires: stored.requires,
                             pages: stored.pages.map {

@@ -89,7 +89,9 @@ public enum CourseLoader {
                                  cache: CourseIndexCache?, directory: String) -> [LessonAnalysis] {
         guard let cache else { return LessonFile.analyzeAll(files, eachLesson: eachLesson) }
         let stored = cache.read(directory: directory)
-        // Stamped before reading, so a file changed while it is read is read again next time.
+        // Stamped before reading, so a file changed while it is read is read again next time;
+        // "recent" is judged from the same moment, however long the analysis takes.
+        let stampedAt = Date()
         let stamps = files.map { FileStamp(path: $0.path) }
         var results = [LessonAnalysis?](repeating: nil, count: files.count)
         var changed: [Int] = []
@@ -106,7 +108,7 @@ public enum CourseLoader {
         if !changed.isEmpty || stored.count != files.count {
             var entries: [String: CourseIndexCache.Entry] = [:]
             for (index, file) in files.enumerated() {
-                guard let stamp = stamps[index], !stamp.isRecent(), let analysis = results[index],
+                guard let stamp = stamps[index], !stamp.isRecent(now: stampedAt), let analysis = results[index],
                       let storable = StoredAnalysis(analysis, fingerprint: analysis.source?.fingerprint) else { continue }
                 entries[file.path] = CourseIndexCache.Entry(stamp: stamp, analysis: storable)
             }

@@ -146,8 +146,11 @@ public enum LessonFile {
         if pages.isEmpty {
             analysis.problems.append(CourseProblem(file: path, line: split.bodyLineOffset + 1, message: "the lesson has no content"))
         }
+        // A question parsed on its own would lose link reference definitions made elsewhere in
+        // the file, so a lesson that may have some keeps its questions parsed.
         let quiz = QuizParser.parse(PageSplitter.quizBlocks(in: document, quizHeading: matter.quiz), lessonId: id,
-                                    file: path, lineOffset: split.bodyLineOffset, source: source)
+                                    file: path, lineOffset: split.bodyLineOffset,
+                                    source: mayDefineLinkReferences(split.bodyLines) ? nil : source)
         analysis.problems += quiz.problems
         analysis.problems.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         guard !analysis.hasErrors else { return analysis }
@@ -157,6 +160,17 @@ public enum LessonFile {
         lesson.quiz = quiz.questions
         analysis.lesson = lesson
         return analysis
+    }
+
+    /// Whether a line looks like a link reference definition (`[label]: destination`, indented
+    /// at most three spaces). cmark-gfm decides what really is one; a false alarm only costs
+    /// the memory of keeping that lesson's questions parsed, and reading that lesson at each
+    /// start (the course index keeps only questions it can read back from the file).
+    static func mayDefineLinkReferences(_ lines: ArraySlice<Substring>) -> Bool {
+        lines.contains { line in
+            let text = line.drop { $0 == " " }
+            return line.count - text.count <= 3 && text.hasPrefix("[") && text.contains("]:")
+        }
     }
 
     private static func failed(_ path: String, _ id: String, _ problem: CourseProblem) -> LessonAnalysis {

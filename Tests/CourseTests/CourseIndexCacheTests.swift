@@ -69,6 +69,29 @@ import Testing
         #expect(counter.files == ["02-two.md"])
         #expect(course.lessons[1].title == "Two, edited")
         #expect(course.lessons[1].pages[0].markdown == "## Second\nNew text.")
+
+        // The index written after the edit holds the unchanged lessons whole: the next start
+        // reads nothing and still has every lesson and page.
+        let next = AnalysisCounter()
+        let again = try CourseLoader.load(from: folder.path, check: next.checks, cache: cache)
+        #expect(next.files.isEmpty)
+        #expect(again == course)
+        #expect(again.lessons.map(\.id) == ["one", "two"])
+        #expect(again.lessons[0].pages[0].markdown == "## First\nText one.")
+        #expect(again.lessons[0].quiz[0].isCorrect(choosing: [0]))
+    }
+
+    /// `chmod` and `touch -r` leave size and modification time as they were; the status-change
+    /// time still moves, so the lesson is read again.
+    @Test func aPermissionOrTimeResetIsSeen() throws {
+        _ = try CourseLoader.load(from: folder.path, check: AnalysisCounter().checks, cache: cache)
+        let path = folder.path + "/01-a/02-two.md"
+        let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as! Date
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
+        try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+        let counter = AnalysisCounter()
+        _ = try CourseLoader.load(from: folder.path, check: counter.checks, cache: cache)
+        #expect(counter.files == ["02-two.md"])
     }
 
     @Test func aLessonWrittenJustNowIsReadEveryTimeUntilItIsOlder() throws {
@@ -91,6 +114,9 @@ import Testing
         let course = try CourseLoader.load(from: folder.path, check: counter.checks, cache: cache)
         #expect(counter.files == ["02-three.md"])
         #expect(course.lessons.map(\.id) == ["two", "three"])
+        let next = AnalysisCounter()
+        #expect(try CourseLoader.load(from: folder.path, check: next.checks, cache: cache) == course)
+        #expect(next.files.isEmpty)
     }
 
     @Test func anotherBuildOrACorruptCacheStartsAfresh() throws {
@@ -110,22 +136,28 @@ import Testing
         #expect(rewritten.files.isEmpty, "the corrupt cache was written again")
     }
 
-    /// A file changed without its time or size changing (it cannot be told from the stamp)
-    /// still never shows lines it did not have when checked: the page says it changed.
+    /// A change the stamp cannot see (here: the index's fingerprint made to disagree with the
+    /// file, as after a write that left every stamp field as it was) still never shows lines
+    /// that were not checked: the page says the file changed.
     @Test func aChangeTheStampMissesIsStillCaughtWhenThePageIsRead() throws {
         _ = try CourseLoader.load(from: folder.path, check: AnalysisCounter().checks, cache: cache)
-        let path = folder.path + "/01-a/02-two.md"
-        let attributes = try FileManager.default.attributesOfItem(atPath: path)
-        try folder.write("01-a/02-two.md", "---\nid: two\ntitle: Two\n---\n## Second\nText TWO.\n")
-        try FileManager.default.setAttributes([.modificationDate: attributes[.modificationDate]!], ofItemAtPath: path)
-        let course = try CourseLoader.load(from: folder.path, check: AnalysisCounter().checks, cache: cache)
+        let index = try String(contentsOfFile: cache.path, encoding: .utf8)
+        let edited = index.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.hasPrefix("F\t"), line.contains("02-two.md") else { return String(line) }
+            return line.split(separator: "\t", omittingEmptySubsequences: false).dropLast().joined(separator: "\t") + "\t1"
+        }.joined(separator: "\n")
+        #expect(edited != index)
+        try edited.write(toFile: cache.path, atomically: true, encoding: .utf8)
+        let counter = AnalysisCounter()
+        let course = try CourseLoader.load(from: folder.path, check: counter.checks, cache: cache)
+        #expect(counter.files.isEmpty, "the stamps still match, so the index is used")
         #expect(course.lessons[1].pages[0].markdown == LessonSource.changedNotice)
+        #expect(course.lessons[0].pages[0].markdown == "## First\nText one.")
     }
-
 }
 
 @Suite struct CourseIndexFormatTests {
-    static let header = ["pattern-tutor course index 2", "build 1", "/lessons"]
+    static let header = ["pattern-tutor course index 3", "build 1", "/lessons"]
 
     static func sample() -> [String: CourseIndexCache.Entry] {
         var matter = FrontMatter()
@@ -143,9 +175,11 @@ import Testing
         let broken = StoredAnalysis(id: "broken", problems: [.init(line: 4, column: 8, isError: true, message: "raw control")],
                                     frontMatter: FrontMatter(), bodyLineOffset: 0, keyLines: [:], fingerprint: nil, lesson: nil)
         return [
-            "/lessons/01-a/01-one.md": .init(stamp: .init(size: 120, modifiedNanoseconds: 1_700_000_000_123_456_789, inode: 42),
+            "/lessons/01-a/01-one.md": .init(stamp: .init(size: 120, modifiedNanoseconds: 1_700_000_000_123_456_789,
+                                                             changedNanoseconds: 1_700_000_001_000_000_000, inode: 42, device: 2049),
                                             analysis: withLesson),
-            "/lessons/01-a/02 two\t.md": .init(stamp: .init(size: 0, modifiedNanoseconds: 1, inode: 7), analysis: broken),
+            "/lessons/01-a/02 two\t.md": .init(stamp: .init(size: 0, modifiedNanoseconds: 1, changedNanoseconds: 2, inode: 7, device: 1),
+                                              analysis: broken),
         ]
     }
 
@@ -156,7 +190,7 @@ import Testing
 
     @Test func anotherHeaderOrDamageMakesTheIndexUnreadable() {
         let text = CourseIndexFormat.text(of: Self.sample(), header: Self.header)
-        #expect(CourseIndexFormat.entries(in: text, header: ["pattern-tutor course index 2", "build 2", "/lessons"]) == nil)
+        #expect(CourseIndexFormat.entries(in: text, header: ["pattern-tutor course index 3", "build 2", "/lessons"]) == nil)
         #expect(CourseIndexFormat.entries(in: text.replacingOccurrences(of: "\nG\t5\t", with: "\nG\tfive\t"),
                                           header: Self.header) == nil)
         #expect(CourseIndexFormat.entries(in: text.replacingOccurrences(of: "\nQ\t", with: "\nZ\t"), header: Self.header) == nil)

@@ -120,3 +120,33 @@ import Testing
         #expect(StableHash.fnv1a("foobar".utf8) == 0x8594_4171_f739_67e8)
     }
 }
+
+@Suite struct ReferenceLinkTests {
+    /// A question parsed alone would not see a reference defined elsewhere in the file; such
+    /// lessons keep their questions parsed, so the link still resolves.
+    @Test func aQuestionKeepsALinkDefinedElsewhereInTheFile() throws {
+        let folder = try CourseFolder()
+        try folder.write("01-a/01-one.md", """
+            ## Page
+            Text.
+            ## Quiz
+            ### Q1
+            See [the docs][d].
+
+            - [x] a
+            - [ ] b
+
+            [d]: https://example.com
+            """)
+        let lesson = try #require(try CourseLoader.load(from: folder.path).lessons.first)
+        #expect(!lesson.quiz[0].isDeferred)
+        let paragraph = try #require(lesson.quiz[0].prompt.last)
+        guard case .paragraph(let inlines) = paragraph.kind else { Issue.record("not a paragraph"); return }
+        #expect(inlines.contains { if case .link(let destination, _, _) = $0 { destination == "https://example.com" } else { false } })
+    }
+
+    @Test func referenceLikeLinesAreFoundOnlyWhereTheyCouldBeDefinitions() {
+        #expect(LessonFile.mayDefineLinkReferences(["text", "   [d]: https://x"]))
+        #expect(!LessonFile.mayDefineLinkReferences(["text", "    [d]: indented code", "- [x] a choice", "[link](url)"]))
+    }
+}
