@@ -48,6 +48,10 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
         ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\nAnswer: |\n", "01-a/02-x.md:7:1: error: 'Answer:' gives no answer"),
         // Swift
         ("---\ntitle: X\n---\nT\n\n```swift\nlet a = 1\nlet b = (2\n```\n", "01-a/02-x.md:8:11: error: ```swift block does not parse: expected ')' to end tuple"),
+        // Errors the lexer finds (they mark the tree too, which lint checks first)
+        ("---\ntitle: X\n---\nT\n\n```swift\nlet s = \"abc\nlet t = 1\n```\n", "01-a/02-x.md:7:13: error: ```swift block does not parse: expected '\"' to end string literal"),
+        ("---\ntitle: X\n---\nT\n\n```swift\nlet x = 0x\n```\n", "01-a/02-x.md:7:11: error: ```swift block does not parse: expected hexadecimal digit (0-9, A-F) in integer literal"),
+        ("---\ntitle: X\n---\nT\n\n```swift\nlet z = \"\\q\"\n```\n", "01-a/02-x.md:7:10: error: ```swift block does not parse: invalid escape sequence in literal"),
         // References
         ("---\ntitle: X\nrequires: [singletn]\n---\nT\n", "01-a/02-x.md:3:1: error: requires 'singletn', which is no lesson's id"),
         ("---\ntitle: X\ndemo: bouncing\n---\nT\n", "01-a/02-x.md:3:1: error: demo 'bouncing' is not a live run the app provides"),
