@@ -1,6 +1,7 @@
 import Foundation
 import Markdown
 import Testing
+import Yams
 @testable import Course
 
 @Suite struct QuizParserTests {
@@ -133,5 +134,48 @@ import Testing
         #expect(singleton.quiz.count >= 5)
         #expect(singleton.quiz.allSatisfy { $0.explanation != nil })
         #expect(singleton.quiz[2].accepts("dispatch_once"))
+    }
+}
+
+/// Front matter is read from Yams' node tree by hand, for speed; `YAMLDecoder` through
+/// `Codable` is the reference it must agree with, values and errors alike.
+@Suite struct FrontMatterReadingTests {
+    static let samples = [
+        "id: a\ntitle: A title\nsummary: Short.",
+        "title: 5\ntags: [x, 'y', \"z\", 3]",
+        "title:\nsummary: ~\ndemo: null\nquiz: ''",
+        "aliases: []\nrequires: [one]\ntags:\n  - a\n  - b",
+        "title: yes\nid: 0x1F",
+        "unknown: [1, 2]\ntitle: Kept",
+        "tags: 5",
+        "title: [a, b]",
+        "tags: [a, [b]]",
+        "tags: {a: 1}",
+        "just text",
+        "- a\n- b",
+        "title: &t Anchored\nsummary: *t",
+        "tags: [a, ~]",
+    ]
+
+    @Test(arguments: samples)
+    func readingByHandAgreesWithCodable(yaml: String) {
+        let byHand = Result { try FrontMatterDecoder().frontMatter(from: yaml) }
+        let byCodable = Result { try YAMLDecoder(encoding: .utf8).decode(FrontMatter.self, from: yaml) }
+        switch (byHand, byCodable) {
+        case (.success(let left), .success(let right)):
+            #expect(left == right)
+        case (.failure(let left), .failure(let right)):
+            #expect(Self.summary(left) == Self.summary(right), "\(left) vs \(right)")
+        default:
+            Issue.record("one reading failed and the other did not: \(byHand) vs \(byCodable)")
+        }
+    }
+
+    /// What the messages are made of: the kind of error and the key it names.
+    static func summary(_ error: Error) -> String {
+        if case DecodingError.typeMismatch(_, let context) = error {
+            return "type mismatch at \(context.codingPath.first?.stringValue ?? "root")"
+        }
+        return String(describing: type(of: error))
     }
 }
