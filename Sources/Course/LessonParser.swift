@@ -214,9 +214,28 @@ public struct FrontMatterDecoder {
     /// Errors are the ones it threw (`DecodingError` with the key's path), which the
     /// messages are made from; a test checks both readings agree.
     func frontMatter(from yaml: String) throws -> FrontMatter {
-        // An explicit encoding: Yams' default one reads the whole environment each time.
-        guard let root = try Yams.compose(yaml: yaml, .default, .default, .utf8) else { return FrontMatter() }
-        guard let mapping = root.mapping else { throw Self.mismatch([String: String].self, at: []) }
+        do {
+            // An explicit encoding: Yams' default one reads the whole environment each time.
+            // No scalar types are resolved (a regular expression per scalar, a twelfth of
+            // lint): every field is read as text, and merge keys are found by hand.
+            let parser = try Parser(yaml: yaml, resolver: Self.resolver, encoding: .utf8)
+            // Nodes hold their anchors weakly; the parser keeps them while the tree is read.
+            return try withExtendedLifetime(parser) {
+                guard let root = try parser.singleRoot() else { return FrontMatter() }
+                return try Self.frontMatter(in: root)
+            }
+        } catch let error as DecodingError {
+            throw error
+        } catch {
+            // As YAMLDecoder reports a YAML error, so the messages made from it stay the same.
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The given data was not valid YAML.",
+                                                    underlyingError: error))
+        }
+    }
+
+    private static func frontMatter(in root: Node) throws -> FrontMatter {
+        guard let rootMapping = root.mapping else { throw Self.mismatch([String: String].self, at: []) }
+        let mapping = flattened(rootMapping)
         var matter = FrontMatter()
         matter.id = try Self.string(mapping, "id")
         matter.title = try Self.string(mapping, "title")
@@ -228,6 +247,9 @@ public struct FrontMatterDecoder {
         matter.quiz = try Self.string(mapping, "quiz")
         return matter
     }
+
+    /// No types resolved: every field is read as text, and merge keys are found by hand.
+    private static let resolver = Resolver.basic
 
     private struct Key: CodingKey {
         var stringValue: String
@@ -243,19 +265,40 @@ public struct FrontMatterDecoder {
         DecodingError.typeMismatch(type, .init(codingPath: path, debugDescription: "Expected \(type)"))
     }
 
+    /// The mapping's pairs with merge keys (`<<: *base`) replaced by the pairs they bring, in
+    /// front, as YAMLDecoder flattens them; the last pair with a key wins, so the mapping's own
+    /// keys override merged ones.
+    private static func flattened(_ mapping: Node.Mapping) -> [(key: Node, value: Node)] {
+        var merged: [(key: Node, value: Node)] = []
+        var own: [(key: Node, value: Node)] = []
+        for pair in mapping {
+            // A merge key is a plain `<<` (the rule YAML's resolver applies; quoted, it is a key).
+            guard let key = pair.key.scalar, key.style == .plain, key.string == "<<" else {
+                own.append(pair)
+                continue
+            }
+            if let base = pair.value.mapping {
+                merged += flattened(base)
+            } else if let bases = pair.value.sequence {
+                for base in bases.compactMap(\.mapping).reversed() { merged += flattened(base) }
+            }
+        }
+        return merged + own
+    }
+
     /// A missing key and a plain null (`~`, `null`, nothing) are both absent, as `decodeIfPresent` has it.
-    private static func value(_ mapping: Node.Mapping, _ key: String) -> Node? {
-        guard let value = mapping[key], value.null == nil else { return nil }
+    private static func value(_ mapping: [(key: Node, value: Node)], _ key: String) -> Node? {
+        guard let value = mapping.last(where: { $0.key.scalar?.string == key })?.value, value.null == nil else { return nil }
         return value
     }
 
-    private static func string(_ mapping: Node.Mapping, _ key: String) throws -> String? {
+    private static func string(_ mapping: [(key: Node, value: Node)], _ key: String) throws -> String? {
         guard let value = value(mapping, key) else { return nil }
         guard let scalar = value.scalar else { throw mismatch(String.self, at: [Key(stringValue: key)]) }
         return scalar.string
     }
 
-    private static func strings(_ mapping: Node.Mapping, _ key: String) throws -> [String]? {
+    private static func strings(_ mapping: [(key: Node, value: Node)], _ key: String) throws -> [String]? {
         guard let value = value(mapping, key) else { return nil }
         guard let sequence = value.sequence else { throw mismatch([String].self, at: [Key(stringValue: key)]) }
         return try sequence.enumerated().map { index, element in

@@ -155,6 +155,11 @@ import Yams
         "- a\n- b",
         "title: &t Anchored\nsummary: *t",
         "tags: [a, ~]",
+        "base: &b {title: Merged, tags: [m]}\n<<: *b\nid: own",
+        "base: &b {title: Merged, id: base}\nid: own\n<<: *b",
+        "one: &o {title: One}\ntwo: &t {title: Two, id: two}\n<<: [*o, *t]",
+        "title: 2026-01-01\nsummary: 1.5e3\ndemo: true",
+        "title: a\ntitle: b",
     ]
 
     @Test(arguments: samples)
