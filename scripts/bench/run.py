@@ -142,22 +142,27 @@ class Timing:
 
 
 def hyperfine(name: str, commands: list[tuple[str, list[str]]], runs: int, warmup: int = 3,
-              prepare: list[str] | None = None) -> list[Timing]:
-    """Runs the commands side by side (interleaved per command, as hyperfine does) and
-    returns each one's times. Output goes to /dev/null, so every program sees a pipe-less,
-    non-terminal standard output and renders plain text."""
-    export = WORK / f"{name}.json"
-    arguments = ["hyperfine", "--shell=none", "--warmup", str(warmup), "--runs", str(runs),
-                 "--export-json", str(export), "--style", "basic"]
-    if prepare:
-        # One --prepare per command, in order (an empty one does nothing).
-        for step in prepare:
-            arguments += ["--prepare", step or "true"]
-    for _, command in commands:
-        arguments.append(shlex.join(command))
-    run(arguments, cwd=ROOT)
-    results = json.loads(export.read_text())["results"]
-    return [Timing(label, shlex.join(command), result["times"]) for (label, command), result in zip(commands, results)]
+              prepare: list[str] | None = None, rounds: int = 3) -> list[Timing]:
+    """Runs the commands side by side and returns each one's times. hyperfine runs one
+    command's runs, then the next's; on a shared machine a busy spell would then fall on one
+    command only, so the runs are split into `rounds` passes over all the commands, pooled.
+    Output goes to /dev/null, so every program sees a non-terminal standard output and renders
+    plain text."""
+    times: list[list[float]] = [[] for _ in commands]
+    for round_number in range(rounds):
+        export = WORK / f"{name}-{round_number + 1}.json"
+        arguments = ["hyperfine", "--shell=none", "--warmup", str(warmup), "--runs", str(max(2, runs // rounds)),
+                     "--export-json", str(export), "--style", "basic"]
+        if prepare:
+            # One --prepare per command, in order (an empty one does nothing).
+            for step in prepare:
+                arguments += ["--prepare", step or "true"]
+        for _, command in commands:
+            arguments.append(shlex.join(command))
+        run(arguments, cwd=ROOT)
+        for index, result in enumerate(json.loads(export.read_text())["results"]):
+            times[index] += result["times"]
+    return [Timing(label, shlex.join(command), command_times) for (label, command), command_times in zip(commands, times)]
 
 
 def pty_figures(command: list[str]) -> dict:
@@ -217,7 +222,7 @@ def measure(tools: Tools, quick: bool) -> Results:
             ("pattern-tutor show", [pt, "show", page, "--width", "100"]),
             ("rich", [str(tools.python), "-m", "rich.markdown", "-w", "100", page]),
             ("pandoc", ["pandoc", "-t", "plain", "--columns=100", page]),
-        ], runs=runs(30))
+        ], runs=runs(45))
 
         for size in (1_000, 10_000):
             course = str(synthetic_course(size))
