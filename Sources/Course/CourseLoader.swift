@@ -38,13 +38,12 @@ public enum CourseLoader {
         guard isDirectory.boolValue else { throw LoadError(description: "\(directory) is not a folder") }
 
         var problems: [CourseProblem] = []
-        let decoder = FrontMatterDecoder()
         // Every lesson file first, then all analysed at once (over the cores), then back into
         // their sections.
         var listed: [(title: String, folder: String, files: [(path: String, defaultId: String)])] = []
         for folder in try orderedEntries(in: directory) where isFolder(join(directory, folder)) {
             let path = join(directory, folder)
-            let title = sectionTitle(folder: folder, path: path, decoder: decoder, problems: &problems)
+            let title = sectionTitle(folder: folder, path: path, problems: &problems)
             let files = try orderedEntries(in: path).filter(isLessonFile).map { (path: join(path, $0), defaultId: lessonName($0)) }
             listed.append((title, folder, files))
         }
@@ -155,14 +154,14 @@ public enum CourseLoader {
         return parts.dropLast().joined(separator: ".") + ".md"
     }
 
-    private static func sectionTitle(folder: String, path: String, decoder: FrontMatterDecoder,
+    private static func sectionTitle(folder: String, path: String,
                                      problems: inout [CourseProblem]) -> String {
         let fallback = stripNumericPrefix(folder).replacingOccurrences(of: "-", with: " ").capitalized
         let sectionFile = join(path, "_section.md")
         guard FileManager.default.fileExists(atPath: sectionFile) else { return fallback }
         do {
             let source = try LessonFile.text(atPath: sectionFile)
-            return try FrontMatterSplitter.split(source, file: sectionFile, decoder: decoder).frontMatter.title ?? fallback
+            return try FrontMatterSplitter.split(source, file: sectionFile).frontMatter.title ?? fallback
         } catch let problem as CourseProblem {
             problems.append(problem)
         } catch {

@@ -27,13 +27,11 @@ public enum LessonFile {
     public static let knownKeys: Set<String> = ["id", "title", "summary", "aliases", "tags", "demo", "requires", "quiz"]
     static let maximumControlReports = 10
 
-    /// `decoder` reads front matter; pass one made once when analysing many files.
-    public static func analyze(path: String, defaultId: String,
-                               decoder: FrontMatterDecoder = FrontMatterDecoder()) -> LessonAnalysis {
+    public static func analyze(path: String, defaultId: String) -> LessonAnalysis {
         guard let data = FileManager.default.contents(atPath: path) else {
             return failed(path, defaultId, CourseProblem(file: path, message: "cannot read the file"))
         }
-        return analyze(data: data, path: path, defaultId: defaultId, decoder: decoder)
+        return analyze(data: data, path: path, defaultId: defaultId)
     }
 
     /// A lesson or section file's text: UTF-8 (or a problem naming where it is not), with
@@ -66,8 +64,8 @@ public enum LessonFile {
     /// Markdown trees at once.
     public static func analyzeAll(_ files: [(path: String, defaultId: String)],
                                   eachLesson: (@Sendable (LessonAnalysis) -> [CourseProblem])? = nil) -> [LessonAnalysis] {
-        @Sendable func analyzed(_ file: (path: String, defaultId: String), _ decoder: FrontMatterDecoder) -> LessonAnalysis {
-            var analysis = analyze(path: file.path, defaultId: file.defaultId, decoder: decoder)
+        @Sendable func analyzed(_ file: (path: String, defaultId: String)) -> LessonAnalysis {
+            var analysis = analyze(path: file.path, defaultId: file.defaultId)
             if let eachLesson {
                 analysis.problems += eachLesson(analysis)
                 analysis.document = nil
@@ -76,10 +74,7 @@ public enum LessonFile {
         }
         // A few files are not worth a thread; below that, one worker does them in order.
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, files.count / 16))
-        guard workers > 1 else {
-            let decoder = FrontMatterDecoder()
-            return files.map { analyzed($0, decoder) }
-        }
+        guard workers > 1 else { return files.map(analyzed) }
         var results = [LessonAnalysis?](repeating: nil, count: files.count)
         results.withUnsafeMutableBufferPointer { buffer in
             // Each worker writes only the slots of its own indices, so no two threads touch
@@ -87,17 +82,15 @@ public enum LessonFile {
             // are done.
             nonisolated(unsafe) let slots = buffer
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let decoder = FrontMatterDecoder()
                 for index in stride(from: worker, to: files.count, by: workers) {
-                    slots[index] = analyzed(files[index], decoder)
+                    slots[index] = analyzed(files[index])
                 }
             }
         }
         return results.map { $0! }
     }
 
-    public static func analyze(data: Data, path: String, defaultId: String,
-                               decoder: FrontMatterDecoder = FrontMatterDecoder()) -> LessonAnalysis {
+    public static func analyze(data: Data, path: String, defaultId: String) -> LessonAnalysis {
         let text: String
         do {
             text = try Self.text(of: data, path: path)
@@ -108,7 +101,7 @@ public enum LessonFile {
                                       frontMatter: FrontMatter(), document: nil, bodyLineOffset: 0, keyLines: [:])
         let split: FrontMatterSplitter.Result
         do {
-            split = try FrontMatterSplitter.split(text, file: path, decoder: decoder)
+            split = try FrontMatterSplitter.split(text, file: path)
         } catch let problem as CourseProblem {
             // A control character already explains why the YAML did not read.
             if !analysis.problems.contains(where: { $0.message.contains("control character") }) {

@@ -33,7 +33,7 @@ public enum FrontMatterSplitter {
         }
     }
 
-    static func split(_ source: String, file: String, decoder: FrontMatterDecoder = FrontMatterDecoder()) throws -> Result {
+    static func split(_ source: String, file: String) throws -> Result {
         let lines = source.splitLines()
         guard lines.first.map({ $0.trimmingHorizontalSpace() }) == "---" else {
             return Result(frontMatter: FrontMatter(), body: source, bodyLines: lines[...], bodyLineOffset: 0,
@@ -45,7 +45,7 @@ public enum FrontMatterSplitter {
         let yaml = lines[1..<closing].joined(separator: "\n")
         let frontMatter: FrontMatter
         do {
-            frontMatter = yaml.allSatisfy(\.isWhitespace) ? FrontMatter() : try decoder.frontMatter(from: yaml)
+            frontMatter = yaml.allSatisfy(\.isWhitespace) ? FrontMatter() : try FrontMatterDecoder.frontMatter(from: yaml)
         } catch {
             let line = keyLine(of: error, in: lines[1..<closing]) ?? yamlLine(of: error)
             throw CourseProblem(file: file, line: 2 + line, message: "front matter: \(describe(error))")
@@ -203,17 +203,13 @@ enum TerminalSafety {
     }
 }
 
-/// Reads front matter. Making one costs a read of the whole environment (Yams looks up its
-/// default encoding whenever a decoder is made), so whoever reads many files makes one and
-/// passes it to each: a tenth of a course's load went to that lookup.
-public struct FrontMatterDecoder {
-    public init() {}
-
+/// Reads front matter.
+public enum FrontMatterDecoder {
     /// The front matter read from YAML's node tree by hand. `YAMLDecoder` through `Codable`
     /// gave the same result and errors, at twice the cost: it was a seventh of lint's time.
     /// Errors are the ones it threw (`DecodingError` with the key's path), which the
     /// messages are made from; a test checks both readings agree.
-    func frontMatter(from yaml: String) throws -> FrontMatter {
+    static func frontMatter(from yaml: String) throws -> FrontMatter {
         do {
             // An explicit encoding: Yams' default one reads the whole environment each time.
             // No scalar types are resolved (a regular expression per scalar, a twelfth of

@@ -50,7 +50,6 @@ public enum Linter {
         var problems: [CourseProblem] = []
         var lessons: [LessonAnalysis] = []
         var filesChecked = 0
-        let decoder = FrontMatterDecoder()
 
         // Files first, then the lessons and translations analysed at once (over the cores); the
         // problems are sorted at the end, so only the lessons' own order matters.
@@ -64,7 +63,7 @@ public enum Linter {
                     filesChecked += 1
                     let filePath = join(path, file)
                     if file == "_section.md" {
-                        problems += sectionProblems(filePath, decoder: decoder)
+                        problems += sectionProblems(filePath)
                     } else if let original = CourseLoader.originalName(ofTranslation: file) {
                         translationFiles.append((filePath, CourseLoader.lessonName(original)))
                         if !files.contains(original) {
@@ -216,8 +215,8 @@ public enum Linter {
 
     // MARK: Sections and files
 
-    private static func sectionProblems(_ path: String, decoder: FrontMatterDecoder) -> [CourseProblem] {
-        let analysis = LessonFile.analyze(path: path, defaultId: "_section", decoder: decoder)
+    private static func sectionProblems(_ path: String) -> [CourseProblem] {
+        let analysis = LessonFile.analyze(path: path, defaultId: "_section")
         // A section file needs only a title; missing content or lesson keys are no fault.
         return analysis.problems.filter { problem in
             !problem.message.hasPrefix("the lesson has no content") && !problem.message.hasPrefix("no front matter")

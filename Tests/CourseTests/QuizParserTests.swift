@@ -164,7 +164,7 @@ import Yams
 
     @Test(arguments: samples)
     func readingByHandAgreesWithCodable(yaml: String) {
-        let byHand = Result { try FrontMatterDecoder().frontMatter(from: yaml) }
+        let byHand = Result { try FrontMatterDecoder.frontMatter(from: yaml) }
         let byCodable = Result { try YAMLDecoder(encoding: .utf8).decode(FrontMatter.self, from: yaml) }
         switch (byHand, byCodable) {
         case (.success(let left), .success(let right)):
