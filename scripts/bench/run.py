@@ -194,7 +194,6 @@ class Results:
     memory: dict[str, list[int]] = field(default_factory=dict)
     inside: dict[str, dict] = field(default_factory=dict)
     terminal: dict[str, dict] = field(default_factory=dict)
-    commands: list[str] = field(default_factory=list)
 
     def timing(self, group: str, label: str) -> Timing:
         return next(timing for timing in self.timings[group] if timing.label == label)
@@ -266,7 +265,7 @@ def ms(seconds: float) -> str:
     return f"{value:.0f} ms" if value >= 100 else f"{value:.1f} ms"
 
 
-def timing_row(timing: Timing, base: Timing | None, ratio_word: str) -> str:
+def timing_row(timing: Timing, base: Timing | None) -> str:
     times = timing.times
     ratio = ""
     if base is not None:
@@ -411,7 +410,7 @@ def document(results: Results, tools: Tools) -> str:
     add("| Command | Median | σ | Range | Runs | vs hello world |")
     add("| --- | --- | --- | --- | --- | --- |")
     for timing in startup:
-        add(timing_row(timing, None if timing is hello else hello, "slower"))
+        add(timing_row(timing, None if timing is hello else hello))
     add("")
 
     add("## Rendering a long lesson")
@@ -423,7 +422,7 @@ def document(results: Results, tools: Tools) -> str:
     add("| Command | Median | σ | Range | Runs | `show` is faster by |")
     add("| --- | --- | --- | --- | --- | --- |")
     for timing in results.timings["render"]:
-        add(timing_row(timing, None if timing is show else show, "faster"))
+        add(timing_row(timing, None if timing is show else show))
     add("")
 
     add("## Course scaling")
