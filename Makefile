@@ -13,7 +13,7 @@ BENCH_PACKAGES = hyperfine pandoc time python3-venv
 # start (no relocating two dozen shared libraries), and it runs where Swift is not installed.
 RELEASE = -c release --static-swift-stdlib
 
-.PHONY: run test test-tsan snippets bench build release install uninstall deps test-deps clean
+.PHONY: run test test-tsan snippets chaos bench build release install uninstall deps test-deps clean
 
 deps:
 	@./scripts/ensure-packages $(BUILD_PACKAGES)
@@ -34,6 +34,17 @@ run: release
 test: test-deps
 	$(SWIFT) build
 	PATTERN_TUTOR_BIN="$$($(SWIFT) build --show-bin-path)/pattern-tutor" $(SWIFT) test
+
+# The reliability suites (hostile lessons, terminal chaos, durability of progress) at full
+# scale: hundreds of kills, resize storms on every screen. Rewrites docs/reliability.md with
+# what they tried and what held. `make test` runs the same suites at a quick scale.
+FIGURES = $(CURDIR)/.build/reliability-figures
+chaos: test-deps
+	$(SWIFT) build --build-tests
+	rm -rf "$(FIGURES)"
+	PATTERN_TUTOR_BIN="$$($(SWIFT) build --show-bin-path)/pattern-tutor" PATTERN_TUTOR_CHAOS=full \
+		PATTERN_TUTOR_FIGURES="$(FIGURES)" $(SWIFT) test --skip-build --filter Reliability
+	python3 scripts/reliability/report.py "$(FIGURES)"
 
 # Every ```swift block of the lessons, type-checked against the course's modules (make test
 # does this too; this is the quick way while writing a lesson).
