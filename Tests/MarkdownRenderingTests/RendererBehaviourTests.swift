@@ -127,7 +127,8 @@ import Testing
         let document = MarkdownDocument(parsing: markdown)
         #expect(nesting(document.blocks) == 32)
         let lines = renderer.render(markdown: markdown, width: 80).map(\.text)
-        #expect(lines.joined(separator: " ").contains("deepest"))
+        // At 32 levels of "1. " a line has a column left, so the words may stand a letter a line.
+        #expect(lines.joined().filter { !$0.isWhitespace }.hasSuffix("deepestwords"))
     }
 
     @Test func tenThousandNestedEmphasesKeepTheirWords() {
