@@ -41,27 +41,40 @@ public enum CourseLoader {
         // Every lesson file first, then all analysed at once (over the cores), then back into
         // their sections.
         var listed: [(title: String, folder: String, files: [(path: String, defaultId: String)])] = []
-        for folder in try orderedEntries(in: directory) where isFolder(join(directory, folder)) {
+        let folders: [String]
+        do {
+            folders = try orderedEntries(in: directory)
+        } catch {
+            throw LoadError(description: "cannot read the lessons folder \(directory): "
+                + LessonFile.unreadableReason(directory, isFolder: true))
+        }
+        for folder in folders where isFolder(join(directory, folder)) {
             let path = join(directory, folder)
+            // One section that cannot be listed is reported and skipped; the rest still loads.
+            guard let names = try? orderedEntries(in: path) else {
+                problems.append(CourseProblem(file: path, message: "cannot read the folder: "
+                                              + LessonFile.unreadableReason(path, isFolder: true)))
+                continue
+            }
             let title = sectionTitle(folder: folder, path: path, problems: &problems)
-            let files = try orderedEntries(in: path).filter(isLessonFile).map { (path: join(path, $0), defaultId: lessonName($0)) }
+            let files = names.filter(isLessonFile).map { (path: join(path, $0), defaultId: lessonName($0)) }
             listed.append((title, folder, files))
         }
         var analysed = analyses(of: listed.flatMap(\.files), eachLesson: check?.eachLesson, cache: cache,
                                 directory: directory)[...]
-        var folders: [(title: String, folder: String, analyses: [LessonAnalysis])] = []
+        var sectionAnalyses: [(title: String, folder: String, analyses: [LessonAnalysis])] = []
         for section in listed {
-            folders.append((section.title, section.folder, Array(analysed.prefix(section.files.count))))
+            sectionAnalyses.append((section.title, section.folder, Array(analysed.prefix(section.files.count))))
             analysed = analysed.dropFirst(section.files.count)
         }
-        let all = folders.flatMap(\.analyses)
+        let all = sectionAnalyses.flatMap(\.analyses)
         // Warnings never stop a lesson; only errors are reported and skip their file.
         problems += all.flatMap(\.problems).filter { $0.severity == .error }
         problems += (check?.wholeCourse(all) ?? []).filter { $0.severity == .error }
 
         var seenIds: [String: String] = [:]
         var sections: [LessonSection] = []
-        for (title, folder, analyses) in folders {
+        for (title, folder, analyses) in sectionAnalyses {
             var lessons: [Lesson] = []
             for analysis in analyses {
                 guard var lesson = analysis.lesson, !problems.contains(where: { $0.file == analysis.file }) else { continue }

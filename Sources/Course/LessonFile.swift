@@ -29,9 +29,25 @@ public enum LessonFile {
 
     public static func analyze(path: String, defaultId: String) -> LessonAnalysis {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return failed(path, defaultId, CourseProblem(file: path, message: "cannot read the file"))
+            return failed(path, defaultId, CourseProblem(file: path, message: "cannot read the file: " + unreadableReason(path)))
         }
         return analyze(data: data, path: path, defaultId: defaultId)
+    }
+
+    /// Why `path` could not be read, in the system's words ("Permission denied", "Too many
+    /// levels of symbolic links"), so an instructor knows what to fix.
+    public static func unreadableReason(_ path: String, isFolder: Bool = false) -> String {
+        if isFolder {
+            guard let folder = opendir(path) else { return String(cString: strerror(errno)) }
+            closedir(folder)
+            return "it could not be listed"
+        }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { return "it is a folder" }
+        return "it could not be read"
     }
 
     /// A lesson or section file's text: UTF-8 (or a problem naming where it is not), with
@@ -51,7 +67,7 @@ public enum LessonFile {
 
     public static func text(atPath path: String) throws(CourseProblem) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CourseProblem(file: path, message: "cannot read the file")
+            throw CourseProblem(file: path, message: "cannot read the file: " + unreadableReason(path))
         }
         return try text(of: data, path: path)
     }

@@ -55,10 +55,21 @@ public enum Linter {
         // problems are sorted at the end, so only the lessons' own order matters.
         var lessonFiles: [(path: String, defaultId: String)] = []
         var translationFiles: [(path: String, defaultId: String)] = []
-        for entry in try entries(in: directory) {
+        let topEntries: [String]
+        do {
+            topEntries = try entries(in: directory)
+        } catch {
+            throw CourseLoader.LoadError(description: "cannot read the lessons folder \(directory): "
+                + LessonFile.unreadableReason(directory, isFolder: true))
+        }
+        for entry in topEntries {
             let path = join(directory, entry)
             if isFolder(path) {
-                let files = try entries(in: path)
+                guard let files = try? entries(in: path) else {
+                    problems.append(CourseProblem(file: path, message: "cannot read the folder: "
+                                                  + LessonFile.unreadableReason(path, isFolder: true)))
+                    continue
+                }
                 for file in files where file.hasSuffix(".md") {
                     filesChecked += 1
                     let filePath = join(path, file)
@@ -80,7 +91,7 @@ public enum Linter {
             }
         }
         // Lessons get the per-lesson checks as they are analysed; translations only their own.
-        lessons = LessonFile.analyzeAll(lessonFiles, eachLesson: swiftProblems)
+        lessons = LessonFile.analyzeAll(lessonFiles, eachLesson: eachLessonProblems)
         problems += lessons.flatMap(\.problems) + LessonFile.analyzeAll(translationFiles).flatMap(\.problems)
         problems += courseProblems(lessons, liveRuns: liveRuns)
         problems.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
@@ -90,7 +101,13 @@ public enum Linter {
     /// The checks the app's loader runs too, so it skips exactly what lint calls broken. Each
     /// lesson's Swift is checked as the lesson is analysed, on whichever core analyses it.
     public static func loaderCheck(liveRuns: Set<String>) -> CourseLoader.CourseChecks {
-        CourseLoader.CourseChecks(eachLesson: swiftProblems, wholeCourse: { courseProblems($0, liveRuns: liveRuns) })
+        CourseLoader.CourseChecks(eachLesson: eachLessonProblems, wholeCourse: { courseProblems($0, liveRuns: liveRuns) })
+    }
+
+    /// The rules that need a lesson's parsed Markdown: its Swift blocks, page lengths and
+    /// link targets.
+    static func eachLessonProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
+        swiftProblems(analysis) + LinkTargets.problems(analysis)
     }
 
     // MARK: Whole-course rules

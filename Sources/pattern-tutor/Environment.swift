@@ -132,6 +132,13 @@ extension PatternTutorCommand {
         } catch let failure as Failure {
             FileHandle.standardError.write(Data("pattern-tutor: \(TerminalText.sanitized(failure.description))\n".utf8))
             Foundation.exit(1)
+        } catch where exitCode(for: error) != .success {
+            // The parser's messages quote what was typed (an unknown option, a bad value),
+            // which may carry escapes: shown escaped like every other message.
+            let safe = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { TerminalText.sanitized($0, tabWidth: nil) }.joined(separator: "\n")
+            FileHandle.standardError.write(Data((safe + "\n").utf8))
+            Foundation.exit(exitCode(for: error).rawValue)
         } catch {
             exit(withError: error)
         }

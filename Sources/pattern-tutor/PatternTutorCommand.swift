@@ -204,7 +204,9 @@ struct Show: TutorSubcommand {
 
     private func source(_ environment: Environment) throws -> String {
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: fileOrLesson, isDirectory: &isDirectory) {
+        // A symbolic link that leads nowhere (or round in a loop) is a file that cannot be read.
+        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: fileOrLesson)) != nil
+        if FileManager.default.fileExists(atPath: fileOrLesson, isDirectory: &isDirectory) || isLink {
             guard !isDirectory.boolValue else { throw Failure("\(fileOrLesson) is a folder, not a Markdown file") }
             return try markdownBody(ofFile: fileOrLesson)
         }

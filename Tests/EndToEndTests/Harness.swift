@@ -25,6 +25,13 @@ struct CommandResult {
     var status: Int32
     var output: String
     var error: String
+    /// The exact bytes written, for tests that check what could reach a terminal.
+    var outputBytes = Data()
+    var errorBytes = Data()
+    /// The child's peak resident set, in kilobytes (from wait4).
+    var peakMemoryKB = 0
+    /// Whether the child was killed for running past the timeout.
+    var timedOut = false
 }
 
 /// Runs a program to completion with the given input and environment.
@@ -33,12 +40,15 @@ struct CommandResult {
 /// the exit of tmux's client once the client had started its server. Output goes to
 /// temporary files rather than pipes, since the server inherits the descriptors and a pipe
 /// would never reach end-of-file.
-func runProcess(_ executable: String, _ arguments: [String], input: String = "",
-                environment: [String: String] = [:]) throws -> CommandResult {
+///
+/// With `timeout`, a child still running after that many seconds is killed (SIGKILL) and
+/// the result says so: a safety net for hangs, not a speed target.
+func runProcess(_ executable: String, _ arguments: [String], input: String = "", inputBytes: Data? = nil,
+                environment: [String: String] = [:], timeout: Double? = nil) throws -> CommandResult {
     let base = NSTemporaryDirectory() + "pt-run-\(UUID().uuidString)"
     let files = [base + ".in", base + ".out", base + ".err"]
     defer { for file in files { unlink(file) } }
-    guard FileManager.default.createFile(atPath: files[0], contents: Data(input.utf8)) else {
+    guard FileManager.default.createFile(atPath: files[0], contents: inputBytes ?? Data(input.utf8)) else {
         throw HarnessError("cannot write \(files[0])")
     }
 
@@ -77,11 +87,25 @@ func runProcess(_ executable: String, _ arguments: [String], input: String = "",
     let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
     guard spawned == 0 else { throw HarnessError("cannot start \(executable): error \(spawned)") }
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    var usage = rusage()
+    var timedOut = false
+    let deadline = timeout.map { Date().addingTimeInterval($0) }
+    while true {
+        let reaped = wait4(pid, &status, deadline == nil ? 0 : WNOHANG, &usage)
+        if reaped == pid || (reaped == -1 && errno != EINTR) { break }
+        guard reaped == 0, let deadline else { continue }
+        if Date() > deadline, !timedOut {
+            timedOut = true
+            kill(pid, SIGKILL)
+        }
+        Thread.sleep(forTimeInterval: 0.02)
+    }
     let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    return CommandResult(status: exitStatus,
-                         output: (try? String(contentsOfFile: files[1], encoding: .utf8)) ?? "",
-                         error: (try? String(contentsOfFile: files[2], encoding: .utf8)) ?? "")
+    let outputBytes = FileManager.default.contents(atPath: files[1]) ?? Data()
+    let errorBytes = FileManager.default.contents(atPath: files[2]) ?? Data()
+    return CommandResult(status: exitStatus, output: String(data: outputBytes, encoding: .utf8) ?? "",
+                         error: String(data: errorBytes, encoding: .utf8) ?? "", outputBytes: outputBytes,
+                         errorBytes: errorBytes, peakMemoryKB: Int(usage.ru_maxrss), timedOut: timedOut)
 }
 
 /// A tmux server of our own (its own socket) running one window, driven like a person:

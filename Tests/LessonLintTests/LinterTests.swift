@@ -62,6 +62,34 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
         #expect(problems.contains(expected), "\(problems)")
     }
 
+    @Test(arguments: [
+        ("See [the key](../../secret.txt).\n", "01-a/02-x.md:4:15: error: the link target '../../secret.txt' climbs out of the lessons folder"),
+        ("Text.\n\n![pic](a/../../../x.png)\n", "01-a/02-x.md:6:8: error: the image source 'a/../../../x.png' climbs out of the lessons folder"),
+        ("[x](%2e%2e/%2E%2E/etc/passwd)\n", "01-a/02-x.md:4:5: error: the link target '%2e%2e/%2E%2E/etc/passwd' climbs out of the lessons folder"),
+        ("[x](/etc/passwd)\n", "01-a/02-x.md:4:5: error: the link target '/etc/passwd' is an absolute file path"),
+        ("[x](C:\\Users\\me)\n", "01-a/02-x.md:4:5: error: the link target 'C:\\Users\\me' is an absolute file path"),
+        ("A <file:///etc/passwd> link.\n", "01-a/02-x.md:4:4: error: the link target 'file:///etc/passwd' is a file: URL"),
+        ("- [x](FILE:/etc/shadow)\n", "01-a/02-x.md:4:7: error: the link target 'FILE:/etc/shadow' is a file: URL"),
+        ("| a |\n| - |\n| [x](../../y) |\n", "01-a/02-x.md:6:7: error: the link target '../../y' climbs out of the lessons folder"),
+        ("See [here][k].\n\n[k]: ../../k.md\n", "01-a/02-x.md:6:6: error: the link target '../../k.md' climbs out of the lessons folder"),
+    ])
+    func linksLeavingTheLessonsFolderAreErrors(body: String, expected: String) throws {
+        let fixture = try Fixture(["01-a/01-good.md": good, "01-a/02-x.md": "---\ntitle: X\n---\n" + body])
+        let problems = try fixture.lint()
+        #expect(problems.contains { $0.hasPrefix(expected + "; lessons may link only to the web or to files inside the lessons folder") },
+                "\(problems)")
+        #expect(problems.count == 1, "\(problems)")
+    }
+
+    @Test func linksInsideTheLessonsFolderOrOnTheWebAreFine() throws {
+        let body = """
+            [a](../02-b/01-y.md) [b](01-good.md#quiz) [c](./img/../pic.png) [d](https://example.com/../../x)
+            [e](mailto:a@b.c) [f](#top) [g](//example.com/a) [h](..) [i](../)
+            """
+        let fixture = try Fixture(["01-a/01-good.md": good, "01-a/02-x.md": "---\ntitle: X\n---\n" + body + "\n"])
+        #expect(try fixture.lint() == [])
+    }
+
     @Test func duplicateIdsAcrossTheCourse() throws {
         let quiz = "## Quiz\n### Q?\n<!-- id: shared -->\nAnswer: a\n"
         let fixture = try Fixture([

@@ -108,6 +108,37 @@ import Testing
         #expect(results.allSatisfy { $0 })
     }
 
+    /// How many block quotes or lists the tree nests, deepest path.
+    private func nesting(_ blocks: [Block]) -> Int {
+        blocks.map { block in
+            switch block.kind {
+            case .blockQuote(let children): return 1 + nesting(children)
+            case .list(let list): return 1 + (list.items.map { nesting($0.blocks) }.max() ?? 0)
+            default: return 0
+            }
+        }.max() ?? 0
+    }
+
+    /// Ten thousand levels once overflowed the stack while the tree was built; past the
+    /// limit the text stays, flat, and every walk of the tree is bounded.
+    @Test(arguments: ["> ", "- ", "1. "])
+    func tenThousandNestedContainersRenderTheirText(marker: String) {
+        let markdown = String(repeating: marker, count: 10_000) + "deepest words\n"
+        let document = MarkdownDocument(parsing: markdown)
+        #expect(nesting(document.blocks) == 32)
+        let lines = renderer.render(markdown: markdown, width: 80).map(\.text)
+        // At 32 levels of "1. " a line has a column left, so the words may stand a letter a line.
+        #expect(lines.joined().filter { !$0.isWhitespace }.hasSuffix("deepestwords"))
+    }
+
+    @Test func tenThousandNestedEmphasesKeepTheirWords() {
+        let markdown = String(repeating: "*x ", count: 10_000) + "middle" + String(repeating: " y*", count: 10_000) + "\n"
+        let words = text(markdown, width: 80).joined(separator: " ").split(separator: " ")
+        #expect(words.filter { $0 == "x" }.count == 10_000)
+        #expect(words.filter { $0 == "y" }.count == 10_000)
+        #expect(words.contains("middle"))
+    }
+
     @Test func documentTreeKeepsSourceLines() {
         let document = MarkdownDocument(parsing: "intro\n\n## Page two\n\ntext\n")
         #expect(document.blocks.map(\.lines.first) == [1, 3, 5])
