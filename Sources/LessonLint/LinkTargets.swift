@@ -100,9 +100,26 @@ enum LinkTargets {
         switch block.kind {
         case .paragraph(let inlines), .heading(_, let inlines): return targets(in: inlines)
         case .table(let table): return (table.header + table.rows.flatMap { $0 }).flatMap(targets(in:))
+        case .html(let html): return htmlTargets(in: html)
         default: return []
         }
     }
+
+    /// `href` and `src` values in raw HTML (`<a href="…">`, `<img src=…>`): the app shows
+    /// HTML as text, but another viewer of the course would follow them.
+    private static func htmlTargets(in html: String) -> [(String, Bool)] {
+        let range = NSRange(html.startIndex..., in: html)
+        return htmlAttribute.matches(in: html, range: range).compactMap { match in
+            let valueRange = [2, 3, 4].lazy.map { match.range(at: $0) }.first { $0.location != NSNotFound }
+            guard let valueRange, let value = Range(valueRange, in: html),
+                  let name = Range(match.range(at: 1), in: html) else { return nil }
+            return (String(html[value]), html[name].lowercased() == "src")
+        }
+    }
+
+    /// An attribute named href or src, its value in double quotes, single quotes or bare.
+    private static let htmlAttribute = try! NSRegularExpression(
+        pattern: #"\b(href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))"#, options: [.caseInsensitive])
 
     private static func targets(in inlines: [Inline]) -> [(String, Bool)] {
         inlines.flatMap { inline -> [(String, Bool)] in
@@ -110,6 +127,7 @@ enum LinkTargets {
             case .link(let destination, _, let children): return [(destination, false)] + targets(in: children)
             case .image(let source, _, let children): return [(source, true)] + targets(in: children)
             case .emphasis(let children), .strong(let children), .strikethrough(let children): return targets(in: children)
+            case .html(let html): return htmlTargets(in: html)
             default: return []
             }
         }

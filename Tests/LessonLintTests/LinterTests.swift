@@ -72,6 +72,9 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
         ("- [x](FILE:/etc/shadow)\n", "01-a/02-x.md:4:7: error: the link target 'FILE:/etc/shadow' is a file: URL"),
         ("| a |\n| - |\n| [x](../../y) |\n", "01-a/02-x.md:6:7: error: the link target '../../y' climbs out of the lessons folder"),
         ("See [here][k].\n\n[k]: ../../k.md\n", "01-a/02-x.md:6:6: error: the link target '../../k.md' climbs out of the lessons folder"),
+        ("Inline <a href=\"../../key\">html</a>.\n", "01-a/02-x.md:4:17: error: the link target '../../key' climbs out of the lessons folder"),
+        ("<div>\n<img SRC='/etc/passwd'>\n</div>\n", "01-a/02-x.md:5:11: error: the image source '/etc/passwd' is an absolute file path"),
+        ("<p><a href=file:///x>x</a></p>\n", "01-a/02-x.md:4:12: error: the link target 'file:///x' is a file: URL"),
     ])
     func linksLeavingTheLessonsFolderAreErrors(body: String, expected: String) throws {
         let fixture = try Fixture(["01-a/01-good.md": good, "01-a/02-x.md": "---\ntitle: X\n---\n" + body])
