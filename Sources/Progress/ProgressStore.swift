@@ -65,9 +65,16 @@ public final class ProgressStore: Sendable {
             openingNote = "Progress is not being saved: cannot create \(directory) (\(Self.reason(error)))."
             return
         }
+        // SQLite takes an empty file for a new database, but the app never leaves one behind
+        // (it writes the header as it creates the file), so an empty file is progress that was
+        // lost: the learner is told, rather than finding the course started over unexplained.
+        var emptyFileNote: String?
+        if Self.isEmptyDatabase(file), let aside = try? Self.setAside(file, now: now) {
+            emptyFileNote = "The progress file was empty, so earlier progress could not be read; it was moved to \(aside) and a new one started."
+        }
         do {
             pool = try Self.openRetrying(file)
-            openingNote = nil
+            openingNote = emptyFileNote
         } catch where !Self.isCorruption(error) {
             // Locked by another window for longer than we wait, or a disk error: the file may
             // be fine, so it is left alone.
@@ -75,10 +82,8 @@ public final class ProgressStore: Sendable {
             openingNote = "Progress is not being saved: \(file) cannot be opened (\(Self.reason(error)))."
         } catch {
             // Unreadable or not a database: keep it for inspection and start afresh.
-            let aside = file + ".corrupt-" + Self.stamp(now)
             do {
-                try FileManager.default.moveItem(atPath: file, toPath: aside)
-                for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file + suffix) }
+                let aside = try Self.setAside(file, now: now)
                 pool = try Self.open(file)
                 openingNote = "The progress file could not be read; it was moved to \(aside) and a new one started."
             } catch {
@@ -86,6 +91,27 @@ public final class ProgressStore: Sendable {
                 openingNote = "Progress is not being saved: \(file) cannot be opened (\(Self.reason(error)))."
             }
         }
+    }
+
+    /// Moves a damaged store out of the way and returns its new name. Its write-ahead log
+    /// goes with it (it may hold the latest answers, and SQLite reads it beside the file);
+    /// the shared-memory index is only a cache of the log and is removed.
+    private static func setAside(_ file: String, now: Date) throws -> String {
+        let aside = file + ".corrupt-" + stamp(now)
+        try FileManager.default.moveItem(atPath: file, toPath: aside)
+        if FileManager.default.fileExists(atPath: file + "-wal") {
+            try? FileManager.default.moveItem(atPath: file + "-wal", toPath: aside + "-wal")
+        }
+        try? FileManager.default.removeItem(atPath: file + "-shm")
+        return aside
+    }
+
+    /// A store file of 0 bytes with no log beside it that SQLite could rebuild it from.
+    private static func isEmptyDatabase(_ file: String) -> Bool {
+        func size(_ path: String) -> Int? {
+            (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+        }
+        return size(file) == 0 && (size(file + "-wal") ?? 0) == 0
     }
 
     /// Two windows starting at once race to create the file and run the migrations; the one
@@ -113,9 +139,45 @@ public final class ProgressStore: Sendable {
         var configuration = Configuration()
         // A second window may be writing; wait for it rather than fail.
         configuration.busyMode = .timeout(5)
+        if FileManager.default.fileExists(atPath: file) { try checkSound(file) }
         let pool = try DatabasePool(path: file, configuration: configuration)
         try migrator.migrate(pool)
         return pool
+    }
+
+    /// SQLite opens a file with garbage inside its pages without complaint and fails only when
+    /// a read reaches them, which the app would take for having no progress. A quick check
+    /// (about 10 ms for 10,000 answers) finds the damage at opening. It reads through a
+    /// read-only connection: the pool writes as it opens (GRDB makes sure the log exists) and
+    /// checkpoints as it closes, which would change a damaged file before it is set aside.
+    private static func checkSound(_ file: String) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = .timeout(5)
+        let problems = try DatabaseQueue(path: file, configuration: configuration).read(integrityProblems(quick: true))
+        if !problems.isEmpty {
+            throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: problems.prefix(3).joined(separator: "; "))
+        }
+    }
+
+    /// What SQLite's integrity check finds wrong; empty when the file is sound. The quick
+    /// check skips comparing indexes with their tables, which is most of the full check's cost.
+    private static func integrityProblems(quick: Bool) -> (Database) throws -> [String] {
+        { db in
+            let verdict = try String.fetchAll(db, sql: quick ? "PRAGMA quick_check" : "PRAGMA integrity_check")
+            return verdict == ["ok"] ? [] : verdict
+        }
+    }
+
+    /// The full integrity check of the open store: empty when it is sound (and when nothing is
+    /// being saved). Tests run it after killing the app part way through writing.
+    public func integrityProblems() -> [String] {
+        guard let pool else { return [] }
+        do {
+            return try pool.read(Self.integrityProblems(quick: false))
+        } catch {
+            return [Self.reason(error)]
+        }
     }
 
     /// Every schema version from the first one on; never edit a migration once shipped.
