@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import SelfQuiz
 import SpacedRepetition
+import Synchronization
 
 /// Where the learner is and what they have done, kept in SQLite (WAL mode, so a second
 /// window reads and writes the same file safely). Opening never fails the app: a corrupt
@@ -44,6 +45,9 @@ public final class ProgressStore: Sendable {
     /// What happened while opening, for one line to the learner; nil when all was well.
     public let openingNote: String?
     private let pool: DatabasePool?
+    /// The row of the answer this store saved last to each question: `e` marks that one easy,
+    /// even when another window has answered the same question since.
+    private let latestSaved = Mutex<[String: Int64]>([:])
 
     public var isSaving: Bool { pool != nil }
     var database: DatabasePool? { pool }
@@ -230,23 +234,33 @@ public final class ProgressStore: Sendable {
 
     @discardableResult
     public func record(_ answer: Answer) -> String? {
-        write { db in
+        var row: Int64?
+        let failure = write { db in
             try db.execute(sql: """
                 INSERT INTO answer (questionId, lessonId, given, correct, helped, answeredAt, rating) VALUES (?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [answer.questionId, answer.lessonId, answer.given, answer.correct, answer.helped, answer.date,
                                 answer.rating])
+            row = db.lastInsertedRowID
         }
+        // Only a committed row is remembered: a rolled-back id may be given to another window's answer.
+        if failure == nil, let row { latestSaved.withLock { $0[answer.questionId] = row } }
+        return failure
     }
 
     /// After a right answer the learner may call it easy: the latest answer to the question
-    /// becomes an Easy review. A wrong latest answer stays Again.
+    /// (this store's own, if it saved one) becomes an Easy review. A wrong answer stays Again.
     @discardableResult
     public func markLatestAnswerEasy(questionId: String) -> String? {
-        write { db in
-            try db.execute(sql: """
-                UPDATE answer SET rating = 4
-                WHERE id = (SELECT MAX(id) FROM answer WHERE questionId = ?) AND correct
-                """, arguments: [questionId])
+        let own = latestSaved.withLock { $0[questionId] }
+        return write { db in
+            if let own {
+                try db.execute(sql: "UPDATE answer SET rating = 4 WHERE id = ? AND correct", arguments: [own])
+            } else {
+                try db.execute(sql: """
+                    UPDATE answer SET rating = 4
+                    WHERE id = (SELECT MAX(id) FROM answer WHERE questionId = ?) AND correct
+                    """, arguments: [questionId])
+            }
         }
     }
 
