@@ -69,11 +69,12 @@ public final class ProgressStore: Sendable {
             openingNote = "Progress is not being saved: cannot create \(directory) (\(Self.reason(error)))."
             return
         }
-        // SQLite takes an empty file for a new database, but the app never leaves one behind
-        // (it writes the header as it creates the file), so an empty file is progress that was
-        // lost: the learner is told, rather than finding the course started over unexplained.
+        // SQLite takes an empty file for a new database, but the app leaves one behind only for
+        // the moment between creating the file and writing its header, so an empty file that
+        // has stayed empty is progress that was lost: the learner is told, rather than finding
+        // the course started over unexplained.
         var emptyFileNote: String?
-        if Self.isEmptyDatabase(file), let aside = try? Self.setAside(file, now: now) {
+        if Self.isEmptyDatabase(file, now: now), let aside = try? Self.setAside(file, now: now) {
             emptyFileNote = "The progress file was empty, so earlier progress could not be read; it was moved to \(aside) and a new one started."
         }
         do {
@@ -110,12 +111,17 @@ public final class ProgressStore: Sendable {
         return aside
     }
 
-    /// A store file of 0 bytes with no log beside it that SQLite could rebuild it from.
-    private static func isEmptyDatabase(_ file: String) -> Bool {
-        func size(_ path: String) -> Int? {
-            (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+    /// A store file of 0 bytes, with no log beside it that SQLite could rebuild it from, left
+    /// so for over a minute. A younger one is most likely being created by another window
+    /// starting at the same time (its header follows within milliseconds), and is its to fill.
+    private static func isEmptyDatabase(_ file: String, now: Date) -> Bool {
+        func attributes(_ path: String) -> [FileAttributeKey: Any] {
+            (try? FileManager.default.attributesOfItem(atPath: path)) ?? [:]
         }
-        return size(file) == 0 && (size(file + "-wal") ?? 0) == 0
+        let store = attributes(file)
+        guard store[.size] as? Int == 0, attributes(file + "-wal")[.size] as? Int ?? 0 == 0,
+              let modified = store[.modificationDate] as? Date else { return false }
+        return now.timeIntervalSince(modified) > 60
     }
 
     /// Two windows starting at once race to create the file and run the migrations; the one

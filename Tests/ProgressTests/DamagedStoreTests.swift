@@ -23,9 +23,10 @@ import Testing
         return (directory, bytes)
     }
 
-    private func expectSetAside(_ damaged: Data, in directory: String, note: String,
+    /// `writing: false` when the test has put the damaged file in place itself.
+    private func expectSetAside(_ damaged: Data, in directory: String, writing: Bool = true, note: String,
                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try damaged.write(to: URL(fileURLWithPath: directory + "/progress.sqlite"))
+        if writing { try damaged.write(to: URL(fileURLWithPath: directory + "/progress.sqlite")) }
         let store = ProgressStore(directory: directory, now: now)
         let aside = directory + "/" + asideName
         #expect(store.openingNote == note.replacingOccurrences(of: "ASIDE", with: aside), sourceLocation: sourceLocation)
@@ -54,8 +55,23 @@ import Testing
     @Test func anEmptiedStoreIsSetAsideAndSaid() throws {
         let (directory, _) = try savedStore()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try expectSetAside(Data(), in: directory,
+        let file = directory + "/progress.sqlite"
+        try Data().write(to: URL(fileURLWithPath: file))
+        try FileManager.default.setAttributes([.modificationDate: now.addingTimeInterval(-120)], ofItemAtPath: file)
+        try expectSetAside(Data(), in: directory, writing: false,
                            note: "The progress file was empty, so earlier progress could not be read; it was moved to ASIDE and a new one started.")
+    }
+
+    /// An empty file made a moment ago is another window creating the store: it is used, not set aside.
+    @Test func aJustCreatedEmptyFileIsANewStore() throws {
+        let directory = NSTemporaryDirectory() + "pattern-tutor-damaged-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data().write(to: URL(fileURLWithPath: directory + "/progress.sqlite"))
+        let store = ProgressStore(directory: directory)
+        #expect(store.openingNote == nil)
+        #expect(store.isSaving)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.contains(".corrupt-") }.isEmpty)
     }
 
     @Test func aStoreOverwrittenWithGarbageIsSetAside() throws {
