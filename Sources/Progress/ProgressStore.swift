@@ -45,12 +45,16 @@ public final class ProgressStore: Sendable {
     /// What happened while opening, for one line to the learner; nil when all was well.
     public let openingNote: String?
     private let pool: DatabasePool?
+    /// Where reads go: the pool, or when the disk takes no writes (read-only, full), a
+    /// read-only view of the file, so the learner still sees what they did before.
+    private let reader: (any DatabaseReader)?
     /// The row of the answer this store saved last to each question: `e` marks that one easy,
     /// even when another window has answered the same question since.
     private let latestSaved = Mutex<[String: Int64]>([:])
 
     public var isSaving: Bool { pool != nil }
     var database: DatabasePool? { pool }
+    var readable: (any DatabaseReader)? { reader }
 
     /// `$PATTERN_TUTOR_STATE`, else `$XDG_STATE_HOME/pattern-tutor`, else `~/.local/state/pattern-tutor`.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -66,6 +70,7 @@ public final class ProgressStore: Sendable {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             pool = nil
+            reader = nil
             openingNote = "Progress is not being saved: cannot create \(directory) (\(Self.reason(error)))."
             return
         }
@@ -78,24 +83,51 @@ public final class ProgressStore: Sendable {
             emptyFileNote = "The progress file was empty, so earlier progress could not be read; it was moved to \(aside) and a new one started."
         }
         do {
-            pool = try Self.openRetrying(file)
+            let opened = try Self.openRetrying(file)
+            (pool, reader) = (opened, opened)
             openingNote = emptyFileNote
         } catch where !Self.isCorruption(error) {
-            // Locked by another window for longer than we wait, or a disk error: the file may
-            // be fine, so it is left alone.
+            // Locked by another window for longer than we wait, or a disk that takes no writes:
+            // the file may be fine, so it is left alone, and shown if it can be read.
             pool = nil
-            openingNote = "Progress is not being saved: \(file) cannot be opened (\(Self.reason(error)))."
+            reader = Self.cannotWrite(error) ? Self.openUnchanging(file) : nil
+            openingNote = "Progress is not being saved: \(file) cannot be opened for writing (\(Self.reason(error)))"
+                + (reader == nil ? "." : "; what you did before is shown.")
         } catch {
             // Unreadable or not a database: keep it for inspection and start afresh.
             do {
                 let aside = try Self.setAside(file, now: now)
-                pool = try Self.open(file)
+                let opened = try Self.open(file)
+                (pool, reader) = (opened, opened)
                 openingNote = "The progress file could not be read; it was moved to \(aside) and a new one started."
             } catch {
                 pool = nil
+                reader = nil
                 openingNote = "Progress is not being saved: \(file) cannot be opened (\(Self.reason(error)))."
             }
         }
+    }
+
+    /// The errors of a file system that takes no writes (read-only, full, not ours), as
+    /// opposed to a database busy in another window.
+    private static func cannotWrite(_ error: Error) -> Bool {
+        guard let error = error as? DatabaseError else { return false }
+        return [.SQLITE_CANTOPEN, .SQLITE_READONLY, .SQLITE_IOERR, .SQLITE_FULL, .SQLITE_PERM].contains(error.resultCode)
+    }
+
+    /// The file read as it stands, with no lock, log or shared memory: the only way SQLite reads
+    /// a store in WAL mode where nothing can be created. Nil when there is none or it is
+    /// damaged. It misses what a log left behind by a killed session holds, and a window that
+    /// opened the store before the disk filled may still change it under this view: either way
+    /// only what this session shows is affected, never what is saved.
+    private static func openUnchanging(_ file: String) -> DatabaseQueue? {
+        guard FileManager.default.fileExists(atPath: file),
+              let path = file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        guard let queue = try? DatabaseQueue(path: "file:" + path + "?immutable=1", configuration: configuration),
+              (try? queue.read(integrityProblems(quick: true)))?.isEmpty == true else { return nil }
+        return queue
     }
 
     /// Moves a damaged store out of the way and returns its new name. Its write-ahead log
@@ -182,9 +214,9 @@ public final class ProgressStore: Sendable {
     /// The full integrity check of the open store: empty when it is sound (and when nothing is
     /// being saved). Tests run it after killing the app part way through writing.
     public func integrityProblems() -> [String] {
-        guard let pool else { return [] }
+        guard let reader else { return [] }
         do {
-            return try pool.read(Self.integrityProblems(quick: false))
+            return try reader.read(Self.integrityProblems(quick: false))
         } catch {
             return [Self.reason(error)]
         }
@@ -283,7 +315,7 @@ public final class ProgressStore: Sendable {
     // MARK: Reading
 
     public func lastPosition() -> Position? {
-        try? pool?.read { db in
+        try? reader?.read { db in
             try Row.fetchOne(db, sql: "SELECT lessonId, page FROM position WHERE id = 1").map {
                 Position(lessonId: $0["lessonId"], page: $0["page"])
             }
@@ -291,7 +323,7 @@ public final class ProgressStore: Sendable {
     }
 
     public func pagesSeen(lessonId: String) -> Set<Int> {
-        let pages = try? pool?.read { db in
+        let pages = try? reader?.read { db in
             try Int.fetchAll(db, sql: "SELECT page FROM pageSeen WHERE lessonId = ?", arguments: [lessonId])
         }
         return Set(pages ?? [])
@@ -299,7 +331,7 @@ public final class ProgressStore: Sendable {
 
     /// Every lesson's seen pages.
     public func allPagesSeen() -> [String: Set<Int>] {
-        let rows = try? pool?.read { db in try Row.fetchAll(db, sql: "SELECT lessonId, page FROM pageSeen") }
+        let rows = try? reader?.read { db in try Row.fetchAll(db, sql: "SELECT lessonId, page FROM pageSeen") }
         var result: [String: Set<Int>] = [:]
         for row in rows ?? [] { result[row["lessonId"], default: []].insert(row["page"]) }
         return result
@@ -307,7 +339,7 @@ public final class ProgressStore: Sendable {
 
     /// Each question's latest result: right or not.
     public func latestResults() -> [String: Bool] {
-        let rows = try? pool?.read { db in
+        let rows = try? reader?.read { db in
             try Row.fetchAll(db, sql: "SELECT questionId, correct FROM answer WHERE id IN (SELECT MAX(id) FROM answer GROUP BY questionId)")
         }
         var result: [String: Bool] = [:]
@@ -316,7 +348,7 @@ public final class ProgressStore: Sendable {
     }
 
     public func answers(questionId: String? = nil) -> [Answer] {
-        let rows = try? pool?.read { db in
+        let rows = try? reader?.read { db in
             if let questionId {
                 return try Row.fetchAll(db, sql: "SELECT * FROM answer WHERE questionId = ? ORDER BY id", arguments: [questionId])
             }

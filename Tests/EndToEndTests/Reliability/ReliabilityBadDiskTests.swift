@@ -50,9 +50,10 @@ import Glibc
         defer { disk.release(); try? FileManager.default.removeItem(atPath: course) }
         let earlier = try firstSession(course: course, state: disk.stateFolder)
         try disk.fill()
+        try expectEarlierProgressShown(course: course, state: disk.stateFolder)
         let result = try plainQuiz(course: course, state: disk.stateFolder, prefix: "late")
         #expect(result.status == 0, "\(result.output)")
-        expectOneLine(result.output, saying: "Progress")
+        expectOneLine(result.output, saying: "Progress is not being saved")
         #expect(confirmedAnswers(in: result.output, prefix: "late").count == questions, "\(result.output)")
         try disk.emptyFiller()
         try expectIntact(earlier, in: disk.stateFolder)
@@ -71,6 +72,7 @@ import Glibc
             return try aFolderTheLearnerCannotWrite(course: course, state: disk.stateFolder, earlier: earlier)
         }
         try disk.remount(readOnly: true)
+        try expectEarlierProgressShown(course: course, state: disk.stateFolder)
         let result = try plainQuiz(course: course, state: disk.stateFolder, prefix: "ro")
         #expect(result.status == 0, "\(result.output)")
         expectOneLine(result.output, saying: "Progress is not being saved")
@@ -189,6 +191,17 @@ import Glibc
             throw HarnessError("the first session did not save cleanly:\n\(result.output)")
         }
         return answers("first")
+    }
+
+    /// A session on a disk that takes no writes still shows what was saved before: the first
+    /// session's quiz score and the page read.
+    private func expectEarlierProgressShown(course: String, state: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try runProcess(Project.binary, ["--plain", "--lessons", course, "--state-dir", state], input: "lessons\n",
+                                    environment: wide)
+        #expect(result.status == 0, sourceLocation: sourceLocation)
+        expectOneLine(result.output + result.error, saying: "what you did before is shown", sourceLocation: sourceLocation)
+        #expect(result.output.contains("1 read, quiz 0/\(questions)"), "earlier progress not shown:\n\(result.output)",
+                sourceLocation: sourceLocation)
     }
 
     /// The store opens with no note, passes the full check and holds `earlier`.
