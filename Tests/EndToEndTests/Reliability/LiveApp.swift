@@ -17,9 +17,10 @@ final class LiveApp: @unchecked Sendable {
     private var ended = false
     private let readerDone = DispatchSemaphore(value: 0)
 
-    /// Starts `Project.binary` with `arguments`; its standard error goes to the same pipe as
-    /// its output, so a test sees every line the learner would.
-    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+    /// Starts `Project.binary` with `arguments` (through `launcher` if given, a program that
+    /// runs its arguments); its standard error goes to the same pipe as its output, so a test
+    /// sees every line the learner would.
+    init(_ arguments: [String], launcher: [String] = [], environment: [String: String] = [:]) throws {
         // Typing into an app the test has just killed must fail with EPIPE, not end the tests.
         signal(SIGPIPE, SIG_IGN)
         var toChild: [Int32] = [0, 0]
@@ -48,17 +49,18 @@ final class LiveApp: @unchecked Sendable {
 
         var variables = ProcessInfo.processInfo.environment
         for (key, value) in environment { variables[key] = value }
-        let argv = ([Project.binary] + arguments).map { strdup($0) } + [nil]
+        let command = launcher + [Project.binary] + arguments
+        let argv = command.map { strdup($0) } + [nil]
         let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var child: pid_t = 0
-        let spawned = posix_spawn(&child, Project.binary, &actions, &attributes, argv, envp)
+        let spawned = posix_spawn(&child, command[0], &actions, &attributes, argv, envp)
         close(toChild[0])
         close(fromChild[1])
         guard spawned == 0 else {
             close(toChild[1])
             close(fromChild[0])
-            throw HarnessError("cannot start \(Project.binary): error \(spawned)")
+            throw HarnessError("cannot start \(command[0]): error \(spawned)")
         }
         pid = child
         input = FileHandle(fileDescriptor: toChild[1], closeOnDealloc: true)

@@ -24,13 +24,15 @@ import Glibc
         defer { disk.release(); try? FileManager.default.removeItem(atPath: course) }
         let earlier = try firstSession(course: course, state: disk.stateFolder)
 
-        let app = try LiveApp(quizArguments(course: course, state: disk.stateFolder), environment: wide)
+        // A file-size limit is set as the app starts, and the log reaches it while answering.
+        if !disk.isMounted { try disk.fill(fileSizeLimit: 64 * 1024) }
+        let app = try LiveApp(quizArguments(course: course, state: disk.stateFolder), launcher: disk.launcher, environment: wide)
         guard app.waitUntil({ $0.contains("question 1/\(questions)") }) else {
             app.kill(SIGKILL)
             app.waitForExit()
             throw HarnessError("the quiz never started:\n\(app.output)")
         }
-        try disk.fill()
+        if disk.isMounted { try disk.fill() }
         // Long answers: SQLite keeps saving short ones on a full disk, in room its log and file
         // already have; these need new pages.
         app.type(answers("full").map { $0 + "-" + String(repeating: "x", count: 3000) + "\n\n" }.joined() + "lessons\nquit\n")
@@ -49,9 +51,10 @@ import Glibc
         let (course, disk) = try prepare(size: "4m")
         defer { disk.release(); try? FileManager.default.removeItem(atPath: course) }
         let earlier = try firstSession(course: course, state: disk.stateFolder)
-        try disk.fill()
-        try expectEarlierProgressShown(course: course, state: disk.stateFolder)
-        let result = try plainQuiz(course: course, state: disk.stateFolder, prefix: "late")
+        // Under a file-size limit, "full" is a limit below the shared-memory file's 32 KB.
+        try disk.fill(fileSizeLimit: 16 * 1024)
+        try expectEarlierProgressShown(course: course, state: disk.stateFolder, launcher: disk.launcher)
+        let result = try plainQuiz(course: course, state: disk.stateFolder, prefix: "late", launcher: disk.launcher)
         #expect(result.status == 0, "\(result.output)")
         expectOneLine(result.output, saying: "Progress is not being saved")
         #expect(confirmedAnswers(in: result.output, prefix: "late").count == questions, "\(result.output)")
@@ -67,7 +70,7 @@ import Glibc
         let (course, disk) = try prepare(size: "4m")
         defer { disk.release(); try? FileManager.default.removeItem(atPath: course) }
         let earlier = try firstSession(course: course, state: disk.stateFolder)
-        guard disk.method == "tmpfs" else {
+        guard disk.isMounted else {
             // Without a mount, the learner without write permission is the read-only case.
             return try aFolderTheLearnerCannotWrite(course: course, state: disk.stateFolder, earlier: earlier)
         }
@@ -176,8 +179,9 @@ import Glibc
         ["--plain", "lesson", "drill0", "--quiz", "--lessons", course, "--state-dir", state]
     }
 
-    private func plainQuiz(course: String, state: String, prefix: String) throws -> CommandResult {
-        var result = try runProcess(Project.binary, quizArguments(course: course, state: state),
+    private func plainQuiz(course: String, state: String, prefix: String, launcher: [String] = []) throws -> CommandResult {
+        let command = launcher + [Project.binary] + quizArguments(course: course, state: state)
+        var result = try runProcess(command[0], Array(command.dropFirst()),
                                     input: answers(prefix).map { $0 + "\n\n" }.joined() + "lessons\n", environment: wide)
         // Standard error is the learner's screen too: a line there counts.
         result.output += result.error
@@ -195,9 +199,10 @@ import Glibc
 
     /// A session on a disk that takes no writes still shows what was saved before: the first
     /// session's quiz score and the page read.
-    private func expectEarlierProgressShown(course: String, state: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let result = try runProcess(Project.binary, ["--plain", "--lessons", course, "--state-dir", state], input: "lessons\n",
-                                    environment: wide)
+    private func expectEarlierProgressShown(course: String, state: String, launcher: [String] = [],
+                                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let command = launcher + [Project.binary, "--plain", "--lessons", course, "--state-dir", state]
+        let result = try runProcess(command[0], Array(command.dropFirst()), input: "lessons\n", environment: wide)
         #expect(result.status == 0, sourceLocation: sourceLocation)
         expectOneLine(result.output + result.error, saying: "what you did before is shown", sourceLocation: sourceLocation)
         #expect(result.output.contains("1 read, quiz 0/\(questions)"), "earlier progress not shown:\n\(result.output)",
@@ -243,27 +248,38 @@ import Glibc
 }
 
 /// A small disk for the state folder: a tmpfs mounted in a temporary folder (the tests run as
-/// root). `release()` unmounts it; call it from a defer so a failure never leaves it mounted.
+/// root). Where mounting is refused (or PATTERN_TUTOR_NO_MOUNT is set, to try this path), an
+/// ordinary folder, and "full" is a file-size limit (RLIMIT_FSIZE, with SIGXFSZ ignored so a
+/// write fails instead of killing the app) on the app started through `launcher`. `method`
+/// says which was used. `release()` unmounts; call it from a defer so a failure never leaves
+/// the disk mounted.
 final class SmallDisk {
     let mountPoint: String
     let stateFolder: String
-    let method = "tmpfs"
-    private var mounted = false
+    let isMounted: Bool
+    var method: String { isMounted ? "tmpfs" : "file-size limit" }
+    /// What the app is started through: nothing on a tmpfs; under a limit, once `fill` set one,
+    /// a shell that ignores SIGXFSZ and prlimit (which takes bytes, where `ulimit -f` takes
+    /// blocks of a size that depends on the shell).
+    private(set) var launcher: [String] = []
+    private var mounted: Bool
 
     init(size: String) throws {
         mountPoint = NSTemporaryDirectory() + "pt-disk-\(UUID().uuidString)"
         stateFolder = mountPoint + "/state"
         try FileManager.default.createDirectory(atPath: mountPoint, withIntermediateDirectories: true)
-        let result = try runProcess("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size),mode=755", "tmpfs", mountPoint])
-        guard result.status == 0 else {
-            try? FileManager.default.removeItem(atPath: mountPoint)
-            throw HarnessError("cannot mount a tmpfs (\(result.error.trimmingCharacters(in: .whitespacesAndNewlines)))")
-        }
-        mounted = true
+        let refused = ProcessInfo.processInfo.environment["PATTERN_TUTOR_NO_MOUNT"].map { !$0.isEmpty } ?? false
+        mounted = try !refused && runProcess("/bin/mount", ["-t", "tmpfs", "-o", "size=\(size),mode=755", "tmpfs", mountPoint]).status == 0
+        isMounted = mounted
     }
 
-    /// Writes a filler file until the disk refuses more.
-    func fill() throws {
+    /// A tmpfs: writes a filler file until the disk refuses more. Otherwise: the app is started
+    /// from now on with no file larger than `fileSizeLimit` bytes.
+    func fill(fileSizeLimit: Int = 0) throws {
+        guard isMounted else {
+            launcher = ["/bin/sh", "-c", "trap '' XFSZ; exec \"$0\" \"$@\"", "/usr/bin/prlimit", "--fsize=\(fileSizeLimit)", "--"]
+            return
+        }
         let descriptor = open(mountPoint + "/filler", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard descriptor >= 0 else { throw HarnessError("cannot create the filler: errno \(errno)") }
         defer { close(descriptor) }
@@ -273,7 +289,8 @@ final class SmallDisk {
     }
 
     func emptyFiller() throws {
-        try FileManager.default.removeItem(atPath: mountPoint + "/filler")
+        launcher = []
+        if isMounted { try FileManager.default.removeItem(atPath: mountPoint + "/filler") }
     }
 
     func remount(readOnly: Bool) throws {
