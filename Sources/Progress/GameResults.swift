@@ -66,7 +66,7 @@ extension ProgressStore {
     }
 
     public func gameTotals() -> GameTotals {
-        let row = try? database?.read { db in
+        let row = try? readable?.read { db in
             try Row.fetchOne(db, sql: """
                 SELECT COUNT(*) AS games, MAX(bestScore) AS best, TOTAL(turns) AS turns, TOTAL(rightPicks) AS rightPicks
                 FROM gameResult
@@ -78,7 +78,7 @@ extension ProgressStore {
     }
 
     public func gameResults() -> [GameResult] {
-        let rows = try? database?.read { db in try Row.fetchAll(db, sql: "SELECT * FROM gameResult ORDER BY id") }
+        let rows = try? readable?.read { db in try Row.fetchAll(db, sql: "SELECT * FROM gameResult ORDER BY id") }
         return (rows ?? []).map(Self.gameResult(from:))
     }
 

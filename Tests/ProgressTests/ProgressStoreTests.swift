@@ -87,6 +87,20 @@ private func temporaryDirectory() -> String {
         #expect(ProgressStore(directory: directory).answers().count == 200)
     }
 
+    /// Two windows answer the same question; `e` in the first marks its own answer easy, not
+    /// the other window's newer one.
+    @Test func easyMarksThisWindowsAnswerNotAnothers() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = ProgressStore(directory: directory)
+        let second = ProgressStore(directory: directory)
+        first.record(ProgressStore.Answer(questionId: "q", lessonId: "l", given: "mine", correct: true, helped: false, rating: 3))
+        second.record(ProgressStore.Answer(questionId: "q", lessonId: "l", given: "theirs", correct: true, helped: false, rating: 3))
+        #expect(first.markLatestAnswerEasy(questionId: "q") == nil)
+        let ratings = Dictionary(uniqueKeysWithValues: ProgressStore(directory: directory).answers().map { ($0.given, $0.rating) })
+        #expect(ratings == ["mine": 4, "theirs": 3])
+    }
+
     @Test func theDirectoryFollowsTheEnvironment() {
         #expect(ProgressStore.defaultDirectory(environment: ["PATTERN_TUTOR_STATE": "/s", "XDG_STATE_HOME": "/x"]) == "/s")
         #expect(ProgressStore.defaultDirectory(environment: ["XDG_STATE_HOME": "/x", "HOME": "/h"]) == "/x/pattern-tutor")
