@@ -24,6 +24,8 @@ public final class CursesTerminal: TerminalBackend {
     private let palette: ColorPalette?
     private var previous: Screen?
     private var isActive = true
+    /// Where keys come from, watched for a hang-up; nil for the headless screen.
+    private let inputDescriptor: Int32?
 
     /// Cells written by the most recent `draw`: the proof that only changes are flushed.
     public private(set) var lastFlushCellCount = 0
@@ -32,14 +34,18 @@ public final class CursesTerminal: TerminalBackend {
         // Without the locale, curses garbles UTF-8 and measures wide characters as -1.
         pt_setlocale_from_environment()
         let created: OpaquePointer?
+        var descriptor: Int32 = -1
         switch device {
         case .standardStreams:
             created = pt_newterm_stdio()
+            descriptor = STDIN_FILENO
         case .headless:
-            created = pt_newterm_files("xterm-256color", "/dev/null", "/dev/null")
+            created = pt_newterm_files("xterm-256color", "/dev/null", "/dev/null", &descriptor)
+            descriptor = -1
         case .files(_, let output, let input):
-            created = pt_newterm_files("xterm-256color", output, input)
+            created = pt_newterm_files("xterm-256color", output, input, &descriptor)
         }
+        inputDescriptor = descriptor >= 0 ? descriptor : nil
         guard let created else {
             let term = String(cString: getenv("TERM") ?? strdup("(unset)"))
             throw CursesError(description: "cannot start full-screen mode on TERM=\(term)")
@@ -153,6 +159,9 @@ public final class CursesTerminal: TerminalBackend {
                 return event
             }
             if status != ERR { continue }
+            // At a hang-up curses returns ERR at once, every time: without this check the loop
+            // would spin at full speed forever. A hang-up ends the session as SIGHUP does.
+            if let inputDescriptor, pt_input_has_ended(inputDescriptor) != 0 { return .terminate(signal: SIGHUP) }
             waited += max(slice, 1)
             if timeoutMilliseconds >= 0 && waited > timeoutMilliseconds { break }
         }
