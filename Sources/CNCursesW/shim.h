@@ -89,6 +89,7 @@ static inline void pt_setlocale_from_environment(void) {
 }
 
 #include <poll.h>
+#include <signal.h>
 
 /// Whether reading `descriptor` can never give another key: the terminal hung up (its window
 /// closed) or the pipe's writer went away. Curses then returns ERR at once on every read.
@@ -96,6 +97,21 @@ static inline int pt_input_has_ended(int descriptor) {
     struct pollfd input = { .fd = descriptor, .events = POLLIN, .revents = 0 };
     if (poll(&input, 1, 0) != 1) return 0;
     return (input.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
+
+/// Stops the process group as Ctrl-Z does in a shell, and returns once it is continued (`fg`).
+/// Returns 0 at once where SIGTSTP is ignored: a shell without job control could never
+/// continue us. Curses' own SIGTSTP handler is set aside meanwhile, so the stop is ours.
+static inline int pt_stop_like_a_job(void) {
+    struct sigaction previous, stop;
+    if (sigaction(SIGTSTP, NULL, &previous) != 0 || previous.sa_handler == SIG_IGN) return 0;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGTSTP, &stop, NULL);
+    kill(0, SIGTSTP);
+    sigaction(SIGTSTP, &previous, NULL);
+    return 1;
 }
 
 #endif

@@ -128,6 +128,17 @@ public final class CursesTerminal: TerminalBackend {
         wrefresh(window)
     }
 
+    /// Leaves curses as quitting does (normal mode, cursor shown, the shell's screen back),
+    /// stops like any job, and on `fg` takes the terminal again at its current size.
+    public func suspend() {
+        guard isActive else { return }
+        endwin()
+        _ = pt_stop_like_a_job()
+        // The shell wrote over the screen while we were stopped: send every cell again. Curses
+        // checks the window's size on this first refresh and queues a KEY_RESIZE if it changed.
+        repaint()
+    }
+
     /// What curses holds in one cell, read back through `mvwin_wch` (for tests).
     public func storedText(x: Int, y: Int) -> String { storedCell(x: x, y: y).text }
 

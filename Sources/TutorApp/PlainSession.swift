@@ -84,7 +84,7 @@ public final class PlainSession {
             case .quit: return true
             case .announce(let announcement): print(announcement)
             case .reloadCourse: if perform(reloadedCourseEvent(loadCourse)) { return true }
-            case .record, .bell, .repaint: break
+            case .record, .bell, .repaint, .suspend: break
             case .demo(let request):
                 if let answer = demoHost.handle(request), perform(answer) { return true }
             }
