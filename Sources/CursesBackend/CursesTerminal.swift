@@ -26,6 +26,8 @@ public final class CursesTerminal: TerminalBackend {
     private var isActive = true
     /// Where keys come from, watched for a hang-up; nil for the headless screen.
     private let inputDescriptor: Int32?
+    /// The learner's locale names another character set than UTF-8: every cell goes out as ASCII.
+    private let drawsASCIIOnly: Bool
 
     /// Cells written by the most recent `draw`: the proof that only changes are flushed.
     public private(set) var lastFlushCellCount = 0
@@ -46,6 +48,7 @@ public final class CursesTerminal: TerminalBackend {
             created = pt_newterm_files("xterm-256color", output, input, &descriptor)
         }
         inputDescriptor = descriptor >= 0 ? descriptor : nil
+        if case .standardStreams = device { drawsASCIIOnly = Self.localeRefusesUTF8() } else { drawsASCIIOnly = false }
         guard let created else {
             let term = String(cString: getenv("TERM") ?? strdup("(unset)"))
             throw CursesError(description: "cannot start full-screen mode on TERM=\(term)")
@@ -71,6 +74,17 @@ public final class CursesTerminal: TerminalBackend {
 
     deinit { shutdown() }
 
+    /// Whether LC_ALL, LC_CTYPE or LANG (the first set, as setlocale reads them) names a
+    /// character set other than UTF-8, such as C or POSIX: the terminal then may not decode
+    /// UTF-8. With none set (a bare container) the terminal is taken to be UTF-8, as most are.
+    static func localeRefusesUTF8() -> Bool {
+        let names = ["LC_ALL", "LC_CTYPE", "LANG"].compactMap { (variable: String) -> String? in
+            getenv(variable).map { String(cString: $0) }
+        }
+        guard let name = names.first(where: { !$0.isEmpty })?.lowercased() else { return false }
+        return !name.contains("utf-8") && !name.contains("utf8")
+    }
+
     /// Gives the terminal back in its normal mode. Safe to call more than once.
     public func shutdown() {
         guard isActive else { return }
@@ -91,7 +105,8 @@ public final class CursesTerminal: TerminalBackend {
         var written = 0
         for position in newScreen.changedPositions(since: previous) {
             let cell = newScreen[position.x, position.y]
-            if cell.isContinuation { continue }
+            // An ASCII stand-in for a wide character is one column: its second gets a space.
+            if cell.isContinuation && !drawsASCIIOnly { continue }
             put(cell, at: position)
             written += 1
         }
@@ -107,7 +122,8 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     private func put(_ cell: Cell, at position: Position) {
-        var characters = cell.grapheme.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        let text = drawsASCIIOnly ? String(ASCIIFallback.character(for: cell.grapheme.first ?? " ")) : cell.grapheme
+        var characters = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
         if characters.count > Int(pt_ccharw_max()) { characters = Array(characters.prefix(1)) }
         if characters.isEmpty { characters = [wchar_t(32)] }
         characters.append(0)
