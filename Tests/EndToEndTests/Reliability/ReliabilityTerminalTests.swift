@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// The app under every common TERM, in a C locale and a UTF-8 one. A terminal curses cannot
+/// drive (TERM unset or dumb) gets plain mode and a line saying why; the others get the full
+/// screen. In a C locale the screen is pure ASCII, every character where the UTF-8 screen
+/// has it, so a terminal that cannot decode UTF-8 is not garbled. Each run leaves the
+/// terminal's modes as they were.
+@Suite struct ReliabilityTerminalTests {
+    static let terms: [String?] = [nil, "dumb", "xterm", "screen-256color", "linux"]
+    static let locales = ["C", "C.UTF-8"]
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var term: String?
+        var locale: String
+        var testDescription: String { "TERM=\(term ?? "(unset)") LC_ALL=\(locale)" }
+
+        /// `env` words that set up this terminal for the app alone.
+        var environmentPrefix: String {
+            "env " + (term.map { "TERM=\($0)" } ?? "-u TERM") + " LANG=\(locale) LC_ALL=\(locale)"
+        }
+
+        var isPlain: Bool { term == nil || term == "dumb" }
+    }
+
+    static let cases = terms.flatMap { term in locales.map { Case(term: term, locale: $0) } }
+    static let tally = Tally()
+
+    @Test(arguments: cases)
+    func theCourseRunsAndTheTerminalIsLeftAsItWas(_ terminal: Case) throws {
+        let window = try ShellWindow()
+        defer { window.close() }
+        try window.startApp("lesson why-patterns", prefix: terminal.environmentPrefix)
+        if terminal.isPlain {
+            try window.session.waitFor("page 1 of 5", "tutor>")
+            let transcript = try window.history()
+            #expect(transcript.contains("== Lesson 2/4: Why patterns? (page 1/5) =="))
+            #expect(transcript.contains("pattern-tutor: \(terminal.term == nil ? "TERM is not set" : "TERM is dumb"); using plain mode"))
+            #expect(try window.session.format("#{alternate_on}") == "0", "plain mode took over the screen")
+            try window.session.type("next")
+            try window.session.send("Enter")
+            try window.session.waitFor("page 2 of 5")
+            try window.session.type("quit")
+            try window.session.send("Enter")
+        } else {
+            let screen = try window.session.waitFor("Lesson 2/4", "page 1/5")
+            try expectReadable(screen, terminal)
+            try window.session.send("n")
+            try window.session.waitFor("page 2/5")
+            try window.session.send("q", "q")
+        }
+        let (status, modes) = try window.ending()
+        #expect(status == "exit=0", "\(terminal.testDescription)")
+        try window.expectTerminalNormal(modes: modes, "after \(terminal.testDescription)")
+        let saved = try SavedProgress.read(from: window.session.stateDirectory)
+        #expect(saved.position?.lessonId == "why-patterns" && saved.position?.page == 1, "the place was not saved")
+
+        let totals = Self.tally.add(["runs": 1])
+        SuiteFigures(id: "chaos-terminals", title: "TERM values and locales",
+                     tried: ["TERM values (unset, dumb, xterm, screen-256color, linux)": Self.terms.count,
+                             "locales (C, C.UTF-8)": Self.locales.count, "runs": totals["runs"] ?? 0],
+                     held: "TERM unset or dumb gave plain mode with a line saying why, never the alternate screen; "
+                         + "xterm, screen-256color and linux gave the full screen, pure ASCII in the C locale with "
+                         + "every character where the UTF-8 screen has it; each run saved the place and left "
+                         + "the terminal's `stty -g` modes as they were.").record()
+    }
+
+    /// In a UTF-8 locale the screen is the course as drawn everywhere else; in the C locale it
+    /// is ASCII only, laid out exactly as the UTF-8 screen: where that has an ASCII character,
+    /// so does this one, in the same row and column.
+    private func expectReadable(_ screen: String, _ terminal: Case) throws {
+        #expect(screen.contains("Problems you have met before"))
+        guard terminal.locale == "C" else { return }
+        let utf8 = try startApp(arguments: "lesson why-patterns", environment: ["TERM": terminal.term ?? "", "LC_ALL": "C.UTF-8"])
+        defer { utf8.0.close() }
+        let reference = try utf8.0.waitFor("Lesson 2/4", "page 1/5")
+        #expect(screen.unicodeScalars.allSatisfy { $0.isASCII }, "non-ASCII on a C-locale screen:\n\(screen)")
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let referenceRows = reference.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.count == referenceRows.count)
+        for (row, referenceRow) in zip(rows, referenceRows) {
+            let misplaced = zip(Array(row), Array(referenceRow)).contains { $1.isASCII && $0 != $1 }
+            #expect(!misplaced && row.count == referenceRow.count, "garbled row:\n\(row)\nexpected like:\n\(referenceRow)")
+        }
+    }
+}
