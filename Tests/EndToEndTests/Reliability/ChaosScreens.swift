@@ -36,12 +36,14 @@ struct ChaosScreen: Sendable, CustomStringConvertible {
     }
 
     /// The screen as compared across runs: an animated one without its frames (rows drawn in
-    /// braille) and without the clock in its title.
+    /// braille, and blank rows, which a moving layer may cross at any moment) and without the
+    /// clock in its title. Every row of text stays, in its place.
     func comparable(_ screen: String) -> [String] {
         let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard isAnimated else { return rows }
         return rows.map { row in
-            if row.unicodeScalars.contains(where: { (0x2800...0x28FF).contains($0.value) }) { return "<frame>" }
+            let isFrame = row.allSatisfy(\.isWhitespace) || row.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) }
+            if isFrame { return "<frame>" }
             return row.replacingOccurrences(of: #"\d+\.\d+s"#, with: "<time>", options: .regularExpression)
         }
     }

@@ -68,15 +68,21 @@ import Testing
         let saved = try SavedProgress.read(from: window.session.stateDirectory)
         #expect(screen.saved(saved), "\(chaos.testDescription): the store lost \(screen.savedDescription)")
 
-        let totals = Self.tally.add(["runs": 1, "suspensions": chaos.interruption == .controlZThenFg ? 1 : 0])
+        record(["runs": 1, "suspensions": chaos.interruption == .controlZThenFg ? 1 : 0])
+    }
+
+    private func record(_ counts: [String: Int]) {
+        let totals = Self.tally.add(counts)
         SuiteFigures(id: "chaos-signals", title: "Signals and job control on every screen",
                      tried: ["interruptions (Ctrl-C, Ctrl-Z then fg, SIGTERM, SIGHUP)": Set(Self.cases.map(\.interruption)).count,
                              "screens": Set(Self.cases.map(\.screen)).count,
-                             "runs": totals["runs"] ?? 0, "suspensions": totals["suspensions"] ?? 0],
+                             "runs": totals["runs"] ?? 0, "suspensions": totals["suspensions"] ?? 0,
+                             "resizes while suspended": totals["resizes while suspended"] ?? 0],
                      held: "After every run the terminal had the `stty -g` modes it had before the app started, "
                          + "was on its main screen with the cursor shown, the exit status was right, and the store "
                          + "held the place, answers and game saved before the interruption; while suspended the "
-                         + "terminal was normal too, and `fg` brought back the same screen.").record()
+                         + "terminal was normal too, and `fg` brought back the same screen, laid out for the "
+                         + "new size when the window was resized meanwhile.").record()
     }
 
     /// Ctrl-Z stops the app with the terminal normal; `fg` brings the same screen back.
@@ -112,5 +118,6 @@ import Testing
         try window.session.waitForScreen("page 2 laid out at 100x30") { $0 == expected }
         try window.session.send("C-c")
         #expect(try window.ending().status == "exit=0")
+        record(["runs": 1, "suspensions": 1, "resizes while suspended": 1])
     }
 }
