@@ -48,7 +48,11 @@ public final class CursesTerminal: TerminalBackend {
             created = pt_newterm_files("xterm-256color", output, input, &descriptor)
         }
         inputDescriptor = descriptor >= 0 ? descriptor : nil
-        if case .standardStreams = device { drawsASCIIOnly = Self.localeRefusesUTF8() } else { drawsASCIIOnly = false }
+        if case .standardStreams = device {
+            drawsASCIIOnly = ASCIIFallback.localeRefusesUTF8 { getenv($0).map { String(cString: $0) } }
+        } else {
+            drawsASCIIOnly = false
+        }
         guard let created else {
             let term = String(cString: getenv("TERM") ?? strdup("(unset)"))
             throw CursesError(description: "cannot start full-screen mode on TERM=\(term)")
@@ -73,17 +77,6 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     deinit { shutdown() }
-
-    /// Whether LC_ALL, LC_CTYPE or LANG (the first set, as setlocale reads them) names a
-    /// character set other than UTF-8, such as C or POSIX: the terminal then may not decode
-    /// UTF-8. With none set (a bare container) the terminal is taken to be UTF-8, as most are.
-    static func localeRefusesUTF8() -> Bool {
-        let names = ["LC_ALL", "LC_CTYPE", "LANG"].compactMap { (variable: String) -> String? in
-            getenv(variable).map { String(cString: $0) }
-        }
-        guard let name = names.first(where: { !$0.isEmpty })?.lowercased() else { return false }
-        return !name.contains("utf-8") && !name.contains("utf8")
-    }
 
     /// Gives the terminal back in its normal mode. Safe to call more than once.
     public func shutdown() {

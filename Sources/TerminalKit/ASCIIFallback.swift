@@ -2,6 +2,20 @@
 /// whose locale is C, say). Always a single character, so a line keeps its columns: "…"
 /// becomes ".", not "...".
 public enum ASCIIFallback {
+    /// Whether LC_ALL, LC_CTYPE or LANG (the first set, as setlocale reads them) names a
+    /// character set other than UTF-8, such as C or POSIX: the terminal then may not decode
+    /// UTF-8. With none set (a bare container) the terminal is taken to be UTF-8, as most are.
+    public static func localeRefusesUTF8(_ variable: (String) -> String?) -> Bool {
+        let names = ["LC_ALL", "LC_CTYPE", "LANG"].compactMap(variable)
+        guard let name = names.first(where: { !$0.isEmpty })?.lowercased() else { return false }
+        return !name.contains("utf-8") && !name.contains("utf8")
+    }
+
+    /// Text with every grapheme replaced by its one ASCII character.
+    public static func text(_ text: String) -> String {
+        String(text.map(character(for:)))
+    }
+
     public static func character(for grapheme: Character) -> Character {
         if grapheme.isASCII { return grapheme }
         guard let scalar = grapheme.unicodeScalars.first else { return " " }

@@ -53,6 +53,12 @@ struct Environment {
         return lowered.contains("utf-8") || lowered.contains("utf8")
     }
 
+    /// Plain mode on a terminal whose locale names another character set than UTF-8 writes
+    /// ASCII only, as the full screen does; a pipe or a file gets the text as it is.
+    var plainOutputIsASCII: Bool {
+        isatty(STDOUT_FILENO) == 1 && ASCIIFallback.localeRefusesUTF8 { self.variables[$0] }
+    }
+
     /// Columns to wrap plain output at.
     var outputWidth: Int {
         if let columns = variables["COLUMNS"].flatMap(Int.init), columns > 0 { return max(20, columns) }

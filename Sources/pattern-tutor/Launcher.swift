@@ -97,9 +97,10 @@ struct Launcher {
 
     private func runPlain(_ course: Course, opening: [AppEvent]) {
         let reducer = AppReducer(renderer: MarkdownRenderer(codeOverflow: .wrap), now: clock)
+        let isASCII = environment.plainOutputIsASCII
         let session = PlainSession(course: course, width: environment.outputWidth, reducer: reducer, loadCourse: courseSource,
                                    recorder: recorder, progress: progress) { text in
-            FileHandle.standardOutput.write(Data(text.utf8))
+            FileHandle.standardOutput.write(Data((isASCII ? ASCIIFallback.text(text) : text).utf8))
         }
         session.state.gameOptions = gameOptions
         session.state.gameTotals = gameTotals

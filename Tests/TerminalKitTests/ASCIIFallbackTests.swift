@@ -17,4 +17,16 @@ import Testing
         #expect(ascii == "Lesson 2/4 . Why patterns? - o \"40%\" cafe ## ??")
         #expect(ascii.unicodeScalars.allSatisfy { $0.isASCII })
     }
+
+    @Test func wholeTextKeepsItsLines() {
+        #expect(ASCIIFallback.text("• A name.\n— ok ✓\n") == "* A name.\n- ok +\n")
+    }
+
+    /// The first of LC_ALL, LC_CTYPE and LANG that is set decides; none set means UTF-8.
+    @Test(arguments: [([String: String](), false), (["LANG": "C"], true), (["LANG": "C.UTF-8"], false),
+                      (["LC_ALL": "POSIX", "LANG": "C.UTF-8"], true), (["LC_ALL": "", "LANG": "en_US.utf8"], false),
+                      (["LC_CTYPE": "en_US.ISO-8859-1"], true), (["LC_ALL": "C.UTF-8", "LANG": "C"], false)])
+    func theLocaleDecides(variables: [String: String], refuses: Bool) {
+        #expect(ASCIIFallback.localeRefusesUTF8 { variables[$0] } == refuses)
+    }
 }

@@ -3,8 +3,8 @@ import Testing
 
 /// The app under every common TERM, in a C locale and a UTF-8 one. A terminal curses cannot
 /// drive (TERM unset or dumb) gets plain mode and a line saying why; the others get the full
-/// screen. In a C locale the screen is pure ASCII, every character where the UTF-8 screen
-/// has it, so a terminal that cannot decode UTF-8 is not garbled. Each run leaves the
+/// screen. In a C locale the output is pure ASCII (on the full screen, every character where
+/// the UTF-8 screen has it), so a terminal that cannot decode UTF-8 is not garbled. Each run leaves the
 /// terminal's modes as they were.
 @Suite struct ReliabilityTerminalTests {
     static let terms: [String?] = [nil, "dumb", "xterm", "screen-256color", "linux"]
@@ -36,6 +36,10 @@ import Testing
             let transcript = try window.history()
             #expect(transcript.contains("== Lesson 2/4: Why patterns? (page 1/5) =="))
             #expect(transcript.contains("pattern-tutor: \(terminal.term == nil ? "TERM is not set" : "TERM is dumb"); using plain mode"))
+            if terminal.locale == "C" {
+                #expect(transcript.unicodeScalars.allSatisfy { $0.isASCII }, "non-ASCII in C-locale plain mode:\n\(transcript)")
+                #expect(transcript.contains("* A name."), "the bullets are not shown as *")
+            }
             #expect(try window.session.format("#{alternate_on}") == "0", "plain mode took over the screen")
             try window.session.type("next")
             try window.session.send("Enter")
@@ -60,9 +64,9 @@ import Testing
                      tried: ["TERM values (unset, dumb, xterm, screen-256color, linux)": Self.terms.count,
                              "locales (C, C.UTF-8)": Self.locales.count, "runs": totals["runs"] ?? 0],
                      held: "TERM unset or dumb gave plain mode with a line saying why, never the alternate screen; "
-                         + "xterm, screen-256color and linux gave the full screen, pure ASCII in the C locale with "
-                         + "every character where the UTF-8 screen has it; each run saved the place and left "
-                         + "the terminal's `stty -g` modes as they were.").record()
+                         + "xterm, screen-256color and linux gave the full screen; in the C locale all output was "
+                         + "ASCII, on the full screen with every character where the UTF-8 screen has it; each run "
+                         + "saved the place and left the terminal's `stty -g` modes as they were.").record()
     }
 
     /// In a UTF-8 locale the screen is the course as drawn everywhere else; in the C locale it
