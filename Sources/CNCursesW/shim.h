@@ -100,18 +100,17 @@ static inline int pt_input_has_ended(int descriptor) {
 }
 
 /// Stops the process group as Ctrl-Z does in a shell, and returns once it is continued (`fg`).
-/// Returns 0 at once where SIGTSTP is ignored: a shell without job control could never
+/// Returns at once where SIGTSTP is ignored: a shell without job control could never
 /// continue us. Curses' own SIGTSTP handler is set aside meanwhile, so the stop is ours.
-static inline int pt_stop_like_a_job(void) {
+static inline void pt_stop_like_a_job(void) {
     struct sigaction previous, stop;
-    if (sigaction(SIGTSTP, NULL, &previous) != 0 || previous.sa_handler == SIG_IGN) return 0;
+    if (sigaction(SIGTSTP, NULL, &previous) != 0 || previous.sa_handler == SIG_IGN) return;
     memset(&stop, 0, sizeof stop);
     stop.sa_handler = SIG_DFL;
     sigemptyset(&stop.sa_mask);
     sigaction(SIGTSTP, &stop, NULL);
     kill(0, SIGTSTP);
     sigaction(SIGTSTP, &previous, NULL);
-    return 1;
 }
 
 #endif

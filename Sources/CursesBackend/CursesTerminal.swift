@@ -142,7 +142,7 @@ public final class CursesTerminal: TerminalBackend {
     public func suspend() {
         guard isActive else { return }
         endwin()
-        _ = pt_stop_like_a_job()
+        pt_stop_like_a_job()
         // The shell wrote over the screen while we were stopped: send every cell again. Curses
         // checks the window's size on this first refresh and queues a KEY_RESIZE if it changed.
         repaint()
