@@ -48,6 +48,30 @@ struct ChaosScreen: Sendable, CustomStringConvertible {
         }
     }
 
+    /// Waits until both windows show the same screen; fails with both if they never do.
+    func expectSameScreen(_ session: TmuxSession, as fresh: TmuxSession, _ moment: String) throws {
+        var expected: [String] = []
+        do {
+            try session.waitForScreen("the \(name) as a fresh start shows it \(moment)") {
+                expected = comparable((try? fresh.screen()) ?? "")
+                return comparable($0) == expected
+            }
+        } catch {
+            Issue.record("\(error)\nthe fresh start showed:\n\(expected.joined(separator: "\n"))")
+        }
+    }
+
+    /// The screen once it has stopped changing (its frames aside): a capture may catch a redraw
+    /// half way.
+    func settledScreen(_ session: TmuxSession) throws -> [String] {
+        var last: [String] = []
+        try session.waitForScreen("the \(name) to settle") { screen in
+            defer { last = comparable(screen) }
+            return comparable(screen) == last
+        }
+        return last
+    }
+
     static let readerPage2: [Step] = [Step(keys: [], shows: ["Lesson 2/4", "page 1/5"]), Step(keys: ["n"], shows: ["page 2/5"])]
     static let savedReaderPage2: @Sendable (SavedProgress) -> Bool = { $0.position?.lessonId == "why-patterns" && $0.position?.page == 1 }
 

@@ -53,10 +53,10 @@ import Testing
         let (fresh, freshEnd) = try startApp(arguments: screen.arguments)
         defer { fresh.close() }
         try screen.reach(fresh)
-        try expectSameScreen(stormy, as: fresh, screen, "after the storm")
+        try screen.expectSameScreen(stormy, as: fresh, "after the storm")
 
         for session in [stormy, fresh] { try screen.perform(storm.probe, on: session) }
-        try expectSameScreen(stormy, as: fresh, screen, "after the probe key")
+        try screen.expectSameScreen(stormy, as: fresh, "after the probe key")
 
         for (session, end) in [(stormy, stormyEnd), (fresh, freshEnd)] {
             try session.send("C-c")
@@ -72,20 +72,6 @@ import Testing
                      held: "After each storm of \(Self.eventsPerStorm) resizes (1x1 to 300x100) the screen at 80x24 "
                          + "matched a fresh start in the same state (the animation's frames and clock aside), a "
                          + "key then did the same in both, and the terminal was restored on quit.").record()
-    }
-
-    /// Waits until both windows show the same screen; fails with both if they never do.
-    private func expectSameScreen(_ stormy: TmuxSession, as fresh: TmuxSession, _ screen: ChaosScreen,
-                                  _ moment: String) throws {
-        var expected: [String] = []
-        do {
-            try stormy.waitForScreen("the \(screen.name) as a fresh start shows it \(moment)") {
-                expected = screen.comparable((try? fresh.screen()) ?? "")
-                return screen.comparable($0) == expected
-            }
-        } catch {
-            Issue.record("\(error)\nthe fresh start showed:\n\(expected.joined(separator: "\n"))")
-        }
     }
 
     /// `eventsPerStorm` sizes, among them the smallest (1x1) and the largest (300x100).

@@ -87,7 +87,7 @@ import Testing
 
     /// Ctrl-Z stops the app with the terminal normal; `fg` brings the same screen back.
     private func suspendAndContinue(_ window: ShellWindow, pid: String, screen: ChaosScreen) throws {
-        let before = screen.comparable(try window.session.screen())
+        let before = try screen.settledScreen(window.session)
         try window.session.send("C-z")
         try waitForProcess(pid, "stopped") { $0 == "T" }
         try window.expectTerminalNormal(modes: try window.modesWhileSuspended(), "while suspended")
@@ -114,8 +114,7 @@ import Testing
         let fresh = try startApp(arguments: screen.arguments, width: 100, height: 30)
         defer { fresh.0.close() }
         try screen.reach(fresh.0)
-        let expected = try fresh.0.screen()
-        try window.session.waitForScreen("page 2 laid out at 100x30") { $0 == expected }
+        try screen.expectSameScreen(window.session, as: fresh.0, "after fg at 100x30")
         try window.session.send("C-c")
         #expect(try window.ending().status == "exit=0")
         record(["runs": 1, "suspensions": 1, "resizes while suspended": 1])
