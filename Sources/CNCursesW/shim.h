@@ -62,10 +62,12 @@ static inline int pt_read_cell(WINDOW *win, int y, int x, wchar_t *out, int capa
 static inline int pt_ccharw_max(void) { return CCHARW_MAX; }
 
 /// A curses screen that writes to and reads from files, for tests without a terminal.
-static inline SCREEN *pt_newterm_files(const char *type, const char *outPath, const char *inPath) {
+/// `inputDescriptor` receives the input's descriptor, so the end of input can be noticed.
+static inline SCREEN *pt_newterm_files(const char *type, const char *outPath, const char *inPath, int *inputDescriptor) {
     FILE *out = fopen(outPath, "w");
     FILE *in = fopen(inPath, "r");
     if (!out || !in) return NULL;
+    *inputDescriptor = fileno(in);
     return newterm(type, out, in);
 }
 
@@ -84,6 +86,31 @@ static inline void pt_setlocale_from_environment(void) {
     if (codeset == NULL || strcmp(codeset, "UTF-8") != 0) {
         if (setlocale(LC_ALL, "C.UTF-8") == NULL) setlocale(LC_ALL, "en_US.UTF-8");
     }
+}
+
+#include <poll.h>
+#include <signal.h>
+
+/// Whether reading `descriptor` can never give another key: the terminal hung up (its window
+/// closed) or the pipe's writer went away. Curses then returns ERR at once on every read.
+static inline int pt_input_has_ended(int descriptor) {
+    struct pollfd input = { .fd = descriptor, .events = POLLIN, .revents = 0 };
+    if (poll(&input, 1, 0) != 1) return 0;
+    return (input.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
+}
+
+/// Stops the process group as Ctrl-Z does in a shell, and returns once it is continued (`fg`).
+/// Returns at once where SIGTSTP is ignored: a shell without job control could never
+/// continue us. Curses' own SIGTSTP handler is set aside meanwhile, so the stop is ours.
+static inline void pt_stop_like_a_job(void) {
+    struct sigaction previous, stop;
+    if (sigaction(SIGTSTP, NULL, &previous) != 0 || previous.sa_handler == SIG_IGN) return;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGTSTP, &stop, NULL);
+    kill(0, SIGTSTP);
+    sigaction(SIGTSTP, &previous, NULL);
 }
 
 #endif

@@ -24,6 +24,10 @@ public final class CursesTerminal: TerminalBackend {
     private let palette: ColorPalette?
     private var previous: Screen?
     private var isActive = true
+    /// Where keys come from, watched for a hang-up; nil for the headless screen.
+    private let inputDescriptor: Int32?
+    /// The learner's locale names another character set than UTF-8: every cell goes out as ASCII.
+    private let drawsASCIIOnly: Bool
 
     /// Cells written by the most recent `draw`: the proof that only changes are flushed.
     public private(set) var lastFlushCellCount = 0
@@ -32,13 +36,22 @@ public final class CursesTerminal: TerminalBackend {
         // Without the locale, curses garbles UTF-8 and measures wide characters as -1.
         pt_setlocale_from_environment()
         let created: OpaquePointer?
+        var descriptor: Int32 = -1
         switch device {
         case .standardStreams:
             created = pt_newterm_stdio()
+            descriptor = STDIN_FILENO
         case .headless:
-            created = pt_newterm_files("xterm-256color", "/dev/null", "/dev/null")
+            created = pt_newterm_files("xterm-256color", "/dev/null", "/dev/null", &descriptor)
+            descriptor = -1
         case .files(_, let output, let input):
-            created = pt_newterm_files("xterm-256color", output, input)
+            created = pt_newterm_files("xterm-256color", output, input, &descriptor)
+        }
+        inputDescriptor = descriptor >= 0 ? descriptor : nil
+        if case .standardStreams = device {
+            drawsASCIIOnly = ASCIIFallback.localeRefusesUTF8 { getenv($0).map { String(cString: $0) } }
+        } else {
+            drawsASCIIOnly = false
         }
         guard let created else {
             let term = String(cString: getenv("TERM") ?? strdup("(unset)"))
@@ -85,7 +98,8 @@ public final class CursesTerminal: TerminalBackend {
         var written = 0
         for position in newScreen.changedPositions(since: previous) {
             let cell = newScreen[position.x, position.y]
-            if cell.isContinuation { continue }
+            // An ASCII stand-in for a wide character is one column: its second gets a space.
+            if cell.isContinuation && !drawsASCIIOnly { continue }
             put(cell, at: position)
             written += 1
         }
@@ -101,7 +115,8 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     private func put(_ cell: Cell, at position: Position) {
-        var characters = cell.grapheme.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        let text = drawsASCIIOnly ? String(ASCIIFallback.character(for: cell.grapheme.first ?? " ")) : cell.grapheme
+        var characters = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
         if characters.count > Int(pt_ccharw_max()) { characters = Array(characters.prefix(1)) }
         if characters.isEmpty { characters = [wchar_t(32)] }
         characters.append(0)
@@ -120,6 +135,17 @@ public final class CursesTerminal: TerminalBackend {
     public func repaint() {
         clearok(window, true)
         wrefresh(window)
+    }
+
+    /// Leaves curses as quitting does (normal mode, cursor shown, the shell's screen back),
+    /// stops like any job, and on `fg` takes the terminal again at its current size.
+    public func suspend() {
+        guard isActive else { return }
+        endwin()
+        pt_stop_like_a_job()
+        // The shell wrote over the screen while we were stopped: send every cell again. Curses
+        // checks the window's size on this first refresh and queues a KEY_RESIZE if it changed.
+        repaint()
     }
 
     /// What curses holds in one cell, read back through `mvwin_wch` (for tests).
@@ -153,6 +179,9 @@ public final class CursesTerminal: TerminalBackend {
                 return event
             }
             if status != ERR { continue }
+            // At a hang-up curses returns ERR at once, every time: without this check the loop
+            // would spin at full speed forever. A hang-up ends the session as SIGHUP does.
+            if let inputDescriptor, pt_input_has_ended(inputDescriptor) != 0 { return .terminate(signal: SIGHUP) }
             waited += max(slice, 1)
             if timeoutMilliseconds >= 0 && waited > timeoutMilliseconds { break }
         }

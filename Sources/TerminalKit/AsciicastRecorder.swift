@@ -43,6 +43,15 @@ public final class AsciicastRecorder: TerminalBackend {
         event("\u{07}")
     }
 
+    /// The terminal itself repaints and suspends; the recording goes on from the next draw.
+    public func repaint() {
+        inner.repaint()
+    }
+
+    public func suspend() {
+        inner.suspend()
+    }
+
     public func nextEvent(timeoutMilliseconds: Int) -> InputEvent? {
         inner.nextEvent(timeoutMilliseconds: timeoutMilliseconds)
     }

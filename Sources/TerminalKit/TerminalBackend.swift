@@ -10,11 +10,16 @@ public protocol TerminalBackend: AnyObject {
     /// Sends the whole screen again, not only what changed: the terminal may have been
     /// written over by another program. Backends without a terminal ignore it.
     func repaint()
+    /// Hands the terminal back in its normal mode and stops the process, as Ctrl-Z does in a
+    /// shell; returns once the process is continued (`fg`), with the screen taken over again.
+    /// Backends without a terminal return at once.
+    func suspend()
 }
 
 extension TerminalBackend {
     public func bell() {}
     public func repaint() {}
+    public func suspend() {}
 }
 
 /// A backend with no terminal: events come from a script, screens are kept for inspection.

@@ -21,6 +21,9 @@ public enum Effect: Sendable, Hashable {
     case bell
     /// Send the whole screen again (Ctrl-L), for a terminal another program wrote over.
     case repaint
+    /// Give the terminal back to the shell and stop, as Ctrl-Z does in less or vim; the screen
+    /// comes back when the learner types `fg`.
+    case suspend
 }
 
 /// What the app asks to be saved. The app only describes it; the store keeps it.
@@ -152,6 +155,9 @@ public struct AppReducer: Sendable {
             effects.append(.quit)
         case .key(.control("l")):
             effects.append(.repaint)
+        case .key(.control("z")):
+            // Raw mode turns Ctrl-Z into a key, so the app suspends itself on every screen.
+            effects.append(.suspend)
         case .key(let key):
             state.notice = nil
             if state.isTooSmall {

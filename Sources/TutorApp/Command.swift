@@ -178,6 +178,6 @@ public enum KeyMap {
         ("r", "reload the lessons after an edit"),
         ("q Esc", "back to the menu; q there quits"),
         ("?  :", "this help; a command (try :help)"),
-        ("Ctrl-C  Ctrl-L", "quit at once; repaint the screen"),
+        ("^C  ^Z  ^L", "quit; suspend (fg resumes); repaint"),
     ]
 }

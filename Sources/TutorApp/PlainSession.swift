@@ -47,11 +47,7 @@ public final class PlainSession {
             write(state.route == .game ? "game> " : state.demo.map { "\($0.id)> " } ?? prompt)
             guard let line = readLine() else {
                 write("\n")
-                // The input ended part way through a self-quiz: its end screen still tells when
-                // each answered question comes back.
-                if let session = state.quiz, session.isReview, session.phase != .summary, !session.outcomes.isEmpty {
-                    perform(.quizAnswer("stop"))
-                }
+                endAtEndOfInput()
                 return
             }
             let event: AppEvent
@@ -73,6 +69,16 @@ public final class PlainSession {
         }
     }
 
+    /// The input ended (a pipe's writer closed, the terminal went away): leave as `quit` does,
+    /// so a game in progress is saved. Part way through a self-quiz, its end screen is shown
+    /// first: it still tells when each answered question comes back.
+    private func endAtEndOfInput() {
+        if let session = state.quiz, session.isReview, session.phase != .summary, !session.outcomes.isEmpty {
+            perform(.quizAnswer("stop"))
+        }
+        perform(.command(.quit))
+    }
+
     /// Applies an event and prints what it announced; true when the session should end.
     @discardableResult
     public func perform(_ event: AppEvent) -> Bool {
@@ -84,7 +90,7 @@ public final class PlainSession {
             case .quit: return true
             case .announce(let announcement): print(announcement)
             case .reloadCourse: if perform(reloadedCourseEvent(loadCourse)) { return true }
-            case .record, .bell, .repaint: break
+            case .record, .bell, .repaint, .suspend: break
             case .demo(let request):
                 if let answer = demoHost.handle(request), perform(answer) { return true }
             }

@@ -81,11 +81,18 @@ public final class TerminalProgram {
         if let failure = save(effects, with: recorder) { return apply(.notice(Notice(failure, kind: .error))) }
         if effects.contains(.bell) { backend.bell() }
         if effects.contains(.repaint) { backend.repaint() }
+        if effects.contains(.suspend) { resumeAfterSuspending() }
         if effects.contains(.reloadCourse) { return apply(reloadedCourseEvent(loadCourse)) }
         for case .demo(let request) in effects {
             if let answer = demoHost.handle(request), apply(answer) { return true }
         }
         return effects.contains(.quit)
+    }
+
+    /// Stops until the shell continues the program; the window may have changed size meanwhile.
+    private func resumeAfterSuspending() {
+        backend.suspend()
+        if backend.size != state.size { state = reducer.update(state, .input(.resize(backend.size))).0 }
     }
 
     private func draw() {

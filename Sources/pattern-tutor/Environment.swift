@@ -26,6 +26,17 @@ struct Environment {
         return !term.isEmpty && term != "dumb"
     }
 
+    /// Why a terminal on both ends still gets plain mode, as one line for stderr: a TERM that
+    /// is unset or dumb, as in a bare container or an editor's shell. Nil when there is no
+    /// such terminal, or no such reason.
+    var plainTerminalNote: String? {
+        guard !options.plain, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+        let term = variables["TERM"] ?? ""
+        guard term.isEmpty || term == "dumb" else { return nil }
+        return "pattern-tutor: \(term.isEmpty ? "TERM is not set" : "TERM is dumb"); using plain mode "
+            + "(set TERM, e.g. TERM=xterm-256color, for the full screen)\n"
+    }
+
     /// Escape codes only go to a terminal.
     var isStyledOutput: Bool {
         let term = variables["TERM"] ?? ""
@@ -40,6 +51,12 @@ struct Environment {
         let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { self.variables[$0] }.first { !$0.isEmpty } ?? ""
         let lowered = name.lowercased()
         return lowered.contains("utf-8") || lowered.contains("utf8")
+    }
+
+    /// Plain mode on a terminal whose locale names another character set than UTF-8 writes
+    /// ASCII only, as the full screen does; a pipe or a file gets the text as it is.
+    var plainOutputIsASCII: Bool {
+        isatty(STDOUT_FILENO) == 1 && ASCIIFallback.localeRefusesUTF8 { self.variables[$0] }
     }
 
     /// Columns to wrap plain output at.

@@ -37,7 +37,10 @@ struct Launcher {
         self.progress = known ?? LearnerProgress(store)
         self.gameTotals = GameTotals(store.gameTotals())
         self.gameOptions = game ?? GameOptions(nextSeed: UInt64.random(in: 0...UInt64.max))
-        guard environment.isInteractive else { return runPlain(course, opening: opening) }
+        guard environment.isInteractive else {
+            if let note = environment.plainTerminalNote { FileHandle.standardError.write(Data(note.utf8)) }
+            return runPlain(course, opening: opening)
+        }
         do {
             if let signal = try runFullScreen(course, opening: opening) {
                 // The terminal is already restored; exit as a process stopped by the signal does.
@@ -94,9 +97,10 @@ struct Launcher {
 
     private func runPlain(_ course: Course, opening: [AppEvent]) {
         let reducer = AppReducer(renderer: MarkdownRenderer(codeOverflow: .wrap), now: clock)
+        let isASCII = environment.plainOutputIsASCII
         let session = PlainSession(course: course, width: environment.outputWidth, reducer: reducer, loadCourse: courseSource,
                                    recorder: recorder, progress: progress) { text in
-            FileHandle.standardOutput.write(Data(text.utf8))
+            FileHandle.standardOutput.write(Data((isASCII ? ASCIIFallback.text(text) : text).utf8))
         }
         session.state.gameOptions = gameOptions
         session.state.gameTotals = gameTotals

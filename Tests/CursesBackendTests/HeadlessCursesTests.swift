@@ -67,4 +67,27 @@ import Testing
         terminal.shutdown()
         terminal.shutdown()
     }
+
+    /// When the input ends (the terminal hung up, a pipe's writer went away) curses returns at
+    /// once on every read: waiting for a key must end the session as a hang-up does, not spin
+    /// through its slices (forever, with no timeout) at full speed.
+    @Test func theEndOfInputEndsTheSessionAsAHangUp() throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]) }
+        let terminal = try CursesTerminal(device: .files(Size(width: 20, height: 4), output: "/dev/null",
+                                                         input: "/dev/fd/\(ends[0])"), colors: false)
+        defer { terminal.shutdown() }
+        // Setting the screen's size queued a resize; only what comes after it matters here.
+        func nextEvent(_ timeout: Int) -> InputEvent? {
+            let event = terminal.nextEvent(timeoutMilliseconds: timeout)
+            if case .resize = event { return terminal.nextEvent(timeoutMilliseconds: timeout) }
+            return event
+        }
+        #expect(nextEvent(150) == nil, "an open, quiet input is no hang-up")
+        _ = write(ends[1], "a", 1)
+        close(ends[1])
+        #expect(nextEvent(5_000) == .key(.character("a")), "keys typed before the end still arrive")
+        #expect(nextEvent(5_000) == .terminate(signal: SIGHUP))
+    }
 }

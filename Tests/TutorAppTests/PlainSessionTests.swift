@@ -44,6 +44,18 @@ import Testing
         #expect(output.hasSuffix("tutor> \n"))
     }
 
+    /// The end of input is a quit: a game in progress is saved as it is when `quit` is typed.
+    @Test func endOfInputSavesAGameInProgress() {
+        var records: [ProgressRecord] = []
+        let session = PlainSession(course: Fixtures.course, width: 60, recorder: { records.append($0); return nil }) { _ in }
+        session.state.gameOptions = GameOptions(nextSeed: 3)
+        var lines = ["game", "1", "2"][...]
+        session.run(readLine: { lines.popFirst() }, opening: [])
+        let games = records.compactMap { if case .gamePlayed(let game) = $0 { game } else { nil } }
+        #expect(games.count == 1)
+        #expect(games.first?.turns == 2)
+    }
+
     @Test func canStartAtALesson() {
         let output = transcript([], start: "factory-method")
         #expect(output.contains("== Lesson 3/3: Factory Method (page 1/1) =="))
