@@ -56,6 +56,10 @@ public struct MarkdownRenderer: Sendable {
             guard !visible.allSatisfy(\.isWhitespace) else { return [] }
             return preformatted(visible, style: theme.html, width: width)
         case .blockQuote(let children):
+            // Each level's bar takes two columns. Quotes nested deeper than the width has room
+            // for go without their bar: a width below one column crashed headings and rules,
+            // and lines wider than asked spill over the screen's edge.
+            guard width > 2 else { return render(blocks: children, width: width, context: context) }
             let bar = StyledLine("│ ", style: theme.quoteBar)
             return render(blocks: children, width: width - 2, context: context).map { bar + $0 }
         case .list(let list):

@@ -108,6 +108,25 @@ import Testing
         #expect(results.allSatisfy { $0 })
     }
 
+    /// Found by fuzzing: each quote level takes two columns, so 21 levels at 40 columns left
+    /// the heading inside a negative width and its rule crashed the app; nested lists spilled
+    /// past the edge. Levels beyond the width now go without their bar or hanging indent.
+    @Test func quotesAndListsNestedPastTheWidthStayInsideIt() {
+        let quotes = String(repeating: ">", count: 21)
+        let quoted = "\(quotes) # Deep\n\(quotes) ---\n\(quotes) | a | b |\n\(quotes) |---|---|\n\(quotes) | c | d |\n"
+        let listed = (0..<25).map { String(repeating: "  ", count: $0) + "\($0 + 1). level \($0 + 1)" }.joined(separator: "\n")
+        for (markdown, deepest) in [(quoted, "Deep"), (listed, "level 25")] {
+            for width in [1, 3, 40] {
+                let lines = renderer.render(markdown: markdown, width: width)
+                #expect(lines.allSatisfy { $0.width <= width }, "wider than \(width): \(lines.map(\.text))")
+                #expect(lines.map(\.text).joined().contains(deepest.prefix(width)), "\(lines.map(\.text))")
+            }
+        }
+        // Where there is room, nothing changes: bars and hanging indents as before.
+        #expect(text("> > quoted", width: 40) == ["│ │ quoted"])
+        #expect(text("- one\n  - two", width: 40) == ["• one", "  ◦ two"])
+    }
+
     @Test func documentTreeKeepsSourceLines() {
         let document = MarkdownDocument(parsing: "intro\n\n## Page two\n\ntext\n")
         #expect(document.blocks.map(\.lines.first) == [1, 3, 5])
