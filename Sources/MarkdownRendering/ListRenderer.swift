@@ -18,7 +18,7 @@ struct ListRenderer {
 
         // Lists nested deeper than the width has room for give up the hanging indent: each
         // marker on a line of its own, its content under it at the full width.
-        let hangs = width - indent >= 1
+        let hangs = width - indent >= MarkdownRenderer.narrowestNestedContent
         var lines: [StyledLine] = []
         for (item, marker) in zip(list.items, markers) {
             if !list.isTight, !lines.isEmpty { lines.append(StyledLine()) }

@@ -119,12 +119,57 @@ import Testing
             for width in [1, 3, 40] {
                 let lines = renderer.render(markdown: markdown, width: width)
                 #expect(lines.allSatisfy { $0.width <= width }, "wider than \(width): \(lines.map(\.text))")
-                #expect(lines.map(\.text).joined().contains(deepest.prefix(width)), "\(lines.map(\.text))")
+                #expect(Self.letters(lines).contains(Self.letters(deepest)), "\(lines.map(\.text))")
             }
         }
         // Where there is room, nothing changes: bars and hanging indents as before.
         #expect(text("> > quoted", width: 40) == ["│ │ quoted"])
         #expect(text("- one\n  - two", width: 40) == ["• one", "  ◦ two"])
+    }
+
+    /// Found by fuzzing: cmark-gfm nests without a limit, and the tree was converted and laid
+    /// out by recursion, so 10,000 nested quotes, lists or emphases overflowed the stack. The
+    /// tree now stops nesting at `maximumDepth`, keeping everything inside.
+    @Test func nestingTenThousandDeepKeepsItsTextWithoutOverflowingTheStack() {
+        let deep = 10_000
+        let quotes = String(repeating: ">", count: deep) + " deepest quote\n"
+        let lists = String(repeating: "- ", count: deep) + "deepest item\n"
+        let emphasis = String(repeating: "*", count: deep) + "deepest word" + String(repeating: "*", count: deep) + "\n"
+        for (markdown, text) in [(quotes, "deepest quote"), (lists, "deepest item"), (emphasis, "deepest word")] {
+            let document = MarkdownDocument(parsing: markdown)
+            #expect(Self.depth(of: document.blocks) <= 64 + 1)
+            let lines = renderer.render(document, width: 80)
+            #expect(Self.letters(lines).contains(Self.letters(text)))
+            #expect(lines.allSatisfy { $0.width <= 80 })
+        }
+    }
+
+    /// The letters of the text in order, without bars, markers, spaces or line breaks.
+    private static func letters(_ lines: [StyledLine]) -> String { letters(lines.map(\.text).joined()) }
+
+    private static func letters(_ text: String) -> String { String(text.filter(\.isLetter)) }
+
+    /// Levels of blocks and inlines, the deepest path.
+    private static func depth(of blocks: [Block]) -> Int {
+        blocks.map { block -> Int in
+            switch block.kind {
+            case .blockQuote(let children): return 1 + depth(of: children)
+            case .list(let list): return 1 + (list.items.map { depth(of: $0.blocks) }.max() ?? 0)
+            case .paragraph(let inlines), .heading(_, let inlines): return depth(of: inlines)
+            default: return 1
+            }
+        }.max() ?? 0
+    }
+
+    private static func depth(of inlines: [Inline]) -> Int {
+        inlines.map { inline -> Int in
+            switch inline {
+            case .emphasis(let children), .strong(let children), .strikethrough(let children),
+                 .link(_, _, let children), .image(_, _, let children):
+                return 1 + depth(of: children)
+            default: return 1
+            }
+        }.max() ?? 0
     }
 
     @Test func documentTreeKeepsSourceLines() {
