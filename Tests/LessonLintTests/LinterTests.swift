@@ -51,6 +51,7 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
         ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\nNo way to answer.\n", "01-a/02-x.md:6:1: error: question 'Q?' has no choices and no 'Answer:'"),
         ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\n- [ ] a\n- [ ] b\n", "01-a/02-x.md:6:1: error: question 'Q?' marks no choice correct with [x]"),
         ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\nAnswer: |\n", "01-a/02-x.md:7:1: error: 'Answer:' gives no answer"),
+        ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\nAnswer: ? | `--`\n", "01-a/02-x.md:7:1: error: 'Answer:' gives no answer a learner can type (punctuation is ignored)"),
         // Swift
         ("---\ntitle: X\n---\nT\n\n```swift\nlet a = 1\nlet b = (2\n```\n", "01-a/02-x.md:8:11: error: ```swift block does not parse: expected ')' to end tuple"),
         // Errors the lexer finds (they mark the tree too, which lint checks first)

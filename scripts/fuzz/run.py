@@ -47,7 +47,8 @@ RSS_LIMIT_MB = 2048
 
 
 def build_flags(address: bool) -> list[str]:
-    flags = ["--sanitize=fuzzer", "-Xswiftc", "-DFUZZING", "--scratch-path", str(SCRATCH / "build")]
+    # AddressSanitizer builds go to a folder of their own, so switching does not rebuild everything.
+    flags = ["--sanitize=fuzzer", "-Xswiftc", "-DFUZZING", "--scratch-path", str(SCRATCH / ("build-address" if address else "build"))]
     if address:
         flags[1:1] = ["--sanitize=address"]
     return flags
