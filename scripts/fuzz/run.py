@@ -146,13 +146,21 @@ def largest_seed(seconds: int) -> int:
     second or more in the instrumented debug build: a short run seeded with the whole course
     would spend all its time there. Short runs take the small seeds (the CommonMark examples,
     the broken lessons, the small fixtures); longer ones take every lesson as well."""
-    return 8192 if seconds <= 60 else MAX_LEN
+    return 8192 if is_quick(seconds) else MAX_LEN
+
+
+def is_quick(seconds: int) -> bool:
+    return seconds <= 60
 
 
 # MARK: Running
 
 def start(target: str, binary: Path, seconds: int, seeds: Path, tmpfs: str) -> tuple[subprocess.Popen, Path]:
+    # Long runs grow a corpus across runs. Short ones start from the seeds alone: a corpus
+    # grown by long runs holds big inputs, and reading it back would take the whole time.
     corpus = SCRATCH / "corpus" / target
+    if is_quick(seconds):
+        corpus = Path(tmpfs) / "corpus" / target
     crashes = SCRATCH / "crashes" / target
     corpus.mkdir(parents=True, exist_ok=True)
     crashes.mkdir(parents=True, exist_ok=True)
@@ -241,7 +249,7 @@ def record(target: str, figures: dict[str, int], problem: str, seconds: int) -> 
                 "asked, no cell or run holds a control character, every screen row is exactly the width, and "
                 "`show`'s output carries no escape but its own styles.")
     document = {"id": f"fuzz-{target}", "title": TITLES[target], "tried": figures, "held": held,
-                "scale": "quick" if seconds <= 30 else "full"}
+                "scale": "quick" if is_quick(seconds) else "full"}
     Path(folder).mkdir(parents=True, exist_ok=True)
     (Path(folder) / f"fuzz-{target}.json").write_text(json.dumps(document, indent=2, sort_keys=True) + "\n")
 
