@@ -12,8 +12,10 @@ BENCH_PACKAGES = hyperfine pandoc time python3-venv
 # Release builds carry the Swift runtime and Foundation inside the binary: a third faster to
 # start (no relocating two dozen shared libraries), and it runs where Swift is not installed.
 RELEASE = -c release --static-swift-stdlib
+# Seconds each fuzz target runs in `make fuzz` (both run at once, one per core).
+FUZZ_SECONDS ?= 300
 
-.PHONY: run test test-tsan snippets chaos bench build release install uninstall deps test-deps clean
+.PHONY: run test test-tsan fuzz chaos snippets bench build release install uninstall deps test-deps clean
 
 deps:
 	@./scripts/ensure-packages $(BUILD_PACKAGES)
@@ -34,6 +36,7 @@ run: release
 test: test-deps
 	$(SWIFT) build
 	PATTERN_TUTOR_BIN="$$($(SWIFT) build --show-bin-path)/pattern-tutor" $(SWIFT) test
+	SWIFT="$(SWIFT)" python3 scripts/fuzz/run.py --seconds 30
 
 # The reliability suites (hostile lessons, terminal chaos, durability of progress) at full
 # scale: hundreds of kills, resize storms on every screen. Rewrites docs/reliability.md with
@@ -63,6 +66,13 @@ bench: deps
 # A separate build folder, so the normal build is not thrown away.
 test-tsan: deps
 	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan --filter PatternsTests
+
+# libFuzzer on the lesson loader and lint, and on the Markdown renderer, for FUZZ_SECONDS each:
+# an instrumented build in .build/fuzz, seeded from the lessons, the CommonMark spec and the
+# broken-lesson fixtures. Fails on any crash, hang or broken invariant, keeping the input in
+# .build/fuzz/crashes/<target>/.
+fuzz: deps
+	SWIFT="$(SWIFT)" python3 scripts/fuzz/run.py --seconds $(FUZZ_SECONDS)
 
 install: release
 	install -d "$(DESTDIR)$(BIN_DIR)" "$(DESTDIR)$(DATA_DIR)"

@@ -70,6 +70,13 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // `make fuzz` (scripts/fuzz/run.py): libFuzzer targets for the lesson loader and lint, and for the
+        // Markdown renderer. Built with -DFUZZING and --sanitize=fuzzer they fuzz; built normally they
+        // replay inputs (fixtures, crashes) through the same checks.
+        .target(name: "FuzzTargets", dependencies: ["Course", "LessonLint", "Markdown", "MarkdownRendering", "TerminalKit", "TutorApp"]),
+        .executableTarget(name: "fuzz-lesson", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "fuzz-markdown", dependencies: ["FuzzTargets"]),
+
         // `make snippets` (and the helpers writing lessons): type-check every ```swift block.
         .executableTarget(name: "snippet-check", dependencies: ["LessonLint"]),
 

@@ -293,11 +293,15 @@ public enum QuizParser {
             case .paragraph(let inlines) where inlines.plainText.hasPrefix("Answer:"):
                 let alternatives = String(inlines.plainText.dropFirst("Answer:".count))
                     .split(separator: "|").map { String($0.trimmingHorizontalSpace()) }.filter { !$0.isEmpty }
-                if alternatives.isEmpty {
+                // Punctuation alone compares as nothing, so no typed answer could match it
+                // (found by fuzzing: "Answer: ?" made a question no one could get right).
+                let typeable = alternatives.filter { !QuizQuestion.normalizedAnswer($0).isEmpty }
+                if typeable.isEmpty {
                     problems.append(CourseProblem(file: file, line: block.lines.first + lineOffset,
-                                                  message: "'Answer:' gives no answer"))
+                                                  message: alternatives.isEmpty ? "'Answer:' gives no answer"
+                                                      : "'Answer:' gives no answer a learner can type (punctuation is ignored)"))
                 }
-                answers = (answers ?? []) + alternatives
+                answers = (answers ?? []) + typeable
             case .blockQuote(let children) where labelled(children, "Hint:") != nil:
                 hint = labelled(children, "Hint:")
             case .blockQuote(let children) where labelled(children, "Explanation:") != nil:

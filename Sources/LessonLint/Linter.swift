@@ -210,13 +210,38 @@ public enum Linter {
         let tree = Parser.parse(source: code)
         // Every error marks the tree, lexer errors included; a clean tree needs no walk of the
         // diagnostics generator, which took half of lint's Swift time on every block.
-        guard tree.hasError,
-              let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error })
+        guard tree.hasError else { return nil }
+        // swift-syntax's diagnostics generator traps ("A Fix-It must have at least one change")
+        // on some code holding characters Swift does not allow: found by fuzzing, it crashed
+        // lint and the app's loading. Such a block is reported at the first of them instead.
+        if let token = tree.tokens(viewMode: .all).first(where: holdsDisallowedCharacter) {
+            let location = token.startLocation(converter: SourceLocationConverter(fileName: analysis.file, tree: tree))
+            return CourseProblem(file: analysis.file, line: fenceLine + location.line, column: location.column,
+                                 message: "```\(language ?? "swift") block does not parse: a character Swift does not allow")
+        }
+        guard let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error })
         else { return nil }
         let location = diagnostic.location(converter: SourceLocationConverter(fileName: analysis.file, tree: tree))
         // The block's first line is its opening fence; its code starts on the next.
         return CourseProblem(file: analysis.file, line: fenceLine + location.line, column: location.column,
                              message: "```\(language ?? "swift") block does not parse: \(diagnostic.message)")
+    }
+
+    /// A character the lexer refuses in the token, or odd whitespace around it (vertical tab,
+    /// form feed, a byte-order mark): what the generator's Fix-Its trapped on.
+    private static func holdsDisallowedCharacter(_ token: TokenSyntax) -> Bool {
+        switch token.tokenDiagnostic?.kind {
+        case .invalidCharacter, .invalidIdentifierStartCharacter, .invalidUtf8, .nulCharacter, .unprintableAsciiCharacter,
+             .nonBreakingSpace, .unicodeCurlyQuote:
+            return true
+        default:
+            return (token.leadingTrivia.pieces + token.trailingTrivia.pieces).contains { piece in
+                switch piece {
+                case .verticalTabs, .formfeeds, .unexpectedText: return true
+                default: return false
+                }
+            }
+        }
     }
 
     static func codeBlocks(in blocks: [Block]) -> [Block] {

@@ -39,12 +39,6 @@ enum CmarkConverter {
         return MarkdownDocument(blocks: blocks(under: root, depth: 0))
     }
 
-    /// How deep block quotes, lists and inline markup nest before the rest is kept flat.
-    /// cmark-gfm parses any depth, but this walk and every walk of the Swift tree after it
-    /// (rendering, lint, even freeing it) recurse once per level: ten thousand nested `>`
-    /// overflowed the stack. Text deeper than this stays, in order, one level down.
-    static let deepestNesting = 32
-
     private static func children(of node: OpaquePointer) -> [OpaquePointer] {
         var result: [OpaquePointer] = []
         var child = cmark_node_first_child(node)
@@ -67,29 +61,31 @@ enum CmarkConverter {
         pointer.map { String(cString: $0) } ?? ""
     }
 
+    /// Containers (quotes, lists) and inlines (emphasis, links) nested deeper than this are
+    /// flattened: what is inside them is kept, their nesting is not. The tree is converted,
+    /// laid out and walked by recursion, and 10,000 nested quotes or lists (which cmark-gfm
+    /// parses without a limit) overflowed the stack; no lesson nests a tenth as deep.
+    static let maximumDepth = 64
+
     private static func blocks(under node: OpaquePointer, depth: Int) -> [Block] {
-        guard depth < deepestNesting else { return leafBlocks(under: node) }
-        return children(of: node).compactMap { block($0, depth: depth) }
+        guard depth < maximumDepth else { return leafBlocks(under: node) }
+        return children(of: node).compactMap { block($0, depth: depth + 1) }
     }
 
-    /// The paragraphs, headings, code and tables under `node` at any depth, in document
-    /// order, found without recursion and converted without nesting.
+    /// The paragraphs, headings, code and tables under `node`, in order, without the
+    /// containers around them; walked with a stack of its own, not by recursion.
     private static func leafBlocks(under node: OpaquePointer) -> [Block] {
-        let containers: Set<String> = ["block_quote", "list", "item", "tasklist"]
-        var result: [Block] = []
-        var pending = children(of: node).reversed() as [OpaquePointer]
-        while let current = pending.popLast() {
-            if containers.contains(typeName(current)) || (cmark_node_first_child(current) != nil && isUnknownBlock(current)) {
-                pending += children(of: current).reversed()
-            } else if let converted = block(current, depth: deepestNesting) {
-                result.append(converted)
+        let leaves: Set<String> = ["paragraph", "heading", "code_block", "html_block", "thematic_break", "table"]
+        var found: [Block] = []
+        var pending = Array(children(of: node).reversed())
+        while let next = pending.popLast() {
+            if leaves.contains(typeName(next)) {
+                if let leaf = block(next, depth: maximumDepth) { found.append(leaf) }
+            } else {
+                pending += children(of: next).reversed()
             }
         }
-        return result
-    }
-
-    private static func isUnknownBlock(_ node: OpaquePointer) -> Bool {
-        !["paragraph", "heading", "code_block", "html_block", "table", "thematic_break"].contains(typeName(node))
+        return found
     }
 
     private static func block(_ node: OpaquePointer, depth: Int) -> Block? {
@@ -97,24 +93,24 @@ enum CmarkConverter {
         let kind: Block.Kind
         switch typeName(node) {
         case "paragraph":
-            kind = .paragraph(inlines(under: node, depth: depth))
+            kind = .paragraph(inlines(under: node, depth: 0))
         case "heading":
-            kind = .heading(level: Int(cmark_node_get_heading_level(node)), inlines(under: node, depth: depth))
+            kind = .heading(level: Int(cmark_node_get_heading_level(node)), inlines(under: node, depth: 0))
         case "code_block":
             kind = .codeBlock(info: string(cmark_node_get_fence_info(node)), code: literal(node))
         case "html_block":
             kind = .html(literal(node))
         case "block_quote":
-            kind = .blockQuote(blocks(under: node, depth: depth + 1))
+            kind = .blockQuote(blocks(under: node, depth: depth))
         case "list":
-            kind = .list(list(node, depth: depth + 1))
+            kind = .list(list(node, depth: depth))
         case "table":
-            kind = .table(table(node, depth: depth))
+            kind = .table(table(node))
         case "thematic_break":
             kind = .thematicBreak
         default:
             // Blocks we do not know (footnote definitions, custom blocks) keep their content.
-            let inner = blocks(under: node, depth: depth + 1)
+            let inner = blocks(under: node, depth: depth)
             guard !inner.isEmpty else { return nil }
             kind = .blockQuote(inner)
         }
@@ -134,7 +130,7 @@ enum CmarkConverter {
                          items: items)
     }
 
-    private static func table(_ node: OpaquePointer, depth: Int) -> TableBlock {
+    private static func table(_ node: OpaquePointer) -> TableBlock {
         let columnCount = Int(cmark_gfm_extensions_get_table_columns(node))
         var alignments: [TableBlock.Alignment] = []
         if let raw = cmark_gfm_extensions_get_table_alignments(node) {
@@ -152,7 +148,7 @@ enum CmarkConverter {
         var header: [[Inline]] = []
         var rows: [[[Inline]]] = []
         for row in children(of: node) {
-            let cells = children(of: row).map { inlines(under: $0, depth: depth) }
+            let cells = children(of: row).map { inlines(under: $0, depth: 0) }
             if cmark_gfm_extensions_get_table_row_is_header(row) != 0 {
                 header = cells
             } else {
@@ -163,47 +159,43 @@ enum CmarkConverter {
     }
 
     private static func inlines(under node: OpaquePointer, depth: Int) -> [Inline] {
-        guard depth < deepestNesting else {
-            let text = plainText(under: node)
+        guard depth < maximumDepth else {
+            let text = literalText(under: node)
             return text.isEmpty ? [] : [.text(text)]
         }
-        return children(of: node).compactMap { inline($0, depth: depth) }
+        return children(of: node).compactMap { inline($0, depth: depth + 1) }
     }
 
-    /// The words under `node` at any depth, markup dropped, found without recursion.
-    private static func plainText(under node: OpaquePointer) -> String {
+    /// The text of every inline under `node`, in order; walked with a stack of its own.
+    private static func literalText(under node: OpaquePointer) -> String {
         var text = ""
-        var pending = children(of: node).reversed() as [OpaquePointer]
-        while let current = pending.popLast() {
-            switch typeName(current) {
-            case "softbreak", "linebreak": text += " "
-            default:
-                text += literal(current)
-                pending += children(of: current).reversed()
-            }
+        var pending = Array(children(of: node).reversed())
+        while let next = pending.popLast() {
+            let kind = typeName(next)
+            text += kind == "softbreak" || kind == "linebreak" ? " " : literal(next)
+            pending += children(of: next).reversed()
         }
         return text
     }
 
     private static func inline(_ node: OpaquePointer, depth: Int) -> Inline? {
-        let nested = { inlines(under: node, depth: depth + 1) }
         switch typeName(node) {
         case "text": return .text(literal(node))
         case "softbreak": return .softBreak
         case "linebreak": return .lineBreak
         case "code": return .code(literal(node))
         case "html_inline": return .html(literal(node))
-        case "emph": return .emphasis(nested())
-        case "strong": return .strong(nested())
-        case "strikethrough": return .strikethrough(nested())
+        case "emph": return .emphasis(inlines(under: node, depth: depth))
+        case "strong": return .strong(inlines(under: node, depth: depth))
+        case "strikethrough": return .strikethrough(inlines(under: node, depth: depth))
         case "link":
             return .link(destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                         nested())
+                         inlines(under: node, depth: depth))
         case "image":
             return .image(source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)),
-                          nested())
+                          inlines(under: node, depth: depth))
         default:
-            let inner = nested()
+            let inner = inlines(under: node, depth: depth)
             if !inner.isEmpty { return .emphasis(inner) }
             let text = literal(node)
             return text.isEmpty ? nil : .text(text)

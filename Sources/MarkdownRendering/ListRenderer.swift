@@ -16,11 +16,18 @@ struct ListRenderer {
         var inner = context
         inner.listDepth += 1
 
+        // Lists nested deeper than the width has room for give up the hanging indent: each
+        // marker on a line of its own, its content under it at the full width.
+        let hangs = width - indent >= MarkdownRenderer.narrowestNestedContent
         var lines: [StyledLine] = []
         for (item, marker) in zip(list.items, markers) {
             if !list.isTight, !lines.isEmpty { lines.append(StyledLine()) }
-            var content = renderer.render(blocks: item.blocks, width: max(1, width - indent), context: inner,
+            var content = renderer.render(blocks: item.blocks, width: hangs ? width - indent : width, context: inner,
                                           separated: !list.isTight)
+            guard hangs else {
+                lines += marker.chunked(columns: width) + content
+                continue
+            }
             if content.isEmpty { content = [StyledLine()] }
             // Ordered markers line up on the right, like "9." above "10.".
             let padding = String(repeating: " ", count: markerWidth - marker.width)

@@ -27,6 +27,10 @@ public struct MarkdownRenderer: Sendable {
         render(blocks: document.blocks, width: max(1, width), context: Context())
     }
 
+    /// Quote bars and list indents stop where they would leave less than this for the text
+    /// inside, so deep nesting still reads as words rather than a column of letters.
+    static let narrowestNestedContent = 10
+
     /// Where a block sits: list depth decides bullet shapes.
     struct Context {
         var listDepth = 0
@@ -56,6 +60,10 @@ public struct MarkdownRenderer: Sendable {
             guard !visible.allSatisfy(\.isWhitespace) else { return [] }
             return preformatted(visible, style: theme.html, width: width)
         case .blockQuote(let children):
+            // Each level's bar takes two columns. Quotes nested deeper than the width has room
+            // for go without their bar: a width below one column crashed headings and rules,
+            // and lines wider than asked spill over the screen's edge.
+            guard width - 2 >= Self.narrowestNestedContent else { return render(blocks: children, width: width, context: context) }
             let bar = StyledLine("│ ", style: theme.quoteBar)
             return render(blocks: children, width: width - 2, context: context).map { bar + $0 }
         case .list(let list):

@@ -42,10 +42,16 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
         // Content
         ("---\ntitle: X\n---\n\n", "01-a/02-x.md:4:1: error: the lesson has no content"),
         ("---\ntitle: X\n---\nA bell \u{07} here\n", "01-a/02-x.md:4:8: error: raw control character U+0007 (BEL)"),
+        // Found by fuzzing: swift-syntax's diagnostics trapped on a control character in a block.
+        ("---\ntitle: X\n---\nT\n\n```swift\nlet b \u{00}= (2\n```\n", "01-a/02-x.md:7:7: error: raw control character U+0000 (NUL)"),
+        ("---\ntitle: X\n---\nT\n\n```swift\nlet b \u{1B}= (2\n```\n", "01-a/02-x.md:7:7: error: raw control character U+001B (ESC)"),
+        ("---\ntitle: X\n---\nT\n\n```swift\nlet b \u{3000}= (2\n```\n", "01-a/02-x.md:7:5: error: ```swift block does not parse: a character Swift does not allow"),
+        ("---\ntitle: X\n---\nT\n\n```swift\nlet b \u{FEFF}\u{FEFF}= (2\n```\n", "01-a/02-x.md:7:5: error: ```swift block does not parse: a character Swift does not allow"),
         // Quiz
         ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\nNo way to answer.\n", "01-a/02-x.md:6:1: error: question 'Q?' has no choices and no 'Answer:'"),
         ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\n- [ ] a\n- [ ] b\n", "01-a/02-x.md:6:1: error: question 'Q?' marks no choice correct with [x]"),
         ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\nAnswer: |\n", "01-a/02-x.md:7:1: error: 'Answer:' gives no answer"),
+        ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\nAnswer: ? | `--`\n", "01-a/02-x.md:7:1: error: 'Answer:' gives no answer a learner can type (punctuation is ignored)"),
         // Swift
         ("---\ntitle: X\n---\nT\n\n```swift\nlet a = 1\nlet b = (2\n```\n", "01-a/02-x.md:8:11: error: ```swift block does not parse: expected ')' to end tuple"),
         // Errors the lexer finds (they mark the tree too, which lint checks first)

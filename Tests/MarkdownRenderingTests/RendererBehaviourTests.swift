@@ -108,35 +108,86 @@ import Testing
         #expect(results.allSatisfy { $0 })
     }
 
-    /// How many block quotes or lists the tree nests, deepest path.
-    private func nesting(_ blocks: [Block]) -> Int {
-        blocks.map { block in
-            switch block.kind {
-            case .blockQuote(let children): return 1 + nesting(children)
-            case .list(let list): return 1 + (list.items.map { nesting($0.blocks) }.max() ?? 0)
-            default: return 0
+    /// Found by fuzzing: each quote level takes two columns, so 21 levels at 40 columns left
+    /// the heading inside a negative width and its rule crashed the app; nested lists spilled
+    /// past the edge. Levels beyond the width now go without their bar or hanging indent.
+    @Test func quotesAndListsNestedPastTheWidthStayInsideIt() {
+        let quotes = String(repeating: ">", count: 21)
+        let quoted = "\(quotes) # Deep\n\(quotes) ---\n\(quotes) | a | b |\n\(quotes) |---|---|\n\(quotes) | c | d |\n"
+        let listed = (0..<25).map { String(repeating: "  ", count: $0) + "\($0 + 1). level \($0 + 1)" }.joined(separator: "\n")
+        for (markdown, deepest) in [(quoted, "Deep"), (listed, "level 25")] {
+            for width in [1, 3, 40] {
+                let lines = renderer.render(markdown: markdown, width: width)
+                #expect(lines.allSatisfy { $0.width <= width }, "wider than \(width): \(lines.map(\.text))")
+                #expect(Self.letters(lines).contains(Self.letters(deepest)), "\(lines.map(\.text))")
             }
-        }.max() ?? 0
+        }
+        // Where there is room, nothing changes: bars and hanging indents as before.
+        #expect(text("> > quoted", width: 40) == ["│ │ quoted"])
+        #expect(text("- one\n  - two", width: 40) == ["• one", "  ◦ two"])
     }
 
-    /// Ten thousand levels once overflowed the stack while the tree was built; past the
-    /// limit the text stays, flat, and every walk of the tree is bounded.
+    /// Found by fuzzing: cmark-gfm nests without a limit, and the tree was converted and laid
+    /// out by recursion, so 10,000 nested quotes, lists or emphases overflowed the stack. The
+    /// tree now stops nesting at `maximumDepth`, keeping everything inside.
+    @Test func nestingTenThousandDeepKeepsItsTextWithoutOverflowingTheStack() {
+        let deep = 10_000
+        let quotes = String(repeating: ">", count: deep) + " deepest quote\n"
+        let lists = String(repeating: "- ", count: deep) + "deepest item\n"
+        let emphasis = String(repeating: "*", count: deep) + "deepest word" + String(repeating: "*", count: deep) + "\n"
+        for (markdown, text) in [(quotes, "deepest quote"), (lists, "deepest item"), (emphasis, "deepest word")] {
+            let document = MarkdownDocument(parsing: markdown)
+            #expect(Self.depth(of: document.blocks) <= 64 + 1)
+            let lines = renderer.render(document, width: 80)
+            #expect(Self.letters(lines).contains(Self.letters(text)))
+            #expect(lines.allSatisfy { $0.width <= 80 })
+        }
+    }
+
+    /// Ordered lists too, whose markers take the most room; what stays is the text, in order.
     @Test(arguments: ["> ", "- ", "1. "])
     func tenThousandNestedContainersRenderTheirText(marker: String) {
         let markdown = String(repeating: marker, count: 10_000) + "deepest words\n"
-        let document = MarkdownDocument(parsing: markdown)
-        #expect(nesting(document.blocks) == 32)
-        let lines = renderer.render(markdown: markdown, width: 80).map(\.text)
-        // At 32 levels of "1. " a line has a column left, so the words may stand a letter a line.
-        #expect(lines.joined().filter { !$0.isWhitespace }.hasSuffix("deepestwords"))
+        #expect(Self.depth(of: MarkdownDocument(parsing: markdown).blocks) <= 64 + 1)
+        let lines = renderer.render(markdown: markdown, width: 80)
+        #expect(Self.letters(lines).hasSuffix("deepestwords"))
     }
 
+    /// Emphases opened ten thousand times keep every word between them.
     @Test func tenThousandNestedEmphasesKeepTheirWords() {
         let markdown = String(repeating: "*x ", count: 10_000) + "middle" + String(repeating: " y*", count: 10_000) + "\n"
         let words = text(markdown, width: 80).joined(separator: " ").split(separator: " ")
         #expect(words.filter { $0 == "x" }.count == 10_000)
         #expect(words.filter { $0 == "y" }.count == 10_000)
         #expect(words.contains("middle"))
+    }
+
+    /// The letters of the text in order, without bars, markers, spaces or line breaks.
+    private static func letters(_ lines: [StyledLine]) -> String { letters(lines.map(\.text).joined()) }
+
+    private static func letters(_ text: String) -> String { String(text.filter(\.isLetter)) }
+
+    /// Levels of blocks and inlines, the deepest path.
+    private static func depth(of blocks: [Block]) -> Int {
+        blocks.map { block -> Int in
+            switch block.kind {
+            case .blockQuote(let children): return 1 + depth(of: children)
+            case .list(let list): return 1 + (list.items.map { depth(of: $0.blocks) }.max() ?? 0)
+            case .paragraph(let inlines), .heading(_, let inlines): return depth(of: inlines)
+            default: return 1
+            }
+        }.max() ?? 0
+    }
+
+    private static func depth(of inlines: [Inline]) -> Int {
+        inlines.map { inline -> Int in
+            switch inline {
+            case .emphasis(let children), .strong(let children), .strikethrough(let children),
+                 .link(_, _, let children), .image(_, _, let children):
+                return 1 + depth(of: children)
+            default: return 1
+            }
+        }.max() ?? 0
     }
 
     @Test func documentTreeKeepsSourceLines() {
