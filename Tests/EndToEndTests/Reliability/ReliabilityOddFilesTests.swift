@@ -93,14 +93,20 @@ import Glibc
         let linted = try Self.run(["lint", folder], folder: folder)
         #expect(!linted.output.contains("error:"), "\(linted.output)")
         let shown = try Self.run(["show", file], folder: folder)
-        #expect(shown.output.contains("The last words."))
+        #expect(Self.showsTheLastWords(shown.output), "\(shown.output.suffix(500))")
         if kind == "long-word" {
             // Nothing is lost: the word and the code line wrap onto lines of their own.
             #expect(shown.output.filter { $0 == "x" }.count == 100_000)
             #expect(shown.output.filter { $0 == "y" }.count == 100_000)
         }
         let plain = try Self.run(["--plain"], folder: folder, input: "open odd\npage \(pageCount)\nquit\n")
-        #expect(plain.output.contains("The last words."), "\(plain.output.suffix(500))")
+        #expect(Self.showsTheLastWords(plain.output), "\(plain.output.suffix(500))")
+    }
+
+    /// Whether "The last words." is shown, letters in order: sixty-four quote bars or list
+    /// indents leave the sentence a few columns, so it may wrap, a word or a letter a line.
+    private static func showsTheLastWords(_ output: String) -> Bool {
+        output.filter(\.isLetter).contains("Thelastwords")
     }
 
     /// Files that cannot be lessons: each gets an error naming it and saying why, from lint
