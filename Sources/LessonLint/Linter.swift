@@ -207,6 +207,11 @@ public enum Linter {
         // excerpt (checked against the source it quotes) may stop inside a declaration.
         if mode == .fails { return nil }
         if case .excerpt = mode { return nil }
+        if let deep = SwiftBracketNesting.firstTooDeep(in: code) {
+            return CourseProblem(file: analysis.file, line: fenceLine + deep.line, column: deep.column,
+                                 message: "```\(language ?? "swift") block nests square brackets more than "
+                                     + "\(SwiftBracketNesting.limit) deep, which Swift's parser cannot check in reasonable time")
+        }
         let tree = Parser.parse(source: code)
         // Every error marks the tree, lexer errors included; a clean tree needs no walk of the
         // diagnostics generator, which took half of lint's Swift time on every block.

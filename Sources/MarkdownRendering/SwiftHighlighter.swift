@@ -1,3 +1,4 @@
+import Markdown
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -9,9 +10,11 @@ struct SwiftHighlighter {
     let theme: SyntaxTheme
 
     func highlight(_ code: String) -> [StyledLine] {
-        let tree = Parser.parse(source: code)
         let bytes = Array(code.utf8)
         var styles = [Style](repeating: theme.plain, count: bytes.count)
+        // Too deep for swift-syntax to parse in reasonable time: shown uncoloured.
+        guard SwiftBracketNesting.firstTooDeep(in: code) == nil else { return lines(bytes: bytes, styles: styles) }
+        let tree = Parser.parse(source: code)
         for range in tree.classifications {
             let style = self.style(for: range.kind)
             guard style != theme.plain else { continue }

@@ -47,6 +47,9 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
         ("---\ntitle: X\n---\nT\n\n```swift\nlet b \u{1B}= (2\n```\n", "01-a/02-x.md:7:7: error: raw control character U+001B (ESC)"),
         ("---\ntitle: X\n---\nT\n\n```swift\nlet b \u{3000}= (2\n```\n", "01-a/02-x.md:7:5: error: ```swift block does not parse: a character Swift does not allow"),
         ("---\ntitle: X\n---\nT\n\n```swift\nlet b \u{FEFF}\u{FEFF}= (2\n```\n", "01-a/02-x.md:7:5: error: ```swift block does not parse: a character Swift does not allow"),
+        // Found by fuzzing: swift-syntax's parse time doubles with each nested '[' ('[(' and '[@' too).
+        ("---\ntitle: X\n---\nT\n\n```swift\nlet a = 1\nlet b = " + String(repeating: "[(", count: 40) + "\n```\n",
+         "01-a/02-x.md:8:29: error: ```swift block nests square brackets more than 10 deep, which Swift's parser cannot check in reasonable time"),
         // Quiz
         ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\nNo way to answer.\n", "01-a/02-x.md:6:1: error: question 'Q?' has no choices and no 'Answer:'"),
         ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\n- [ ] a\n- [ ] b\n", "01-a/02-x.md:6:1: error: question 'Q?' marks no choice correct with [x]"),

@@ -51,6 +51,20 @@ import Testing
         #expect(lines == ["▏ 01234567", "↪ 89abcdef"])
     }
 
+    /// Found by fuzzing: swift-syntax's parse time doubles with each nested '[', so forty
+    /// would never finish; such code is shown whole, uncoloured, and nothing else changes.
+    @Test func swiftNestingTooDeepToParseIsShownUncoloured() {
+        let deep = "let answer = 42\nlet b = " + String(repeating: "[(", count: 40) + "1"
+        let lines = renderer.render(markdown: "```swift\n" + deep + "\n```", width: 120)
+        #expect(lines.map(\.text) == deep.split(separator: "\n").map { "▏ " + $0 })
+        let styles = Set(lines.flatMap(\.runs).filter { !$0.text.hasPrefix("▏") }.map(\.style))
+        #expect(styles == [MarkdownTheme.standard.syntax.plain], "\(styles)")
+        // Ten levels still parse and are coloured.
+        let shallow = renderer.render(markdown: "```swift\nlet a = " + String(repeating: "[", count: 10) + "1"
+                                      + String(repeating: "]", count: 10) + "\n```", width: 120)
+        #expect(shallow[0].runs.contains { $0.style == MarkdownTheme.standard.syntax.keyword })
+    }
+
     @Test func swiftCodeIsHighlightedFromClassifications() {
         let lines = renderer.render(markdown: "```swift\nlet answer = 42 // why\n```", width: 40)
         let styles = Dictionary(lines[0].runs.map { ($0.text.trimmingCharacters(in: .whitespaces), $0.style) },
