@@ -70,9 +70,11 @@ test-tsan: deps
 # libFuzzer on the lesson loader and lint, and on the Markdown renderer, for FUZZ_SECONDS each:
 # an instrumented build in .build/fuzz, seeded from the lessons, the CommonMark spec and the
 # broken-lesson fixtures. Fails on any crash, hang or broken invariant, keeping the input in
-# .build/fuzz/crashes/<target>/.
+# .build/fuzz/crashes/<target>/. Rewrites docs/reliability.md's fuzzing rows.
 fuzz: deps
-	SWIFT="$(SWIFT)" python3 scripts/fuzz/run.py --seconds $(FUZZ_SECONDS)
+	rm -rf "$(FIGURES)-fuzz"
+	SWIFT="$(SWIFT)" PATTERN_TUTOR_FIGURES="$(FIGURES)-fuzz" python3 scripts/fuzz/run.py --seconds $(FUZZ_SECONDS)
+	python3 scripts/reliability/report.py "$(FIGURES)-fuzz"
 
 install: release
 	install -d "$(DESTDIR)$(BIN_DIR)" "$(DESTDIR)$(DATA_DIR)"
