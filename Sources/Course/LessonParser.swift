@@ -141,7 +141,10 @@ public enum PageSplitter {
     static func pages(of body: String, document: MarkdownDocument, lessonTitle: String, quizHeading: String?,
                       lineOffset: Int, lines: [Substring]? = nil, source: LessonSource? = nil) -> [LessonPage] {
         let lines = lines ?? body.splitLines()
-        func page(_ title: String, _ range: Range<Int>, line: Int) -> LessonPage {
+        func page(_ title: String, _ wanted: Range<Int>, line: Int) -> LessonPage {
+            // cmark-gfm also ends a line at a lone carriage return, which these lines do not, so
+            // its line numbers can run past them (found by fuzzing; lint reports the CR itself).
+            let range = wanted.clamped(to: 0..<lines.count)
             guard let source else {
                 return LessonPage(title: title, markdown: trimmed(lines[range].joined(separator: "\n")), line: line)
             }
