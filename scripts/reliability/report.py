@@ -8,7 +8,9 @@ with its newest run and stamping it with the date and commit, then renders the d
 from the merged set. `make chaos` and `make fuzz` each refresh their own suites, so the
 document always shows every suite's last full run.
 
-    report.py FIGURES_FOLDER [--store scripts/reliability/figures.json] [--out docs/reliability.md]
+    report.py [FIGURES_FOLDER] [--store scripts/reliability/figures.json] [--out docs/reliability.md]
+
+Without a folder it renders the document again from the stored figures (after editing notes.md).
 """
 import argparse
 import datetime
@@ -133,12 +135,12 @@ def render(figures):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("folder")
+    parser.add_argument("folder", nargs="?", help="new figures; without it, the document is only rendered again")
     parser.add_argument("--store", default=os.path.join(ROOT, "scripts", "reliability", "figures.json"))
     parser.add_argument("--out", default=os.path.join(ROOT, "docs", "reliability.md"))
     options = parser.parse_args()
-    new_figures = load_new(options.folder)
-    if not new_figures:
+    new_figures = load_new(options.folder) if options.folder else []
+    if options.folder and not new_figures:
         sys.exit(f"report.py: no figures in {options.folder}; did the suites run with PATTERN_TUTOR_FIGURES set?")
     figures = merge(options.store, new_figures)
     with open(options.out, "w", encoding="utf-8") as handle:
