@@ -19,6 +19,8 @@ public struct LessonAnalysis: Sendable {
     public var keyLines: [String: Int]
     /// Where the lesson's pages and questions are read from when shown.
     var source: LessonSource?
+    /// Lines in the file, counted at line feeds; 0 when it could not be read.
+    var lineCount = 0
 
     public var hasErrors: Bool { problems.contains { $0.severity == .error } }
 }
@@ -86,6 +88,14 @@ public enum LessonFile {
                 analysis.problems += eachLesson(analysis)
                 analysis.document = nil
             }
+            // cmark-gfm and swift-syntax also end a line at a lone carriage return, so a file
+            // holding some gets line numbers past its end (found by fuzzing). Lint reports each
+            // CR where it is; the rest are kept inside the file.
+            if analysis.lineCount > 0 {
+                for index in analysis.problems.indices where analysis.problems[index].line > analysis.lineCount {
+                    analysis.problems[index].line = analysis.lineCount
+                }
+            }
             return analysis
         }
         // A few files are not worth a thread; below that, one worker does them in order.
@@ -115,6 +125,7 @@ public enum LessonFile {
         }
         var analysis = LessonAnalysis(file: path, id: defaultId, lesson: nil, problems: controlCharacters(in: text, file: path),
                                       frontMatter: FrontMatter(), document: nil, bodyLineOffset: 0, keyLines: [:])
+        analysis.lineCount = text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
         let split: FrontMatterSplitter.Result
         do {
             split = try FrontMatterSplitter.split(text, file: path)
@@ -156,10 +167,14 @@ public enum LessonFile {
             analysis.problems.append(CourseProblem(file: path, line: split.bodyLineOffset + 1, message: "the lesson has no content"))
         }
         // A question parsed on its own would lose link reference definitions made elsewhere in
-        // the file, so a lesson that may have some keeps its questions parsed.
+        // the file, so a lesson that may have some keeps its questions parsed. So does one with
+        // two quiz sections: a question may run on into the second, and its lines in the file
+        // would hold the pages between (found by fuzzing).
+        let keepsQuestionsParsed = mayDefineLinkReferences(split.bodyLines)
+            || PageSplitter.quizSectionCount(in: document, quizHeading: matter.quiz) > 1
         let quiz = QuizParser.parse(PageSplitter.quizBlocks(in: document, quizHeading: matter.quiz), lessonId: id,
                                     file: path, lineOffset: split.bodyLineOffset,
-                                    source: mayDefineLinkReferences(split.bodyLines) ? nil : source)
+                                    source: keepsQuestionsParsed ? nil : source)
         analysis.problems += quiz.problems
         analysis.problems.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         guard !analysis.hasErrors else { return analysis }

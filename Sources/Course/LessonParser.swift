@@ -137,6 +137,14 @@ public enum PageSplitter {
         return blocks
     }
 
+    /// How many `##` sections are quiz sections.
+    static func quizSectionCount(in document: MarkdownDocument, quizHeading: String?) -> Int {
+        document.blocks.count { block in
+            guard case .heading(2, let inlines) = block.kind else { return false }
+            return isQuiz(inlines.plainText, quizHeading: quizHeading)
+        }
+    }
+
     /// With `source`, pages keep where they are in the file instead of their text.
     static func pages(of body: String, document: MarkdownDocument, lessonTitle: String, quizHeading: String?,
                       lineOffset: Int, lines: [Substring]? = nil, source: LessonSource? = nil) -> [LessonPage] {

@@ -61,6 +61,9 @@ public final class LessonSource: Sendable {
         return lines[clamped].joined(separator: "\n")
     }
 
+    /// How many lines the body has; nil when the file changed since loading.
+    func bodyLineCount() -> Int? { bodyLines()?.count }
+
     private func bodyLines() -> [Substring]? {
         cache.withLock { cached in
             if cached == nil { cached = read() }

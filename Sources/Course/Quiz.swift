@@ -196,11 +196,28 @@ final class DeferredQuestion: Sendable {
     }
 
     private func parse() -> QuizQuestion.Content {
-        guard let markdown = source.text(ofBodyLines: bodyLines) else { return Self.notice }
+        guard var markdown = source.text(ofBodyLines: bodyLines.lowerBound..<followingBlockEnd()) else { return Self.notice }
+        markdown += "\n"
         // Blank lines in front put every block at the line it had in the whole body.
         let document = MarkdownDocument(parsing: String(repeating: "\n", count: bodyLines.lowerBound) + markdown)
-        let result = QuizParser.parse(document.blocks, lessonId: lessonId, file: source.path, lineOffset: lineOffset)
+        // The lines after the question are there only so its last block ends where it did in
+        // the whole body (cmark-gfm counts blank lines into a thematic break up to the next
+        // block; found by fuzzing); the block they start is not the question's.
+        let own = document.blocks.filter { $0.lines.first <= bodyLines.upperBound }
+        let result = QuizParser.parse(own, lessonId: lessonId, file: source.path, lineOffset: lineOffset)
         return result.questions.first?.content ?? Self.notice
+    }
+
+    /// The end of the question's lines plus any blank lines after them and the first line
+    /// that is not blank (a new block in the whole body, since the question's last block ended).
+    private func followingBlockEnd() -> Int {
+        let count = source.bodyLineCount() ?? 0
+        var end = bodyLines.upperBound
+        while end < count, let line = source.text(ofBodyLines: end..<end + 1) {
+            end += 1
+            if !line.allSatisfy(\.isWhitespace) { break }
+        }
+        return end
     }
 
     /// A file changed after loading may no longer hold the question: say so, with nothing to answer.

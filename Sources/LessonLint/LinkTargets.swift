@@ -75,13 +75,15 @@ enum LinkTargets {
     /// Where `target` is first written in the block's lines (a reference-style link's target
     /// is written elsewhere, so then anywhere in the file), else the block's first line.
     private static func position(of target: String, in lines: [Substring], from first: Int, through last: Int) -> (Int, Int) {
-        let blockLines = Array(max(1, first)...max(first, last))
+        // A block of an empty body can start on line 0 (found by fuzzing: 1...0 trapped).
+        let firstLine = max(1, first)
+        let blockLines = Array(firstLine...max(firstLine, last))
         for number in blockLines + Array(1...max(1, lines.count)) where number <= lines.count {
             if let range = lines[number - 1].range(of: target) {
                 return (number, lines[number - 1].unicodeScalars[..<range.lowerBound].count + 1)
             }
         }
-        return (first, 1)
+        return (firstLine, 1)
     }
 
     /// Every block, nested ones included, in document order.
