@@ -196,8 +196,11 @@ final class DeferredQuestion: Sendable {
     }
 
     private func parse() -> QuizQuestion.Content {
-        guard var markdown = source.text(ofBodyLines: bodyLines.lowerBound..<followingBlockEnd()) else { return Self.notice }
-        markdown += "\n"
+        let end = followingBlockEnd()
+        guard var markdown = source.text(ofBodyLines: bodyLines.lowerBound..<end) else { return Self.notice }
+        // The lines were joined without the line end that follows the last one in the file
+        // (none follows the file's last line: an unclosed fence there must stay as it was).
+        if end < source.bodyLineCount() ?? 0 { markdown += "\n" }
         // Blank lines in front put every block at the line it had in the whole body.
         let document = MarkdownDocument(parsing: String(repeating: "\n", count: bodyLines.lowerBound) + markdown)
         // The lines after the question are there only so its last block ends where it did in
