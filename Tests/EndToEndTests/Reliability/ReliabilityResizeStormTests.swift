@@ -76,26 +76,12 @@ import Testing
 
     /// `eventsPerStorm` sizes, among them the smallest (1x1) and the largest (300x100).
     static func stormSizes(seed: UInt64) -> [(width: Int, height: Int)] {
-        var generator = SplitMix64(seed: seed)
+        var generator = SeededRandom(seed: seed)
         var sizes = (0..<(eventsPerStorm - 2)).map { _ in
             (width: Int.random(in: 1...300, using: &generator), height: Int.random(in: 1...100, using: &generator))
         }
         sizes.insert((1, 1), at: Int.random(in: 0...sizes.count, using: &generator))
         sizes.insert((300, 100), at: Int.random(in: 0...sizes.count, using: &generator))
         return sizes
-    }
-}
-
-/// A small seeded generator, so every storm can be replayed from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
