@@ -72,16 +72,8 @@ func runProcess(_ executable: String, _ arguments: [String], input: String = "",
 
     // Test threads run with signals blocked, and a child inherits that mask: tmux's server
     // would then never act on the SIGTERM that kill-server sends it. Start children clean.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
+    var attributes = cleanSignalAttributes()
     defer { posix_spawnattr_destroy(&attributes) }
-    var emptyMask = sigset_t()
-    sigemptyset(&emptyMask)
-    var defaultSignals = sigset_t()
-    sigfillset(&defaultSignals)
-    posix_spawnattr_setsigmask(&attributes, &emptyMask)
-    posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
     var pid: pid_t = 0
     let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
@@ -224,4 +216,20 @@ struct HarnessError: Error, CustomStringConvertible {
 /// Shell words, quoted.
 func shellQuote(_ word: String) -> String {
     "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+}
+
+/// Spawn attributes that start a child with no signal blocked and every handler at its
+/// default: test threads run with signals blocked, and a child would inherit that mask.
+/// The caller destroys them.
+func cleanSignalAttributes() -> posix_spawnattr_t {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    var emptyMask = sigset_t()
+    sigemptyset(&emptyMask)
+    var defaultSignals = sigset_t()
+    sigfillset(&defaultSignals)
+    posix_spawnattr_setsigmask(&attributes, &emptyMask)
+    posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    return attributes
 }
