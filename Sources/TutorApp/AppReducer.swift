@@ -9,7 +9,10 @@ import TerminalKit
 /// recomputed from state. Announcements are for the plain REPL, which prints rather than
 /// redraws.
 public enum Effect: Sendable, Hashable {
+    /// End the program normally (status 0).
     case quit
+    /// End the program at once, as the signal asks (Ctrl-C is SIGINT): status 128 + `signal`.
+    case stop(signal: Int32)
     case announce(Announcement)
     /// Read the lessons folder again and send back `.courseReloaded` (or `.reloadFailed`).
     case reloadCourse
@@ -24,6 +27,18 @@ public enum Effect: Sendable, Hashable {
     /// Give the terminal back to the shell and stop, as Ctrl-Z does in less or vim; the screen
     /// comes back when the learner types `fg`.
     case suspend
+}
+
+extension Effect {
+    /// SIGINT, which Ctrl-C sends where the terminal is not in raw mode.
+    public static let interruptSignal: Int32 = 2
+
+    var endsTheProgram: Bool {
+        switch self {
+        case .quit, .stop: true
+        default: false
+        }
+    }
 }
 
 /// What the app asks to be saved. The app only describes it; the store keeps it.
@@ -129,7 +144,7 @@ public struct AppReducer: Sendable {
             state.reviewsDue = ReviewPlanning.dueCount(state.course, state.progress, now: now())
         }
         // However the app ends, a game in progress is saved first.
-        if effects.contains(.quit) {
+        if effects.contains(where: \.endsTheProgram) {
             var saving: [Effect] = []
             recordGame(&state, &saving)
             effects.insert(contentsOf: saving, at: 0)
@@ -146,13 +161,13 @@ public struct AppReducer: Sendable {
 
     private func handle(_ input: InputEvent, _ state: inout AppState, _ effects: inout [Effect]) {
         switch input {
-        case .terminate:
-            effects.append(.quit)
+        case .terminate(let signal):
+            effects.append(.stop(signal: signal))
         case .resize(let size):
             state.size = size
             relayout(&state)
         case .key(.control("c")):
-            effects.append(.quit)
+            effects.append(.stop(signal: Effect.interruptSignal))
         case .key(.control("l")):
             effects.append(.repaint)
         case .key(.control("z")):

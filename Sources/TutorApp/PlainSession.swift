@@ -7,15 +7,13 @@ import TerminalKit
 /// The course as a line-based REPL: one command per line in, plain text out, no escape
 /// codes. It drives the same reducer as the full-screen app and prints what it announces.
 public final class PlainSession {
-    /// Public so the launcher can set what the session starts with (game options, totals).
-    public var state: AppState
-    private let reducer: AppReducer
+    public let runtime: AppRuntime
     private let write: (String) -> Void
     private let prompt: String
     private let width: Int
-    private let loadCourse: CourseSource?
-    private let recorder: ProgressRecorder?
-    private let demoHost = DemoHost()
+
+    public var state: AppState { runtime.state }
+    private var reducer: AppReducer { runtime.reducer }
 
     /// `width` is the column count to wrap at (COLUMNS, or 80).
     public init(course: Course, width: Int, reducer: AppReducer = AppReducer(renderer: MarkdownRenderer(codeOverflow: .wrap)),
@@ -23,79 +21,61 @@ public final class PlainSession {
                 progress: LearnerProgress = LearnerProgress(), write: @escaping (String) -> Void) {
         // Plain text has no margins or bars: lay pages out at the full width.
         let size = Size(width: max(20, width) + Layout.leftMargin + 1, height: Layout.minimumSize.height)
-        state = AppState(course: course, size: size)
+        var state = AppState(course: course, size: size)
         state.progress = progress
-        self.reducer = reducer
+        runtime = AppRuntime(state: state, reducer: reducer, loadCourse: loadCourse, recorder: recorder)
         self.write = write
         self.prompt = prompt
         self.width = max(20, width)
-        self.loadCourse = loadCourse
-        self.recorder = recorder
+        runtime.announce = { [unowned self] announcement, _ in print(announcement) }
     }
 
-    /// Reads lines until `quit` or the end of input. Returns when the session is over.
-    public func run(readLine: () -> String?, startingAt lesson: String? = nil) {
+    /// Reads lines until `quit` or the end of input. Returns how the session ended.
+    @discardableResult
+    public func run(readLine: () -> String?, startingAt lesson: String? = nil) -> Ending {
         run(readLine: readLine, opening: lesson.map { [.command(.open($0))] } ?? [])
     }
 
     /// Runs `opening` first (open a lesson, start its quiz), then reads lines.
-    public func run(readLine: () -> String?, opening: [AppEvent]) {
+    @discardableResult
+    public func run(readLine: () -> String?, opening: [AppEvent]) -> Ending {
         // `pattern-tutor quiz` is the session alone: no course banner before its first question.
         if !opening.contains(where: { if case .selfQuizAlone = $0 { true } else { false } }) { greet() }
-        for event in opening where perform(event) { return }
+        for event in opening {
+            if let ending = runtime.send(event) { return ending }
+        }
         while true {
             write(state.route == .game ? "game> " : state.demo.map { "\($0.id)> " } ?? prompt)
             guard let line = readLine() else {
                 write("\n")
-                endAtEndOfInput()
-                return
+                return endAtEndOfInput()
             }
-            let event: AppEvent
-            if state.quiz != nil {
-                // While a quiz runs, a line is an answer (an empty one goes on after feedback).
-                event = .quizAnswer(line)
-            } else if state.route == .demo {
-                event = .demoLine(line)
-            } else if state.route == .game {
-                event = .gameLine(line)
-            } else {
-                guard !line.allSatisfy(\.isWhitespace) else { continue }
-                switch CommandParser.parse(line) {
-                case .success(let command): event = .command(command)
-                case .failure(let error): event = .invalidCommand(error)
-                }
-            }
-            if perform(event) { return }
+            guard let event = event(for: line) else { continue }
+            if let ending = runtime.send(event) { return ending }
+        }
+    }
+
+    /// What a typed line means on the screen the session is on.
+    private func event(for line: String) -> AppEvent? {
+        // While a quiz runs, a line is an answer (an empty one goes on after feedback).
+        if state.quiz != nil { return .quizAnswer(line) }
+        if state.route == .demo { return .demoLine(line) }
+        if state.route == .game { return .gameLine(line) }
+        guard !line.allSatisfy(\.isWhitespace) else { return nil }
+        switch CommandParser.parse(line) {
+        case .success(let command): return .command(command)
+        case .failure(let error): return .invalidCommand(error)
         }
     }
 
     /// The input ended (a pipe's writer closed, the terminal went away): leave as `quit` does,
     /// so a game in progress is saved. Part way through a self-quiz, its end screen is shown
     /// first: it still tells when each answered question comes back.
-    private func endAtEndOfInput() {
+    private func endAtEndOfInput() -> Ending {
         if let session = state.quiz, session.isReview, session.phase != .summary, !session.outcomes.isEmpty {
-            perform(.quizAnswer("stop"))
+            if let ending = runtime.send(.quizAnswer("stop")) { return ending }
         }
-        perform(.command(.quit))
-    }
-
-    /// Applies an event and prints what it announced; true when the session should end.
-    @discardableResult
-    public func perform(_ event: AppEvent) -> Bool {
-        let (next, effects) = reducer.update(state, event)
-        state = next
-        if let failure = save(effects, with: recorder), perform(.notice(Notice(failure, kind: .error))) { return true }
-        for effect in effects {
-            switch effect {
-            case .quit: return true
-            case .announce(let announcement): print(announcement)
-            case .reloadCourse: if perform(reloadedCourseEvent(loadCourse)) { return true }
-            case .record, .bell, .repaint, .suspend: break
-            case .demo(let request):
-                if let answer = demoHost.handle(request), perform(answer) { return true }
-            }
-        }
-        return false
+        return runtime.send(.command(.quit)) ?? .quit
     }
 
     private func greet() {

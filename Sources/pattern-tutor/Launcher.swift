@@ -42,10 +42,9 @@ struct Launcher {
             return runPlain(course, opening: opening)
         }
         do {
-            if let signal = try runFullScreen(course, opening: opening) {
-                // The terminal is already restored; exit as a process stopped by the signal does.
-                Foundation.exit(128 + signal)
-            }
+            let ending = try runFullScreen(course, opening: opening)
+            // The terminal is already restored; a signal's ending exits as a process stopped by it does.
+            if ending.exitStatus != 0 { Foundation.exit(ending.exitStatus) }
         } catch let error as CursesError {
             // A terminal curses cannot drive still gets the course, line by line.
             FileHandle.standardError.write(Data("pattern-tutor: \(error.description); using plain mode\n".utf8))
@@ -64,11 +63,9 @@ struct Launcher {
     var gameTotals = GameTotals()
     var gameOptions = GameOptions()
 
-    /// Saves to `store`, and reports only the first failure: a full disk is said once, and
-    /// the course goes on without saving.
+    /// Saves to `store`; the runtime tells the first failure.
     private static func recorder(for store: ProgressStore) -> ProgressRecorder {
-        var hasFailed = false
-        return { record in
+        { record in
             let failure: String?
             switch record {
             case .pageSeen(let lessonId, let page):
@@ -83,9 +80,7 @@ struct Launcher {
                                                                 rightPicks: game.rightPicks, finalScore: game.finalScore,
                                                                 bestScore: game.bestScore))
             }
-            guard let failure, !hasFailed else { return nil }
-            hasFailed = true
-            return failure + " The course goes on without saving."
+            return failure
         }
     }
 
@@ -102,10 +97,14 @@ struct Launcher {
                                    recorder: recorder, progress: progress) { text in
             FileHandle.standardOutput.write(Data((isASCII ? ASCIIFallback.text(text) : text).utf8))
         }
-        session.state.gameOptions = gameOptions
-        session.state.gameTotals = gameTotals
-        session.state.prefersASCII = forcesASCII || !environment.isUTF8Locale
-        session.run(readLine: { Swift.readLine() }, opening: opening)
+        let prefersASCII = forcesASCII || !environment.isUTF8Locale
+        session.runtime.configure { [gameOptions, gameTotals] state in
+            state.gameOptions = gameOptions
+            state.gameTotals = gameTotals
+            state.prefersASCII = prefersASCII
+        }
+        let ending = session.run(readLine: { Swift.readLine() }, opening: opening)
+        if ending.exitStatus != 0 { Foundation.exit(ending.exitStatus) }
     }
 
     /// The file for `--record`, opened before the screen is taken over, so a path that cannot
@@ -119,8 +118,8 @@ struct Launcher {
         return file
     }
 
-    /// Returns the signal that ended the session, if one did.
-    private func runFullScreen(_ course: Course, opening: [AppEvent]) throws -> Int32? {
+    /// Returns how the session ended.
+    private func runFullScreen(_ course: Course, opening: [AppEvent]) throws -> Ending {
         let recording = try openRecording()
         let terminal = try CursesTerminal(device: .standardStreams, colors: environment.colors)
         // Whatever happens below, the terminal is given back before we return or rethrow.
@@ -138,8 +137,10 @@ struct Launcher {
         let program = TerminalProgram(state: state, reducer: AppReducer(now: clock),
                                       backend: backend, loadCourse: courseSource,
                                       recorder: recorder)
-        for event in opening { program.apply(event) }
-        return program.run()
+        for event in opening {
+            if let ending = program.apply(event) { return ending }
+        }
+        return program.run() ?? .quit
     }
 }
 

@@ -12,6 +12,9 @@ import TutorApp
 
 @main
 struct PatternTutorCommand: ParsableCommand {
+    /// The release, as `--version` prints it.
+    static let version = "0.2.0"
+
     static let configuration = CommandConfiguration(
         commandName: "pattern-tutor",
         abstract: "Learn software design patterns in Swift, in your terminal.",
@@ -20,6 +23,7 @@ struct PatternTutorCommand: ParsableCommand {
             'dumb' or unset, or --plain is given, the same course runs as a line-based REPL. \
             NO_COLOR (any non-empty value) turns colour off.
             """,
+        version: "pattern-tutor \(PatternTutorCommand.version)",
         subcommands: [Start.self, ListLessons.self, OpenLesson.self, TakeQuiz.self, ShowProgress.self, RunDemo.self, PlayGame.self, Schedule.self, Show.self, Lint.self, NewLesson.self],
         defaultSubcommand: Start.self
     )

@@ -19,35 +19,16 @@ private enum DemoFixture {
     ], directory: "Lessons")
 }
 
-/// Runs the reducer and, like the program loop, sends demo requests to a real host.
-private struct DemoDriver {
-    var state: AppState
-    var effects: [Effect] = []
-    let reducer = AppReducer()
-    let host = DemoHost()
-
-    init(width: Int = 100, height: Int = 24) {
-        state = AppState(course: DemoFixture.course, size: Size(width: width, height: height))
+extension TestRuntime {
+    /// The live-run fixture at 100x24 by default.
+    static func demo(width: Int = 100, height: Int = 24) -> TestRuntime {
+        TestRuntime(course: DemoFixture.course, width: width, height: height)
     }
-
-    mutating func send(_ event: AppEvent) {
-        let (next, produced) = reducer.update(state, event)
-        state = next
-        effects += produced
-        for case .demo(let request) in produced {
-            if let answer = host.handle(request) { send(answer) }
-        }
-    }
-
-    mutating func keys(_ keys: Key...) { for key in keys { send(.input(.key(key))) } }
-    mutating func type(_ text: String) { for character in text { keys(.character(character)) } }
-    mutating func enter(_ line: String) { type(line); keys(.enter) }
-    var screen: Screen { AppView.render(state) }
 }
 
 @Suite struct DemoScreenTests {
     @Test func dInALessonOpensItsLiveRunAndEscGoesBack() {
-        var driver = DemoDriver()
+        var driver = TestRuntime.demo()
         driver.send(.command(.open("singleton")))
         driver.keys(.character("d"))
         #expect(driver.state.route == .demo)
@@ -60,7 +41,7 @@ private struct DemoDriver {
     }
 
     @Test func aLessonWithoutALiveRunSaysSo() {
-        var driver = DemoDriver()
+        var driver = TestRuntime.demo()
         driver.send(.command(.open("welcome")))
         driver.keys(.character("d"))
         #expect(driver.state.route == .reader)
@@ -69,14 +50,14 @@ private struct DemoDriver {
     }
 
     @Test func aMistypedIdGetsASuggestion() {
-        var driver = DemoDriver()
+        var driver = TestRuntime.demo()
         driver.send(.command(.demo("singletn")))
         #expect(driver.state.route == .menu)
         #expect(driver.state.notice?.text == "No live run 'singletn'. Did you mean: singleton?")
     }
 
     @Test func typedLinesRunInTheDemoAndShowInTheTrace() {
-        var driver = DemoDriver()
+        var driver = TestRuntime.demo()
         driver.send(.command(.demo("singleton")))
         driver.enter("get reader")
         driver.enter("bogus")
@@ -91,7 +72,7 @@ private struct DemoDriver {
     }
 
     @Test func arrowsRecallEarlierLines() {
-        var driver = DemoDriver()
+        var driver = TestRuntime.demo()
         driver.send(.command(.demo("singleton")))
         driver.enter("get a")
         driver.enter("help")
@@ -104,7 +85,7 @@ private struct DemoDriver {
     }
 
     @Test func tabSwapsTheStatePanelForTheLessonsCode() {
-        var driver = DemoDriver()
+        var driver = TestRuntime.demo()
         driver.send(.command(.open("singleton")))
         driver.keys(.character("d"), .tab)
         #expect(driver.screen.text.contains("Key code · Singleton"))
@@ -115,7 +96,7 @@ private struct DemoDriver {
     }
 
     @Test func colonLinesAreAppCommandsAndExitLeaves() {
-        var driver = DemoDriver()
+        var driver = TestRuntime.demo()
         driver.send(.command(.demo("singleton")))
         driver.enter(":where")
         #expect(driver.state.notice?.text == "In the Singleton and shared instance live run; Esc goes back.")
@@ -125,7 +106,7 @@ private struct DemoDriver {
     }
 
     @Test func reopeningKeepsTheSession() {
-        var driver = DemoDriver()
+        var driver = TestRuntime.demo()
         driver.send(.command(.demo("singleton")))
         driver.enter("get first")
         driver.keys(.escape)
@@ -134,7 +115,7 @@ private struct DemoDriver {
     }
 
     @Test func traceAndPanelKeepTheSpacingOfDrawnTrees() {
-        var driver = DemoDriver(width: 110, height: 60)
+        var driver = TestRuntime.demo(width: 110, height: 60)
         driver.send(.command(.demo("composite")))
         driver.enter("tour")
         let lines = driver.screen.lines
@@ -147,14 +128,14 @@ private struct DemoDriver {
     @Test func screenGoldens() {
         // The command demo keeps all its state in its own objects, so the screens are the
         // same whatever else ran in this process.
-        var wide = DemoDriver(width: 100, height: 24)
+        var wide = TestRuntime.demo(width: 100, height: 24)
         wide.send(.command(.demo("command")))
         wide.enter("do insert hello")
         wide.enter("do delete 2")
         wide.enter("undo")
         expectGolden(wide.screen.text, named: "demo-100x24")
 
-        var narrow = DemoDriver(width: 60, height: 20)
+        var narrow = TestRuntime.demo(width: 60, height: 20)
         narrow.send(.command(.demo("command")))
         narrow.enter("do insert hi")
         narrow.enter("nope")

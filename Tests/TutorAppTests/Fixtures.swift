@@ -1,4 +1,6 @@
 import Course
+import Foundation
+import Testing
 import TerminalKit
 import TutorApp
 
@@ -31,20 +33,72 @@ enum Fixtures {
     }
 }
 
-/// Feeds events through the reducer the way the program loop does, collecting effects.
-struct Driver {
-    var state: AppState
-    var effects: [Effect] = []
-    let reducer = AppReducer()
+/// The app's one runtime with test doubles at the edge: a manual clock, progress saved in
+/// memory, no terminal. Every step's effects are logged, in order, follow-up events included,
+/// and `send(_:expecting:)` asserts one step's effects exactly (TCA's `TestStore` is the model).
+struct TestRuntime {
+    let runtime: AppRuntime
+    let clock: ManualClock
+    private let log = Log()
 
-    init(width: Int = 60, height: Int = 16) { state = Fixtures.state(width: width, height: height) }
+    /// What the runtime saw: each step's event and effects, and the records it saved.
+    final class Log {
+        var steps: [(event: AppEvent, effects: [Effect])] = []
+        var saved: [ProgressRecord] = []
+        var announced: [Announcement] = []
+        /// Makes every save fail with this reason (a full disk).
+        var saveFailure: String?
+    }
+
+    init(course: Course = Fixtures.course, width: Int = 60, height: Int = 16, clock: ManualClock = ManualClock(),
+         calendar: Calendar? = nil) {
+        self.clock = clock
+        var state = AppState(course: course, size: Size(width: width, height: height))
+        if let calendar { state.calendar = calendar }
+        let log = log
+        runtime = AppRuntime(state: state, reducer: AppReducer(now: clock.reading), recorder: { record in
+            guard log.saveFailure == nil else { return log.saveFailure }
+            log.saved.append(record)
+            return nil
+        })
+        runtime.observe = { event, effects in log.steps.append((event, effects)) }
+        runtime.announce = { announcement, _ in log.announced.append(announcement) }
+        runtime.send(.input(.resize(state.size)))
+        forgetSteps()
+    }
+
+    /// The state; setting it is for arranging a test, as a launcher configures a session.
+    var state: AppState {
+        get { runtime.state }
+        nonmutating set { runtime.configure { $0 = newValue } }
+    }
+
+    /// Every effect of every step so far, in order.
+    var effects: [Effect] { log.steps.flatMap(\.effects) }
+    var steps: [(event: AppEvent, effects: [Effect])] { log.steps }
+    var saved: [ProgressRecord] { log.saved }
+    var announced: [Announcement] { log.announced }
+    var ending: Ending? { runtime.ending }
+
+    /// Forgets the steps so far, so a test's expectations start from its own first event.
+    func forgetSteps() {
+        log.steps.removeAll()
+        log.announced.removeAll()
+    }
+
+    /// Makes every later save fail with `reason`, as a full disk does.
+    func failSaves(_ reason: String) { log.saveFailure = reason }
 
     mutating func send(_ events: AppEvent...) {
-        for event in events {
-            let (next, produced) = reducer.update(state, event)
-            state = next
-            effects += produced
-        }
+        for event in events { runtime.send(event) }
+    }
+
+    /// Sends `event` and checks the effects of that one step, follow-up events aside.
+    mutating func send(_ event: AppEvent, expecting expected: [Effect], sourceLocation: SourceLocation = #_sourceLocation) {
+        let first = log.steps.count
+        runtime.send(event)
+        let produced = log.steps.count > first ? log.steps[first].effects : []
+        #expect(produced == expected, sourceLocation: sourceLocation)
     }
 
     mutating func keys(_ keys: Key...) {
@@ -55,6 +109,23 @@ struct Driver {
         for character in text { send(.input(.key(.character(character)))) }
     }
 
+    /// Types `line` and presses Enter.
+    mutating func enter(_ line: String) {
+        type(line)
+        keys(.enter)
+    }
+
+    /// Runs a command line as typed after `:`.
+    mutating func command(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        guard case .success(let command) = CommandParser.parse(line) else {
+            Issue.record("did not parse: \(line)", sourceLocation: sourceLocation)
+            return
+        }
+        send(.command(command))
+    }
+
     var screen: Screen { AppView.render(state) }
+    var screenText: String { screen.text }
     var page: (lesson: Int, page: Int)? { state.reader.map { ($0.lessonIndex, $0.pageIndex) } }
+    var session: QuizSession? { state.quiz }
 }

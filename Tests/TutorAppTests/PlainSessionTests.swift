@@ -48,7 +48,7 @@ import Testing
     @Test func endOfInputSavesAGameInProgress() {
         var records: [ProgressRecord] = []
         let session = PlainSession(course: Fixtures.course, width: 60, recorder: { records.append($0); return nil }) { _ in }
-        session.state.gameOptions = GameOptions(nextSeed: 3)
+        session.runtime.configure { $0.gameOptions = GameOptions(nextSeed: 3) }
         var lines = ["game", "1", "2"][...]
         session.run(readLine: { lines.popFirst() }, opening: [])
         let games = records.compactMap { if case .gamePlayed(let game) = $0 { game } else { nil } }

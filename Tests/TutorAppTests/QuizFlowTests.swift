@@ -37,28 +37,14 @@ private enum QuizFixture {
     }()
 }
 
-private struct QuizDriver {
-    var state: AppState
-    var effects: [Effect] = []
-    let clock = ManualClock()
-    let reducer: AppReducer
-
-    init() {
-        reducer = AppReducer(now: clock.reading)
-        state = reducer.update(AppState(course: QuizFixture.course, size: Size(width: 70, height: 24)), .command(.open("q"))).0
+extension TestRuntime {
+    /// The quizzed lesson open at 70x24.
+    static func quiz() -> TestRuntime {
+        var runtime = TestRuntime(course: QuizFixture.course, width: 70, height: 24)
+        runtime.send(.command(.open("q")))
+        runtime.forgetSteps()
+        return runtime
     }
-
-    mutating func send(_ events: AppEvent...) {
-        for event in events {
-            let (next, produced) = reducer.update(state, event)
-            state = next
-            effects += produced
-        }
-    }
-
-    mutating func keys(_ keys: Key...) { for key in keys { send(.input(.key(key))) } }
-    mutating func type(_ text: String) { for character in text { keys(.character(character)) } }
-    var session: QuizSession? { state.quiz }
 }
 
 /// Question `index` of the fixture's quizzed lesson.
@@ -66,7 +52,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
 
 @Suite struct QuizFlowTests {
     @Test func theEndOfALessonOffersItsQuizOnce() {
-        var driver = QuizDriver()
+        var driver = TestRuntime.quiz()
         driver.keys(.character("n"))
         #expect(driver.state.notice?.text == "End of the lesson. 'quiz' takes its quiz (3 questions); next goes on.")
         #expect(driver.state.reader?.lessonIndex == 0)
@@ -75,7 +61,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
     }
 
     @Test func aFullRunWithHintRetryAndScore() throws {
-        var driver = QuizDriver()
+        var driver = TestRuntime.quiz()
         driver.keys(.character("Q"))
         #expect(driver.state.route == .quiz)
         #expect(driver.session?.position == 0)
@@ -117,7 +103,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
     }
 
     @Test func enterWithNothingChosenDoesNotSubmitAMultipleChoice() {
-        var driver = QuizDriver()
+        var driver = TestRuntime.quiz()
         driver.send(.command(.quiz(nil)))
         driver.keys(.character("2"), .enter, .enter)
         driver.keys(.enter)
@@ -126,14 +112,14 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
     }
 
     @Test func aLessonWithoutAQuizSaysSo() {
-        var driver = QuizDriver()
+        var driver = TestRuntime.quiz()
         driver.send(.command(.open("after")), .command(.quiz(nil)))
         #expect(driver.state.route == .reader)
         #expect(driver.state.notice?.text == "\"After\" has no quiz.")
     }
 
     @Test func theTypedAnswerPlacesTheCursor() throws {
-        var driver = QuizDriver()
+        var driver = TestRuntime.quiz()
         driver.send(.command(.quiz(nil)))
         driver.keys(.character("2"), .enter, .enter, .character("1"), .character("3"), .enter, .enter)
         driver.type("日本")
@@ -165,7 +151,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
 
 @Suite struct ProgressEffectTests {
     @Test func pagesAndAnswersAreRecorded() {
-        var driver = QuizDriver()
+        var driver = TestRuntime.quiz()
         #expect(driver.effects.isEmpty)
         driver.send(.command(.open("after")))
         #expect(driver.effects.contains(.record(.pageSeen(lessonId: "after", page: 0))))
@@ -177,7 +163,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
     }
 
     @Test func aRightAnswerCanBeMarkedEasyOnceAndAWrongOneCannot() {
-        var driver = QuizDriver()
+        var driver = TestRuntime.quiz()
         driver.send(.command(.quiz("q")))
         driver.keys(.character("2"), .enter)
         #expect(driver.effects.contains(.record(.answered(questionId: "q/pick-the-creational-one", lessonId: "q", given: "2",
@@ -200,7 +186,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
     }
 
     @Test func resumeOpensTheSavedPageAndIgnoresAVanishedLesson() {
-        var driver = QuizDriver()
+        var driver = TestRuntime.quiz()
         driver.send(.resume(lessonId: "after", page: 7))
         #expect(driver.state.reader?.lessonIndex == 1)
         #expect(driver.state.reader?.pageIndex == 0)
@@ -221,7 +207,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
 /// What the new-user test found: a stray Enter, a cut explanation, a wall of spellings.
 @Suite struct QuizFeedbackTests {
     @Test func enterAnswersNothingUntilAChoiceIsMadeAndArrowsChooseInASingleChoice() {
-        var driver = QuizDriver()
+        var driver = TestRuntime.quiz()
         driver.send(.command(.quiz(nil)))
         driver.keys(.enter)
         #expect(driver.session?.phase == .answering, "the Enter that closed the last screen must not answer")
@@ -232,7 +218,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
     }
 
     @Test func aLongExplanationScrollsAndOpensAtTheVerdict() throws {
-        var driver = QuizDriver()
+        var driver = TestRuntime.quiz()
         driver.send(.input(.resize(Size(width: 44, height: 10))), .command(.quiz(nil)))
         driver.keys(.character("2"), .enter)
         let opened = try #require(driver.session?.scroll)
@@ -264,5 +250,50 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
         #expect(output.contains("(press Enter for the next question, or type easy if it was easy)"))
         #expect(output.contains("Marked easy: it will come back later than it would have."))
         #expect(output.contains("question 2/3"))
+    }
+}
+
+/// The one runtime: effects in order, a failed save told once, and nothing holding a quit.
+@Suite struct RuntimeTests {
+    @Test func aFailedSaveIsToldOnceAndTheCourseGoesOn() {
+        var driver = TestRuntime.quiz()
+        driver.failSaves("Progress could not be saved: the disk is full.")
+        driver.keys(.character("n"), .character("n"))
+        let notices = driver.steps.filter {
+            if case .notice = $0.event { true } else { false }
+        }
+        #expect(notices.count == 1)
+        #expect(driver.state.reader?.lessonIndex == 1, "the learner moved on")
+        #expect(driver.ending == nil)
+    }
+
+    /// Reproduced in tmux on a full tmpfs: the save of the game on the way out failed, and the
+    /// notice it raised used to swallow the Ctrl-C that asked to leave.
+    @Test(arguments: [InputEvent.key(.control("c")), .terminate(signal: 15), .key(.character(":"))])
+    func aFailedSaveNeverSwallowsAQuitOrASignal(leaving: InputEvent) {
+        var driver = TestRuntime(width: 100, height: 30)
+        driver.send(.command(.game))
+        driver.keys(.character("1"))
+        driver.failSaves("Progress could not be saved: the disk is full.")
+        driver.keys(.character("2"))
+        if leaving == .key(.character(":")) {
+            driver.type(":q")
+            driver.keys(.enter)
+            #expect(driver.ending == .quit)
+        } else {
+            driver.send(.input(leaving))
+            #expect(driver.ending == (leaving == .terminate(signal: 15) ? .signal(15) : .signal(2)))
+        }
+        #expect(driver.steps.last.map { if case .notice = $0.event { false } else { true } } == true,
+                "nothing queued runs after the end")
+    }
+
+    @Test func effectsAreInterpretedInTheOrderGivenAndFollowUpsQueueBehindThem() {
+        var driver = TestRuntime()
+        driver.send(.command(.reload), expecting: [.reloadCourse])
+        // Reloading needs a lessons folder; the follow-up event came after the reload's own step.
+        let events = driver.steps.map(\.event)
+        #expect(events == [.command(.reload), .reloadFailed("this session has no lessons folder to read")])
+        #expect(driver.state.notice?.text == "Could not reload: this session has no lessons folder to read")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ReducerTests {
     @Test func enterOpensTheSelectedLesson() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.keys(.down, .enter)
         #expect(driver.state.route == .reader)
         #expect(driver.page! == (1, 0))
@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func nextAndPreviousCrossLessonBoundaries() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.keys(.enter, .character("n"))
         #expect(driver.page! == (0, 1))
         driver.keys(.right)
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func nextAtTheEndOfTheCourseSaysSo() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.send(.command(.open("factory-method")))
         driver.keys(.character("n"))
         #expect(driver.page! == (2, 0))
@@ -34,14 +34,14 @@ import Testing
     }
 
     @Test func backingUpIntoALessonLandsOnItsLastPage() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.send(.command(.open("3")))
         driver.keys(.character("p"))
         #expect(driver.page! == (1, 2))
     }
 
     @Test func scrollingIsClampedToThePage() throws {
-        var driver = Driver(width: 60, height: 12)
+        var driver = TestRuntime(width: 60, height: 12)
         driver.send(.command(.open("singleton")))
         let reader = try #require(driver.state.reader)
         let maximum = reader.lines.count - Layout.bodyHeight(driver.state.size)
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func spaceAtTheBottomReadsOnToTheNextPage() {
-        var driver = Driver(width: 60, height: 12)
+        var driver = TestRuntime(width: 60, height: 12)
         driver.send(.command(.open("singleton")))
         driver.keys(.character("G"))
         #expect(driver.page! == (1, 0))
@@ -93,7 +93,7 @@ import Testing
     }
 
     @Test func qGoesBackToTheMenuThenQuits() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.keys(.down, .down, .enter, .character("q"))
         #expect(driver.state.route == .menu)
         #expect(driver.state.menu.selected == 2)
@@ -102,18 +102,20 @@ import Testing
         #expect(driver.effects.contains(.quit))
     }
 
-    @Test func controlCAndSignalsQuitFromAnywhere() {
-        var driver = Driver()
-        driver.keys(.enter, .character(":"), .control("c"))
-        #expect(driver.effects.contains(.quit))
-        var other = Driver()
-        other.send(.input(.terminate(signal: 15)))
-        #expect(other.effects == [.quit])
+    @Test func controlCAndSignalsStopTheProgramFromAnywhere() {
+        var driver = TestRuntime()
+        driver.keys(.enter, .character(":"))
+        driver.send(.input(.key(.control("c"))), expecting: [.stop(signal: 2)])
+        #expect(driver.ending == .signal(2))
+        #expect(driver.ending?.exitStatus == 130)
+        var other = TestRuntime()
+        other.send(.input(.terminate(signal: 15)), expecting: [.stop(signal: 15)])
+        #expect(other.ending?.exitStatus == 143)
     }
 
     /// Ctrl-L asks for the whole screen again, wherever the learner is, and changes nothing else.
     @Test func controlLAsksForARepaintAndChangesNothing() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.keys(.enter, .down)
         let before = driver.state
         let effectsBefore = driver.effects
@@ -127,7 +129,7 @@ import Testing
     }
 
     @Test func commandLineRunsCommands() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.keys(.character(":"))
         driver.type("open singleton")
         #expect(driver.state.commandLine?.string == "open singleton")
@@ -145,7 +147,7 @@ import Testing
     }
 
     @Test func commandLineEditing() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.keys(.character(":"))
         driver.type("opne")
         driver.keys(.left, .backspace, .right, .character("n"))
@@ -158,7 +160,7 @@ import Testing
     }
 
     @Test func mistakesGetAHintAndChangeNothing() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.keys(.character(":"))
         driver.type("opn 2")
         driver.keys(.enter)
@@ -176,7 +178,7 @@ import Testing
     }
 
     @Test func helpOpensAndAnyKeyClosesIt() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.keys(.character("?"))
         #expect(driver.state.isShowingHelp)
         driver.keys(.character("j"))
@@ -185,17 +187,17 @@ import Testing
     }
 
     @Test func clickingALessonOpensIt() {
-        var driver = Driver()
+        var driver = TestRuntime()
         // Row 1 is the first section title, row 2 its lesson, row 3 blank, row 4 a section, row 5 Singleton.
         driver.send(.input(.mouse(MouseEvent(.click, at: Position(x: 10, y: 5)))))
         #expect(driver.page! == (1, 0))
-        var missed = Driver()
+        var missed = TestRuntime()
         missed.send(.input(.mouse(MouseEvent(.click, at: Position(x: 10, y: 3)))))
         #expect(missed.state.route == .menu)
     }
 
     @Test func resizingRelaysOutThePageAndKeepsThePlace() throws {
-        var driver = Driver(width: 80, height: 12)
+        var driver = TestRuntime(width: 80, height: 12)
         driver.send(.command(.open("singleton")))
         driver.keys(.down, .down, .down, .down)
         let wideLines = try #require(driver.state.reader?.lines.count)
@@ -208,7 +210,7 @@ import Testing
     }
 
     @Test func tooSmallWindowOnlyAcceptsQuit() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.send(.input(.resize(Size(width: 30, height: 8))))
         driver.keys(.enter)
         #expect(driver.state.route == .menu)
@@ -218,7 +220,7 @@ import Testing
     }
 
     @Test func menuSelectionStaysVisible() {
-        var driver = Driver(width: 60, height: 10)
+        var driver = TestRuntime(width: 60, height: 10)
         driver.send(.input(.resize(Size(width: 60, height: 5))))  // too small to use, but state still follows
         driver.send(.input(.resize(Size(width: 60, height: 10))))
         driver.keys(.character("G"))
@@ -266,7 +268,7 @@ import Testing
     }
 
     @Test func reloadKeepsTheLessonAndPage() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.send(.command(.open("singleton")), .command(.page(2)))
         driver.keys(.character("r"))
         #expect(driver.effects.contains(.reloadCourse))
@@ -278,7 +280,7 @@ import Testing
     }
 
     @Test func aLessonThatDisappearedSendsTheLearnerToTheMenu() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.send(.command(.open("factory-method")))
         var smaller = Fixtures.course
         smaller.sections[1].lessons.removeLast()
@@ -291,7 +293,7 @@ import Testing
     }
 
     @Test func aFailedReloadKeepsTheOldCourse() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.send(.command(.open("2")), .reloadFailed("no lessons folder at /gone"))
         #expect(driver.page! == (1, 0))
         #expect(driver.state.notice == Notice("Could not reload: no lessons folder at /gone", kind: .error))
@@ -316,7 +318,7 @@ import Testing
 
 @Suite struct ProgressMarkTests {
     @Test func theMenuMarksLessonsAsTheyAreRead() {
-        var driver = Driver(width: 70, height: 16)
+        var driver = TestRuntime(width: 70, height: 16)
         driver.send(.command(.open("singleton")))
         driver.keys(.character("q"))
         #expect(driver.screen.lines.contains { $0.contains("◐ 2  Singleton") })

@@ -6,24 +6,24 @@ import Testing
 /// Whole screens as a learner sees them, compared with golden files.
 @Suite struct ScreenSnapshotTests {
     @Test func menu() {
-        let driver = Driver(width: 60, height: 16)
+        let driver = TestRuntime(width: 60, height: 16)
         expectGolden(driver.screen.snapshot, named: "menu-60x16")
     }
 
     @Test func reader() {
-        var driver = Driver(width: 60, height: 16)
+        var driver = TestRuntime(width: 60, height: 16)
         driver.keys(.down, .enter, .down)
         expectGolden(driver.screen.snapshot, named: "reader-60x16")
     }
 
     @Test func helpOverlay() {
-        var driver = Driver(width: 60, height: 18)
+        var driver = TestRuntime(width: 60, height: 18)
         driver.keys(.enter, .character("?"))
         expectGolden(driver.screen.snapshot, named: "help-60x18")
     }
 
     @Test func commandLineAndError() {
-        var driver = Driver(width: 60, height: 12)
+        var driver = TestRuntime(width: 60, height: 12)
         driver.keys(.character(":"))
         driver.type("open 日本")
         expectGolden(driver.screen.text, named: "command-line-60x12")
@@ -33,13 +33,13 @@ import Testing
     }
 
     @Test func tooSmall() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.send(.input(.resize(Size(width: 30, height: 8))))
         let text = driver.screen.text
         expectGolden(text, named: "too-small-30x8")
         #expect(text.contains("enlarge"))
         driver.send(.input(.resize(Size(width: 60, height: 16))))
-        #expect(driver.screen == Driver(width: 60, height: 16).screen)
+        #expect(driver.screen == TestRuntime(width: 60, height: 16).screen)
     }
 }
 
@@ -51,7 +51,7 @@ import Testing
         ])
         let program = TerminalProgram(state: AppState(course: Fixtures.course, size: Size(width: 1, height: 1)),
                                       reducer: AppReducer(), backend: backend)
-        #expect(program.run(idleLimit: 0) == nil)
+        #expect(program.run(idleLimit: 0) == .quit)
         #expect(backend.drawnScreens.count == 5)
         #expect(backend.drawnScreens[2].lines[0].contains("page 2/2"))
         #expect(backend.drawnScreens[3].size == Size(width: 45, height: 12))
@@ -63,6 +63,6 @@ import Testing
         let backend = HeadlessBackend(size: Size(width: 50, height: 12), events: [.key(.enter), .terminate(signal: 15)])
         let program = TerminalProgram(state: AppState(course: Fixtures.course, size: Size(width: 1, height: 1)),
                                       reducer: AppReducer(), backend: backend)
-        #expect(program.run(idleLimit: 0) == 15)
+        #expect(program.run(idleLimit: 0) == .signal(15))
     }
 }

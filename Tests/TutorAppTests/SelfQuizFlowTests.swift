@@ -45,36 +45,12 @@ private enum SelfQuizFixture {
     }
 }
 
-private struct SelfQuizDriver {
-    var state: AppState
-    var effects: [Effect] = []
-    let clock = ManualClock()
-    let reducer: AppReducer
-
-    init(width: Int = 80, height: Int = 30) {
-        reducer = AppReducer(now: clock.reading)
-        state = AppState(course: SelfQuizFixture.course(), size: Size(width: width, height: height))
-        state.calendar = {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: "UTC")!
-            return calendar
-        }()
-        send(.input(.resize(state.size)))
-    }
-
-    mutating func send(_ events: AppEvent...) {
-        for event in events {
-            let (next, produced) = reducer.update(state, event)
-            state = next
-            effects += produced
-        }
-    }
-
-    mutating func keys(_ keys: Key...) { for key in keys { send(.input(.key(key))) } }
-    mutating func type(_ text: String) { for character in text { keys(.character(character)) } }
-    mutating func command(_ line: String) {
-        guard case .success(let command) = CommandParser.parse(line) else { Issue.record("did not parse: \(line)"); return }
-        send(.command(command))
+extension TestRuntime {
+    /// The self-quiz fixture at 80x30 by default, on a UTC calendar.
+    static func selfQuiz(width: Int = 80, height: Int = 30) -> TestRuntime {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return TestRuntime(course: SelfQuizFixture.course(), width: width, height: height, calendar: calendar)
     }
 
     /// Reads a lesson to its last page, so its questions become new cards.
@@ -91,20 +67,17 @@ private struct SelfQuizDriver {
         keys(.character(Character(String(index + 1))), .enter)
     }
 
-    var session: QuizSession? { state.quiz }
-
     /// The cards kept up to date answer by answer are the cards the next start replays.
     func expectReplayMatches(_ location: SourceLocation = #_sourceLocation) {
         #expect(state.progress.cards == LearnerProgress(reviews: state.progress.reviews).cards, sourceLocation: location)
     }
 
     var questionIds: [String] { session?.order.map { state.lessons[$0].id } ?? [] }
-    var screen: String { AppView.render(state).text }
 }
 
 @Suite struct SelfQuizFlowTests {
     @Test func nothingReadMeansNothingToReview() {
-        var driver = SelfQuizDriver()
+        var driver = TestRuntime.selfQuiz()
         driver.keys(.character("Q"))
         #expect(driver.state.route == .menu)
         #expect(driver.state.notice?.text == "Nothing to review now. Questions join the self-quiz as you finish reading lessons; :review all takes them from every lesson now.")
@@ -114,19 +87,19 @@ private struct SelfQuizDriver {
     }
 
     @Test func aSessionAsksTheReadLessonsNewQuestionsInCourseOrder() {
-        var driver = SelfQuizDriver()
+        var driver = TestRuntime.selfQuiz()
         driver.read("strategy")
         driver.read("observer")
         driver.keys(.character("Q"))
         #expect(driver.state.route == .quiz)
         #expect(driver.session?.kind == .review)
         #expect(driver.questionIds == ["observer/who-is-told-of-a-change", "observer/what-does-notify-do", "strategy/what-varies"])
-        #expect(driver.screen.contains("Self-quiz · Observer"))
-        #expect(driver.screen.contains("question 1/3"))
+        #expect(driver.screenText.contains("Self-quiz · Observer"))
+        #expect(driver.screenText.contains("question 1/3"))
     }
 
     @Test func theEndScreenSaysWhenEachQuestionComesBackAndWhatToReadAgain() {
-        var driver = SelfQuizDriver()
+        var driver = TestRuntime.selfQuiz()
         driver.read("observer")
         driver.read("strategy")
         driver.keys(.character("Q"))
@@ -137,7 +110,7 @@ private struct SelfQuizDriver {
         driver.answer(right: true)
         driver.keys(.character("e"), .enter)
         #expect(driver.session?.phase == .summary)
-        let screen = driver.screen
+        let screen = driver.screenText
         // FSRS's first learning steps: Again comes back in a minute, Good in ten; Easy
         // graduates at once, and its interval is fuzzed (seeded by the question id).
         #expect(screen.contains("2 right, 1 wrong, of 3 answered"))
@@ -152,7 +125,7 @@ private struct SelfQuizDriver {
         #expect(!screen.contains("Strategy (lesson"))
         // On a narrow screen the lesson's name is cut before the question's.
         driver.send(.input(.resize(Size(width: 50, height: 30))))
-        #expect(driver.screen.contains("✗ Who is told of a change (Obse…) · in 1 minute"))
+        #expect(driver.screenText.contains("✗ Who is told of a change (Obse…) · in 1 minute"))
         // A number opens the lesson to read again.
         driver.keys(.character("1"))
         #expect(driver.state.route == .reader)
@@ -162,7 +135,7 @@ private struct SelfQuizDriver {
     }
 
     @Test func aRetryWithinTheSameSecondIsStillItsOwnReview() {
-        var driver = SelfQuizDriver()
+        var driver = TestRuntime.selfQuiz()
         driver.command("review lesson builder")
         driver.answer(right: false)
         driver.keys(.enter)
@@ -178,11 +151,11 @@ private struct SelfQuizDriver {
     }
 
     @Test func qOnTheFeedbackLeavesAndAHintedAnswerIsNotOfferedAsEasy() {
-        var driver = SelfQuizDriver()
+        var driver = TestRuntime.selfQuiz()
         driver.command("review all")
         driver.keys(.character("h"))
         driver.answer(right: true)
-        #expect(!driver.screen.contains("e: it was easy"))
+        #expect(!driver.screenText.contains("e: it was easy"))
         // Not offered, e is any other key: the answer stays Hard and the next question comes.
         driver.keys(.character("e"))
         #expect(driver.state.progress.reviews.last?.rating == .hard, "right after the hint stays Hard")
@@ -190,7 +163,7 @@ private struct SelfQuizDriver {
         driver.answer(right: true)
         driver.keys(.character("q"))
         #expect(driver.session?.phase == .summary, "q right after the explanation leaves")
-        #expect(driver.screen.contains("(2 not reached: nothing was saved for them)"))
+        #expect(driver.screenText.contains("(2 not reached: nothing was saved for them)"))
     }
 
     @Test func aChoiceOrFieldBelowTheEdgeComesIntoView() {
@@ -221,23 +194,23 @@ private struct SelfQuizDriver {
 
             Answer: delta
             """, section: "S")
-        var driver = SelfQuizDriver(width: 40, height: 10)
+        var driver = TestRuntime.selfQuiz(width: 40, height: 10)
         driver.send(.courseReloaded(Course(sections: [LessonSection(title: "S", folder: "01-s", lessons: [tall])])))
         driver.command("review all")
-        #expect(!driver.screen.contains("Delta"))
+        #expect(!driver.screenText.contains("Delta"))
         driver.keys(.down, .down, .down)
-        #expect(driver.screen.contains("4 (•) Delta"))
+        #expect(driver.screenText.contains("4 (•) Delta"))
         #expect(QuizView.hints(driver.state).last == "Enter submit  q leave")
         driver.keys(.enter, .character("x"))
         // The field of a typed answer comes into view with the first letter.
-        #expect(!driver.screen.contains("Your answer:"))
+        #expect(!driver.screenText.contains("Your answer:"))
         driver.type("del")
-        #expect(driver.screen.contains("Your answer: del"))
+        #expect(driver.screenText.contains("Your answer: del"))
         #expect(AppView.cursor(driver.state) != nil)
     }
 
     @Test func anEmptyFilteredSessionSpeaksOfItsOwnQuestions() {
-        var driver = SelfQuizDriver()
+        var driver = TestRuntime.selfQuiz()
         driver.command("review lesson builder")
         driver.answer(right: true)
         driver.keys(.enter, .enter)
@@ -287,7 +260,7 @@ private struct SelfQuizDriver {
     }
 
     @Test func answersAreSavedAsReviewsStampedWithTheClock() {
-        var driver = SelfQuizDriver()
+        var driver = TestRuntime.selfQuiz()
         driver.read("builder")
         driver.keys(.character("Q"))
         driver.clock.advance(by: 42)
@@ -309,7 +282,7 @@ private struct SelfQuizDriver {
     }
 
     @Test func dueCardsComeBackMostOverdueFirstAndTheMenuCountsThem() {
-        var driver = SelfQuizDriver()
+        var driver = TestRuntime.selfQuiz()
         driver.read("observer")
         driver.read("strategy")
         driver.keys(.character("Q"))
@@ -319,15 +292,15 @@ private struct SelfQuizDriver {
         driver.keys(.enter)
         driver.keys(.escape)         // strategy's question is not reached
         #expect(driver.session?.phase == .summary, "leaving part way shows what was answered")
-        #expect(driver.screen.contains("(1 not reached: nothing was saved for them)"))
+        #expect(driver.screenText.contains("(1 not reached: nothing was saved for them)"))
         driver.keys(.character("x"))
         #expect(driver.state.route == .menu)
-        #expect(!driver.screen.contains("due (Q)"), "nothing is due yet")
+        #expect(!driver.screenText.contains("due (Q)"), "nothing is due yet")
 
         driver.clock.advance(by: 11 * 60)
         driver.keys(.down)
         #expect(driver.state.reviewsDue == 2)
-        #expect(driver.screen.contains("2 reviews due (Q)"))
+        #expect(driver.screenText.contains("2 reviews due (Q)"))
         driver.keys(.character("Q"))
         // Due first, the longest overdue first; then the one new card left.
         #expect(driver.questionIds == ["observer/what-does-notify-do", "observer/who-is-told-of-a-change", "strategy/what-varies"])
@@ -337,7 +310,7 @@ private struct SelfQuizDriver {
     }
 
     @Test func anIdleMenuCountsCardsAsTheyFallDue() {
-        var driver = SelfQuizDriver()
+        var driver = TestRuntime.selfQuiz()
         #expect(driver.state.wakeInterval == nil, "no cards, nothing to count")
         driver.command("review all 1")
         driver.answer(right: false)
@@ -348,25 +321,25 @@ private struct SelfQuizDriver {
         driver.clock.advance(by: 61)
         driver.send(.wake)
         #expect(driver.state.reviewsDue == 1)
-        #expect(driver.screen.contains("1 review due (Q)"))
+        #expect(driver.screenText.contains("1 review due (Q)"))
         driver.command("open builder")
         #expect(driver.state.wakeInterval == nil, "a page shows no count")
     }
 
     @Test func aReloadEndsAQuizAndRecountsTheStats() {
-        var driver = SelfQuizDriver()
+        var driver = TestRuntime.selfQuiz()
         driver.command("review all")
         driver.send(.courseReloaded(Course(sections: [SelfQuizFixture.course().sections[0]])))
         #expect(driver.state.quiz == nil)
         #expect(driver.state.route == .menu)
         driver.command("stats")
-        #expect(driver.screen.contains("1 question in the course"))
+        #expect(driver.screenText.contains("1 question in the course"))
         driver.send(.courseReloaded(SelfQuizFixture.course()))
-        #expect(driver.screen.contains("4 questions in the course"))
+        #expect(driver.screenText.contains("4 questions in the course"))
     }
 
     @Test func aSessionRespectsItsCountAndFilters() {
-        var driver = SelfQuizDriver()
+        var driver = TestRuntime.selfQuiz()
         driver.command("review all 2")
         #expect(driver.questionIds == ["builder/what-does-a-builder-make", "observer/who-is-told-of-a-change"])
         driver.keys(.character("q"))
@@ -386,7 +359,7 @@ private struct SelfQuizDriver {
     }
 
     @Test func unknownNamesAreReportedWithWhatExists() {
-        var driver = SelfQuizDriver()
+        var driver = TestRuntime.selfQuiz()
         driver.command("review lesson observr")
         #expect(driver.state.notice == Notice("No lesson 'observr'. Did you mean: observer?", kind: .error))
         driver.command("review section structural")
@@ -399,7 +372,7 @@ private struct SelfQuizDriver {
     }
 
     @Test func editingAQuestionsWordingKeepsItsSchedule() {
-        var driver = SelfQuizDriver()
+        var driver = TestRuntime.selfQuiz()
         driver.read("observer")
         driver.keys(.character("Q"))
         driver.answer(right: true)
@@ -413,12 +386,12 @@ private struct SelfQuizDriver {
         driver.clock.advance(by: 11 * 60)
         driver.keys(.character("Q"))
         #expect(driver.questionIds.first == "observer/who-is-told-of-a-change")
-        #expect(driver.screen.contains("Who is told of a change, said another way"))
+        #expect(driver.screenText.contains("Who is told of a change, said another way"))
         #expect(driver.state.progress.cards["observer/who-is-told-of-a-change"] == card)
     }
 
     @Test func theStatsScreenCountsCardsAndDrawsBothCharts() {
-        var driver = SelfQuizDriver(width: 80, height: 60)
+        var driver = TestRuntime.selfQuiz(width: 80, height: 60)
         driver.read("observer")
         driver.keys(.character("Q"))
         driver.answer(right: true)
@@ -427,7 +400,7 @@ private struct SelfQuizDriver {
         driver.keys(.enter, .enter)
         driver.keys(.character("s"))
         #expect(driver.state.route == .stats)
-        let screen = driver.screen
+        let screen = driver.screenText
         #expect(screen.contains("Self-quiz statistics"))
         #expect(screen.contains("4 questions in the course, 2 reviews saved"))
         #expect(screen.contains("Cards: 2 new · 2 learning · 0 review · 0 relearning"))
@@ -443,7 +416,7 @@ private struct SelfQuizDriver {
         #expect(screen.contains("       01-15                       01-22               01-28\n"))
         // A narrow one gives a line per day.
         driver.send(.input(.resize(Size(width: 50, height: 60))))
-        let narrow = driver.screen
+        let narrow = driver.screenText
         #expect(narrow.contains("    01-14 0\n"))
         #expect(narrow.contains(/\n    01-15 2 █{30,}\n/))
         #expect(narrow.contains("    01-28 0\n"))
@@ -452,13 +425,13 @@ private struct SelfQuizDriver {
     }
 
     @Test func aSessionStartedOnItsOwnEndsTheProgramWhenLeft() {
-        var driver = SelfQuizDriver()
+        var driver = TestRuntime.selfQuiz()
         driver.send(.selfQuizAlone(ReviewRequest(all: true)))
         driver.answer(right: true)
         driver.keys(.enter, .escape)
         #expect(driver.session?.phase == .summary)
-        #expect(driver.screen.contains("Any key ends the session."))
-        #expect(driver.screen.contains(" any key ends"))
+        #expect(driver.screenText.contains("Any key ends the session."))
+        #expect(driver.screenText.contains(" any key ends"))
         driver.keys(.character("x"))
         #expect(driver.effects.last == .quit)
     }

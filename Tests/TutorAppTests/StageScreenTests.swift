@@ -7,8 +7,8 @@ import Testing
 
 /// The factory-method layers on screen: opened like any live run, driven by keys and ticks.
 @Suite struct StageScreenTests {
-    private func openStage(width: Int = 80, height: Int = 24) -> Driver {
-        var driver = Driver(width: width, height: height)
+    private func openStage(width: Int = 80, height: Int = 24) -> TestRuntime {
+        var driver = TestRuntime(width: width, height: height)
         driver.state.canAnimate = true
         driver.send(.command(.demo("factory-method")))
         return driver
@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func thePlainReplShowsTheSameLiveRunAsText() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.send(.command(.demo("factory-method")))
         #expect(driver.state.route == .demo)
         #expect(driver.state.stageScreen == nil)
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func qGoesBackToWhereTheLearnerWas() {
-        var driver = Driver()
+        var driver = TestRuntime()
         driver.state.canAnimate = true
         driver.send(.command(.open("singleton")))
         driver.send(.command(.demo("factory-method")))

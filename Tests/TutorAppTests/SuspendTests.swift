@@ -7,7 +7,7 @@ import Testing
 /// Ctrl-Z arrives as a key in raw mode, so the app suspends itself, as less and vim do.
 @Suite struct SuspendTests {
     /// The screens a learner can press Ctrl-Z on, each reached as a learner would.
-    static let screens: [(name: String, route: AppState.Route, reach: @Sendable (inout Driver) -> Void)] = [
+    static let screens: [(name: String, route: AppState.Route, reach: @Sendable (inout TestRuntime) -> Void)] = [
         ("menu", .menu, { _ in }),
         ("reader", .reader, { $0.keys(.enter, .down) }),
         ("command line", .reader, { $0.keys(.enter); $0.type(":op") }),
@@ -21,7 +21,7 @@ import Testing
     ]
 
     /// The fixture course has no quiz: Singleton gets a one-question quiz.
-    static func giveSingletonAQuiz(_ driver: inout Driver) {
+    static func giveSingletonAQuiz(_ driver: inout TestRuntime) {
         let document = MarkdownDocument(parsing: "## Quiz\n### Pick the creational one\n- [ ] Observer\n- [x] Builder\n")
         let quiz = QuizParser.parse(PageSplitter.quizBlocks(in: document, quizHeading: nil), lessonId: "singleton",
                                     file: "b.md", lineOffset: 0).questions
@@ -32,7 +32,7 @@ import Testing
 
     @Test(arguments: screens.indices)
     func controlZSuspendsAndChangesNothingElse(screen: Int) {
-        var driver = Driver(width: 100, height: 30)
+        var driver = TestRuntime(width: 100, height: 30)
         Self.screens[screen].reach(&driver)
         let before = driver.state
         #expect(before.route == Self.screens[screen].route, "did not reach the \(Self.screens[screen].name)")

@@ -1,0 +1,132 @@
+import Course
+import TerminalKit
+
+/// How a session ended, and the status the process exits with.
+public enum Ending: Sendable, Hashable {
+    /// The learner quit: status 0.
+    case quit
+    /// Ctrl-C or a signal ended it: 128 + the signal's number, as a shell expects.
+    case signal(Int32)
+
+    public var exitStatus: Int32 {
+        switch self {
+        case .quit: 0
+        case .signal(let number): 128 + number
+        }
+    }
+}
+
+/// The one place effects are carried out, for the full screen, plain mode and tests alike.
+///
+/// It owns the state and a first-in, first-out queue of events. Each event goes through the
+/// reducer; its effects are then interpreted in the order the reducer gave them, and the
+/// events they answer with (a reloaded course, a live run's output, a failed save's notice)
+/// join the back of the queue. Once an effect ends the session, nothing that is still queued
+/// runs, so no failure further down can hold the program open.
+public final class AppRuntime {
+    public private(set) var state: AppState
+    public let reducer: AppReducer
+    public private(set) var ending: Ending?
+
+    /// Prints or otherwise shows what the reducer announces (plain mode prints; the full
+    /// screen redraws instead and ignores it).
+    public var announce: (Announcement, AppState) -> Void = { _, _ in }
+    /// Every step as it happens: the event and the effects it gave (tests assert on these).
+    public var observe: (AppEvent, [Effect]) -> Void = { _, _ in }
+    /// Bell, repaint and suspend go to the full screen's backend; plain mode has none, and
+    /// they do nothing there.
+    public weak var terminal: TerminalBackend?
+
+    private let loadCourse: CourseSource?
+    private let recorder: ProgressRecorder?
+    private let demoHost = DemoHost()
+    private var queue: [AppEvent] = []
+    private var isRunning = false
+    private var hasToldSaveFailure = false
+
+    /// `loadCourse` reads the lessons folder again for `reload`; `recorder` saves progress.
+    public init(state: AppState, reducer: AppReducer, loadCourse: CourseSource? = nil, recorder: ProgressRecorder? = nil) {
+        self.state = state
+        self.reducer = reducer
+        self.loadCourse = loadCourse
+        self.recorder = recorder
+    }
+
+    /// Runs `event` and every event its effects lead to; the ending, once there is one.
+    @discardableResult
+    public func send(_ event: AppEvent) -> Ending? {
+        guard ending == nil else { return ending }
+        queue.append(event)
+        // An announcement printer that sends an event of its own only queues it.
+        guard !isRunning else { return nil }
+        isRunning = true
+        defer { isRunning = false }
+        while ending == nil, !queue.isEmpty {
+            step(queue.removeFirst())
+        }
+        queue.removeAll()
+        return ending
+    }
+
+    /// Replaces the state outside the reducer: only for setting up a session before it starts.
+    public func configure(_ change: (inout AppState) -> Void) {
+        change(&state)
+    }
+
+    private func step(_ event: AppEvent) {
+        let (next, effects) = reducer.update(state, event)
+        state = next
+        observe(event, effects)
+        for effect in effects { interpret(effect) }
+    }
+
+    private func interpret(_ effect: Effect) {
+        switch effect {
+        case .quit:
+            ending = ending ?? .quit
+        case .stop(let signal):
+            ending = ending ?? .signal(signal)
+        case .announce(let announcement):
+            announce(announcement, state)
+        case .record(let record):
+            save(record)
+        case .reloadCourse:
+            queue.append(reloadedCourseEvent(loadCourse))
+        case .demo(let request):
+            if let answer = demoHost.handle(request) { queue.append(answer) }
+        case .bell:
+            terminal?.bell()
+        case .repaint:
+            terminal?.repaint()
+        case .suspend:
+            guard let terminal else { return }
+            terminal.suspend()
+            // The window may have changed size while the process was stopped.
+            if terminal.size != state.size { queue.append(.input(.resize(terminal.size))) }
+        }
+    }
+
+    /// Saves one record. The first failure is told once (a full disk would otherwise say so
+    /// on every page); the course goes on, and later records are still tried.
+    private func save(_ record: ProgressRecord) {
+        guard let recorder, let failure = recorder(record), !hasToldSaveFailure else { return }
+        hasToldSaveFailure = true
+        queue.append(.notice(Notice(failure + " The course goes on without saving.", kind: .error)))
+    }
+}
+
+/// Reads the course again; throws with a one-line reason when it cannot.
+public typealias CourseSource = @Sendable () throws -> Course
+
+/// The event a reload produces: the new course, or why there is none.
+func reloadedCourseEvent(_ source: CourseSource?) -> AppEvent {
+    guard let source else { return .reloadFailed("this session has no lessons folder to read") }
+    do {
+        return .courseReloaded(try source())
+    } catch {
+        return .reloadFailed("\(error)")
+    }
+}
+
+/// Saves one record; returns a one-line reason when it could not.
+public typealias ProgressRecorder = (ProgressRecord) -> String?
