@@ -61,7 +61,7 @@ import Testing
         for (session, end) in [(stormy, stormyEnd), (fresh, freshEnd)] {
             try session.send("C-c")
             let state = try terminalState(after: session, file: end)
-            #expect(state.hasPrefix("exit=0"))
+            #expect(state.hasPrefix("exit=130"))
             try expectTerminalRestored(state, session)
         }
 

@@ -11,10 +11,11 @@ import Testing
         case sigterm = "SIGTERM"
         case sighup = "SIGHUP"
 
-        /// The exit status: a quit is a normal end; a signal ends as the signal would (128 + n).
+        /// The exit status: a signal, Ctrl-C's SIGINT included, ends as the signal would (128 + n);
+        /// after `fg`, Ctrl-C ends it.
         var exitStatus: Int {
             switch self {
-            case .controlC, .controlZThenFg: return 0
+            case .controlC, .controlZThenFg: return 128 + 2
             case .sigterm: return 128 + 15
             case .sighup: return 128 + 1
             }
@@ -116,7 +117,7 @@ import Testing
         try screen.reach(fresh.0)
         try screen.expectSameScreen(window.session, as: fresh.0, "after fg at 100x30")
         try window.session.send("C-c")
-        #expect(try window.ending().status == "exit=0")
+        #expect(try window.ending().status == "exit=130")
         record(["runs": 1, "suspensions": 1, "resizes while suspended": 1])
     }
 }
