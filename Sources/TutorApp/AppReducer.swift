@@ -192,7 +192,9 @@ public struct AppReducer: Sendable {
                 // Every key types into the demo's own command line; Esc leaves.
                 demoKey(key, &state, &effects)
             } else if state.route == .quiz, let session = state.quiz {
-                if key == .character("e"), QuizView.offersEasy(session) {
+                if key == .character(":"), !session.isTypingAnAnswer(in: state.lessons) {
+                    state.commandLine = LineEditor()
+                } else if key == .character("e"), QuizView.offersEasy(session) {
                     markEasy(&state, &effects)
                 } else if session.phase == .answering, key == .enter, let ref = session.currentRef,
                           !state.lessons[ref].choices.isEmpty, session.selection.isEmpty {
@@ -239,7 +241,7 @@ public struct AppReducer: Sendable {
             state.commandLine = nil
             let line = editor.string
             guard !line.allSatisfy(\.isWhitespace) else { return }
-            if state.route == .stage, !line.hasPrefix(":") {
+            if state.route == .stage, StageCommands.understands(line) {
                 stageCommand(line, &state)
                 return
             }
@@ -417,7 +419,9 @@ public struct AppReducer: Sendable {
         let fromLesson = returnsToReader ? state.reader.map { " (from \"\(state.lessons[$0.lessonIndex].title)\")" } ?? "" : ""
         switch state.route {
         case .demo:
-            return "In the \(state.demo?.title ?? "") live run\(fromLesson); Esc goes back."
+            // Plain mode has no Esc key: there a word leaves.
+            let back = state.canAnimate ? "Esc goes back" : "'exit' goes back, 'quit' ends PatternTutor"
+            return "In the \(state.demo?.title ?? "") live run\(fromLesson); \(back)."
         case .stage:
             return "In the Factory Method live run, animated\(fromLesson); q goes back."
         case .game:
@@ -429,7 +433,7 @@ public struct AppReducer: Sendable {
             guard case .lesson(let index) = session.kind else { return "In the self-quiz: \(question)." }
             return "In the quiz of \"\(state.lessons[index].title)\": \(question)."
         case .stats:
-            return "In the self-quiz statistics; q goes back."
+            return state.canAnimate ? "In the self-quiz statistics; q goes back." : "In the self-quiz statistics; type any command."
         case .menu, .reader:
             break
         }
@@ -635,8 +639,12 @@ public struct AppReducer: Sendable {
         guard let session = state.quiz else { return }
         let reducer = QuizReducer(lessons: state.lessons)
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+        if CommandParser.endsTheProgram(word) {
+            effects.append(.quit)
+            return
+        }
         switch (session.phase, word) {
-        case (_, "stop"), (_, "quit"): advanceQuiz(nil, &state, &effects)
+        case (_, "stop"): advanceQuiz(nil, &state, &effects)
         case (.summary, "retry"): advanceQuiz(reducer.key(.character("r"), session), &state, &effects)
         case (.summary, _) where session.isReview && Int(word).map { $0 >= 1 && $0 <= session.lessonsToReadAgain.count } == true:
             readAgain(session.lessonsToReadAgain[Int(word)! - 1], &state, &effects)

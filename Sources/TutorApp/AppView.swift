@@ -27,6 +27,8 @@ public enum AppView {
         if state.isShowingHelp {
             if state.route == .game {
                 HelpOverlay.draw(entries: GameView.keyEntries, showsCommands: false, on: &screen)
+            } else if state.route == .stage {
+                HelpOverlay.draw(entries: StageView.keyEntries, on: &screen)
             } else {
                 HelpOverlay.draw(on: &screen)
             }

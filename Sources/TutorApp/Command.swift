@@ -139,6 +139,13 @@ public enum CommandParser {
         }
     }
 
+    /// Whether `line` ends the program on any screen: `quit`, or `:quit`, `:q` or `:exit`.
+    /// (A screen's own words stay its own: `exit` leaves a live run, `q` ends the game.)
+    public static func endsTheProgram(_ line: String) -> Bool {
+        let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+        return word == "quit" || [":quit", ":q", ":exit"].contains(word)
+    }
+
     private static func unknown(_ word: String) -> CommandError {
         let primary = names.map { $0.names[0] }
         let close = EditDistance.closest(to: word.lowercased(), among: primary, limit: 3)

@@ -50,7 +50,7 @@ public final class DemoHost {
     private func session(for id: String) -> DemoSession? {
         if let session = sessions[id] { return session }
         guard let demo = DemoRegistry.demo(id: id) else { return nil }
-        let session = DemoSession(demo)
+        let session = DemoSession(demo, hostWords: "exit leaves the live run, quit ends PatternTutor")
         sessions[id] = session
         return session
     }

@@ -88,7 +88,7 @@ extension AppReducer {
         let returnRoute = state.returnRouteForNewScreen ?? .menu
         // The factory method's layers are the one live run that plays as animation.
         if demo.info.id == Self.stageDemoId, state.canAnimate {
-            openStage(returnRoute: returnRoute, &state, &effects)
+            openStage(returnRoute: returnRoute, teaching: teaching, &state, &effects)
             return
         }
         state.demo = DemoScreenState(info: demo.info, returnRoute: returnRoute, keyCodeLesson: teaching)
@@ -105,7 +105,9 @@ extension AppReducer {
         demo.historyPosition = nil
         demo.scrollBack = 0
         state.demo = demo
-        if Self.demoExitWords.contains(trimmed.lowercased()) {
+        if CommandParser.endsTheProgram(trimmed) {
+            effects.append(.quit)
+        } else if Self.demoExitWords.contains(trimmed.lowercased()) {
             closeDemo(&state, &effects)
         } else if trimmed.hasPrefix(":") {
             switch CommandParser.parse(trimmed) {
@@ -160,6 +162,10 @@ extension AppReducer {
         guard var demo = state.demo else { return }
         let page = max(1, Layout.bodyHeight(state.size) - 3)
         switch key {
+        case .escape where !demo.editor.string.isEmpty:
+            // The field has focus: Esc empties it first, and a second Esc goes back.
+            demo.editor = LineEditor()
+            demo.historyPosition = nil
         case .escape:
             closeDemo(&state, &effects)
             return

@@ -152,7 +152,7 @@ enum DemoView {
         }
     }
 
-    private static func drawKeyCode(_ code: String, lesson: String?, scroll: Int, in rect: Rect, on screen: inout Screen) {
+    static func drawKeyCode(_ code: String, lesson: String?, scroll: Int, in rect: Rect, on screen: inout Screen) {
         let heading = Style(bold: true, foreground: .cyan)
         let title = "Key code" + (lesson.map { " · \($0)" } ?? "")
         screen.put(TerminalText.truncated(title, toWidth: rect.width - 2), x: rect.x + 1, y: rect.y, style: heading)

@@ -311,6 +311,10 @@ extension AppReducer {
     func gameLine(_ line: String, _ state: inout AppState, _ effects: inout [Effect]) {
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
         guard let game = state.game else { return }
+        if CommandParser.endsTheProgram(word) {
+            effects.append(.quit)
+            return
+        }
         if game.isOver {
             switch word {
             case "", "n", "new", "again", "y", "yes": summaryKey(.enter, &state, &effects)
@@ -324,10 +328,10 @@ extension AppReducer {
         case "s", "strategy": switchStrategy(&state, &effects)
         case "t", "colours", "colors": switchScheme(&state, &effects)
         case "h", "history": effects.append(.announce(.gameHistory))
-        case "q", "quit", "exit", "end", "stop": endGame(&state, &effects)
+        case "q", "exit", "end", "stop": endGame(&state, &effects)
         case "": effects.append(.announce(.gameOpened))
         default:
-            say("Type 1 or 2 (or a/b) for the larger shape; s strategy, t colours, h history, q to end.",
+            say("Type 1 or 2 (or a/b) for the larger shape; s strategy, t colours, h history, q to end the game, quit to leave PatternTutor.",
                 kind: .error, &state, &effects)
         }
     }

@@ -80,6 +80,13 @@ public struct QuizSession: Sendable, Hashable {
         Array(Set(missed.map(\.lesson))).sorted()
     }
 
+    /// Whether the answer field of a typed-answer question has focus, so letters (and `:`)
+    /// are typed into it.
+    func isTypingAnAnswer(in lessons: [Lesson]) -> Bool {
+        guard phase == .answering, let ref = currentRef, case .freeText = lessons[ref].kind else { return false }
+        return true
+    }
+
     /// The same session from its first question, asking only the missed ones.
     func retryingMissed() -> QuizSession {
         QuizSession(kind: kind, order: missed, returnRoute: returnRoute)

@@ -1,4 +1,5 @@
 import Animation
+import Course
 import LayerStage
 import Patterns
 import Raster
@@ -22,6 +23,11 @@ public struct StageScreenState: Sendable, Equatable {
     public var messages: [String] = []
     public var mode: RasterMode
     public var returnRoute: AppState.Route
+    /// The lesson's Swift code, shown instead of the layers with Tab, as in every live run.
+    public var keyCode: String?
+    public var keyCodeLesson: String?
+    public var showsKeyCode = false
+    public var codeScroll = 0
 
     public var frameInterval: Double { 1 / fps }
 }
@@ -45,12 +51,12 @@ extension AppState {
 extension AppReducer {
     static let stageDemoId = "factory-method"
 
-    func openStage(returnRoute: AppState.Route, _ state: inout AppState, _ effects: inout [Effect]) {
+    func openStage(returnRoute: AppState.Route, teaching lesson: Lesson?, _ state: inout AppState, _ effects: inout [Effect]) {
         do {
             let stage = try Stage.seed()
             state.stageScreen = StageScreenState(
                 stage: stage, fps: state.animationFPS, mode: state.prefersASCII ? .ascii : .braille,
-                returnRoute: returnRoute)
+                returnRoute: returnRoute, keyCode: lesson.flatMap(DemoScreenState.swiftCode(of:)), keyCodeLesson: lesson?.title)
             state.stageScreen?.messages = ["The factory made \(stage.layers.count) layers: "
                 + stage.layers.map { "\($0.number) \($0.kind.rawValue)" }.joined(separator: ", ")
                 + ". Try :make pop, or c for the curves."]
@@ -90,6 +96,15 @@ extension AppReducer {
                 screen.stage.setVisible(!layer.isVisible, layer: number)
             }
         case .character(":"): state.commandLine = LineEditor()
+        case .character("?"): state.isShowingHelp = true
+        case .tab:
+            guard screen.keyCode != nil else {
+                say("No lesson shows code for this live run yet.", kind: .info, &state, &effects)
+                return
+            }
+            screen.showsKeyCode.toggle()
+        case .pageUp where screen.showsKeyCode: screen.codeScroll = max(0, screen.codeScroll - max(1, Layout.bodyHeight(state.size) - 2))
+        case .pageDown where screen.showsKeyCode: screen.codeScroll += max(1, Layout.bodyHeight(state.size) - 2)
         case .character("q"), .escape:
             state.stageScreen = nil
             state.route = screen.returnRoute == .reader && state.reader != nil ? .reader : .menu
@@ -105,8 +120,8 @@ extension AppReducer {
         return speeds[min(max(0, index + (faster ? 1 : -1)), speeds.count - 1)]
     }
 
-    /// A line typed at the `:` prompt on the stage; app commands, which start with a second
-    /// `:`, never reach here.
+    /// A line typed at the `:` prompt on the stage that names one of the stage's own commands;
+    /// any other line is an app command, as on every screen.
     func stageCommand(_ line: String, _ state: inout AppState) {
         guard var screen = state.stageScreen else { return }
         screen.messages = Array((screen.messages + StageCommands.run(line, on: &screen)).suffix(3))
@@ -116,7 +131,14 @@ extension AppReducer {
 
 /// What the stage's command line understands. Pure: a line and a screen in, messages out.
 enum StageCommands {
-    static let help = "play, pause, speed <0.125-4>, curve [on|off], layer <n> on|off, make <kind>, kinds"
+    static let help = "play, pause, speed <0.125-4>, curve [on|off], layer <n> on|off, make <kind>, kinds, state"
+    static let names: Set<String> = ["play", "pause", "speed", "curve", "curves", "layer", "make", "kinds", "help", "state"]
+
+    /// Whether the line's first word is one of the stage's commands (not after a second `:`).
+    static func understands(_ line: String) -> Bool {
+        guard !line.hasPrefix(":"), let first = line.split(whereSeparator: \.isWhitespace).first else { return false }
+        return names.contains(first.lowercased())
+    }
 
     static func run(_ line: String, on screen: inout StageScreenState) -> [String] {
         let words = line.split(whereSeparator: \.isWhitespace).map { String($0).lowercased() }
@@ -161,7 +183,11 @@ enum StageCommands {
         case ("kinds", 0):
             return ["the factory knows " + AnimationKind.allCases.map(\.rawValue).joined(separator: ", ")]
         case ("help", _):
-            return ["commands: " + help]
+            return ["commands: " + help, "keys: Space play/pause, . step, +/- speed, 1-9 layers, c curves, Tab code, ? help, q back"]
+        case ("state", 0):
+            let layers = screen.stage.layers.map { "\($0.number) \($0.kind.rawValue)\($0.isVisible ? "" : " (off)")" }
+            return ["at \(timeText(screen.time)), ×\(speedText(screen.speed))\(screen.isPaused ? ", paused" : ""); layers: "
+                    + layers.joined(separator: ", ")]
         default:
             return ["! unknown or incomplete '\(line.prefix(24))': " + help]
         }

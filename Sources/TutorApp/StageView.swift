@@ -15,7 +15,10 @@ enum StageView {
         AppView.drawTitleBar(left: "Live run · Factory Method: layers from AnimatableLayerFactory", right: status, on: &screen)
         let width = state.size.width
         let canvasRows = max(2, Layout.bodyHeight(state.size) - 1 - messageRows)
-        if stage.showsCurves {
+        if stage.showsKeyCode, let code = stage.keyCode {
+            let area = DemoView.Rect(x: 0, y: 1, width: width, height: canvasRows + 1)
+            DemoView.drawKeyCode(code, lesson: stage.keyCodeLesson, scroll: stage.codeScroll, in: area, on: &screen)
+        } else if stage.showsCurves {
             drawCurves(stage, columns: width, rows: canvasRows + 1, on: &screen)
         } else {
             let lines = StageRenderer.lines(stage.stage, at: stage.time, columns: width, rows: canvasRows, mode: stage.mode)
@@ -32,10 +35,25 @@ enum StageView {
     static func hints(_ state: AppState) -> [String] {
         let count = state.stageScreen?.stage.layers.count ?? 3
         let play = state.stageScreen?.isPaused == true ? "Space play" : "Space pause"
-        return ["\(play)  . step  +/- speed  1-\(count) layers  c curves  : command  q back",
-                "\(play)  . step  c curves  : command  q back",
-                "\(play)  q back"]
+        let code = state.stageScreen?.keyCode == nil ? "" : state.stageScreen?.showsKeyCode == true ? "  Tab layers" : "  Tab code"
+        return ["\(play)  . step  +/- speed  1-\(count) layers  c curves\(code)  : command  ? help  q back",
+                "\(play)  . step  c curves\(code)  ? help  q back",
+                "\(play)  ? help  q back"]
     }
+
+    /// The stage's keys, for its help overlay.
+    static let keyEntries: [(keys: String, action: String)] = [
+        ("Space", "play or pause"),
+        (".", "one frame on (pauses)"),
+        ("+ -", "faster, slower"),
+        ("1-9", "show or hide that layer"),
+        ("c", "timing curves, or the layers"),
+        ("Tab", "the lesson's code, or the layers"),
+        ("PgUp PgDn", "scroll the code"),
+        (":", "a stage command (make pop, speed 0.5, state, help) or any app command"),
+        ("q Esc", "back"),
+        ("^C  ^Z  ^L", "quit; suspend (fg resumes); repaint"),
+    ]
 
     private static func drawLabels(_ stage: StageScreenState, columns: Int, rows: Int, y: Int, on screen: inout Screen) {
         let centres = StageRenderer.centreColumns(stage.stage, columns: columns, rows: rows)

@@ -321,3 +321,21 @@ import Testing
         #expect(missing.error == "pattern-tutor: no lessons folder at /nonexistent\n")
     }
 }
+
+/// `quit` ends the program from any screen of plain mode, as `:q` and `:quit` do: nothing
+/// typed after it runs.
+@Suite struct PlainQuitTests {
+    @Test(arguments: ["demo singleton", "quiz singleton", "game", "review", "review all", "demo factory-method"],
+          ["quit", ":q", ":quit"])
+    func quitEndsTheProgramFromEveryScreen(screen: String, quit: String) throws {
+        let state = NSTemporaryDirectory() + "pt-quit-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        let result = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons],
+                                    input: "\(screen)\n\(quit)\nlessons\n",
+                                    environment: ["COLUMNS": "80", "PATTERN_TUTOR_STATE": state])
+        #expect(result.status == 0, "\(result.error)")
+        #expect(!result.output.contains("\n! ") && !result.output.contains("> ! "), "an error line:\n\(result.output)")
+        #expect(result.error.isEmpty, "\(result.error)")
+        #expect(!result.output.contains("1. Welcome to PatternTutor"), "the lesson list ran after \(quit):\n\(result.output)")
+    }
+}

@@ -97,6 +97,7 @@ extension TestRuntime {
 
     @Test func colonLinesAreAppCommandsAndExitLeaves() {
         var driver = TestRuntime.demo()
+        driver.state.canAnimate = true
         driver.send(.command(.demo("singleton")))
         driver.enter(":where")
         #expect(driver.state.notice?.text == "In the Singleton and shared instance live run; Esc goes back.")

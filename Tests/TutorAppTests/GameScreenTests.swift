@@ -374,6 +374,7 @@ import Testing
         driver.send(.command(.where_))
         #expect(driver.state.notice?.text == "In the shape game: turn 2, score \(driver.state.game?.controller.score ?? 0); q ends it.")
         var demo = TestRuntime(width: 100, height: 30)
+        demo.state.canAnimate = true
         demo.send(.command(.open("2")), .command(.demo("observer")), .command(.where_))
         #expect(demo.state.notice?.text == "In the Observer live run (from \"Singleton\"); Esc goes back.")
     }

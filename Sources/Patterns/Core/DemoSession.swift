@@ -55,10 +55,15 @@ public final class DemoSession {
     private let demoType: any Demo.Type
     private var demo: any Demo
 
-    public init(_ demoType: any Demo.Type) {
+    /// Words the screen around the session answers itself (`exit`, `quit` in the app), named
+    /// after the commands when a line is not understood.
+    public let hostWords: String?
+
+    public init(_ demoType: any Demo.Type, hostWords: String? = nil) {
         self.demoType = demoType
         self.info = demoType.info
         self.demo = demoType.init()
+        self.hostWords = hostWords
     }
 
     /// Every command the learner can type here: the demo's own, then the shared ones.
@@ -189,7 +194,7 @@ public final class DemoSession {
         let names = allCommands.map(\.name)
         let guesses = EditDistance.closest(to: name, among: names, limit: 1)
         let guess = guesses.first.map { "Did you mean '\($0)'? " } ?? ""
-        return "unknown command '\(name)'. \(guess)Commands: \(names.joined(separator: ", "))"
+        return "unknown command '\(name)'. \(guess)Commands: \(names.joined(separator: ", "))" + (hostWords.map { "; \($0)" } ?? "")
     }
 
     private func help(for name: String?) -> [TraceEntry] {
