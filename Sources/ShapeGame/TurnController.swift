@@ -85,4 +85,7 @@ public struct TurnController: Sendable {
     }
 
     public var rightPicks: Int { history.count { $0.matched } }
+
+    /// For equality: two games with the same generator state draw the same turns from here on.
+    var generatorState: SeededGenerator { generator }
 }

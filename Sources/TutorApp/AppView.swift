@@ -14,24 +14,12 @@ public enum AppView {
             drawTooSmall(state.size, on: &screen)
             return screen
         }
-        switch state.route {
-        case .menu: MenuView.draw(state, on: &screen)
-        case .reader: ReaderView.draw(state, on: &screen)
-        case .quiz: QuizView.draw(state, on: &screen)
-        case .demo: DemoView.draw(state, on: &screen)
-        case .stage: StageView.draw(state, on: &screen)
-        case .game: GameView.draw(state, on: &screen)
-        case .stats: StatsView.draw(state, on: &screen)
-        }
+        let top = state.top.model
+        top.draw(state, on: &screen)
         drawStatusLine(state, on: &screen)
         if state.isShowingHelp {
-            if state.route == .game {
-                HelpOverlay.draw(entries: GameView.keyEntries, showsCommands: false, on: &screen)
-            } else if state.route == .stage {
-                HelpOverlay.draw(entries: StageView.keyEntries, on: &screen)
-            } else {
-                HelpOverlay.draw(on: &screen)
-            }
+            let help = top.help
+            HelpOverlay.draw(entries: help.keys, showsCommands: help.showsCommands, on: &screen)
         }
         return screen
     }
@@ -39,13 +27,7 @@ public enum AppView {
     /// Where the terminal cursor belongs: in the `:` prompt when it is open, else hidden.
     public static func cursor(_ state: AppState) -> Position? {
         guard !state.isTooSmall, !state.isShowingHelp else { return nil }
-        guard let editor = state.commandLine else {
-            switch state.route {
-            case .quiz: return QuizView.cursor(state)
-            case .demo: return DemoView.cursor(state)
-            default: return nil
-            }
-        }
+        guard let editor = state.commandLine else { return state.top.model.cursor(state) }
         return Position(x: min(state.size.width - 1, 1 + editor.cursorColumn), y: state.size.height - 1)
     }
 
@@ -73,22 +55,12 @@ public enum AppView {
             drawNotice(notice, state: state, on: &screen)
             return
         }
-        let position = state.route == .reader ? ReaderView.scrollPosition(state)
-            : state.route == .game ? GameView.statusRight(state) : ""
+        let top = state.top.model
+        let position = top.statusRight(state)
         let positionWidth = DisplayWidth.of(position)
         let room = max(0, width - positionWidth - 3)
         // The longest set of hints that fits; the last always names help and the way out.
-        let choices: [String]
-        switch state.route {
-        case .menu: choices = ["↑↓ move  Enter open  Q self-quiz  s stats  ? help  q quit", "↑↓ move  Enter open  ? help  : command  q quit",
-                               "Enter open  ? help  q quit", "? help  q quit"]
-        case .reader: choices = ["n/p page  ↑↓ scroll  Space more  ? help  q menu", "n/p page  ? help  q menu", "? help  q menu"]
-        case .quiz: choices = QuizView.hints(state)
-        case .demo: choices = DemoView.hints(state)
-        case .stage: choices = StageView.hints(state)
-        case .game: choices = GameView.hints(state)
-        case .stats: choices = StatsView.hints(state)
-        }
+        let choices = top.hints(state)
         let hints = choices.first { DisplayWidth.of($0) <= room } ?? TerminalText.truncated(choices[choices.count - 1], toWidth: room)
         screen.put(hints, x: 1, y: y, style: hintStyle)
         screen.put(position, x: width - positionWidth - 1, y: y, style: hintStyle)
@@ -141,97 +113,9 @@ public enum AppView {
     }
 }
 
-enum MenuView {
-    static func draw(_ state: AppState, on screen: inout Screen) {
-        let lessons = state.lessons
-        let sectionCount = state.course.sections.count
-        let done = lessons.filter { state.progress.status(of: $0) == .done }.count
-        // The reviews due come first: the number a returning learner looks for.
-        let due = state.reviewsDue > 0 ? "\(state.reviewsDue) review\(state.reviewsDue == 1 ? "" : "s") due (Q) · " : ""
-        AppView.drawTitleBar(left: "PatternTutor",
-                             right: due + "\(done)/\(lessons.count) lessons done · \(sectionCount) section\(sectionCount == 1 ? "" : "s")",
-                             on: &screen)
-        let rows = MenuLayout.rows(for: state.course)
-        let width = state.size.width
-        if rows.isEmpty {
-            screen.put("No lessons found in \(state.course.directory).", x: 2, y: 2, style: Style(bold: true), maxWidth: width - 3)
-            return
-        }
-        let height = Layout.bodyHeight(state.size)
-        for (offset, row) in rows.dropFirst(state.menu.scroll).prefix(height).enumerated() {
-            draw(row, state: state, y: 1 + offset, on: &screen)
-        }
-    }
-
-    private static func draw(_ row: MenuRow, state: AppState, y: Int, on screen: inout Screen) {
-        let width = state.size.width
-        switch row {
-        case .blank:
-            break
-        case .section(let title):
-            screen.put(TerminalText.truncated(title, toWidth: width - 2), x: 1, y: y, style: Style(bold: true, foreground: .cyan))
-        case .lesson(let index):
-            let lesson = state.lessons[index]
-            let isSelected = index == state.menu.selected
-            let base = isSelected ? Style(reverse: true) : Style()
-            if isSelected { screen.fill(x: 0, y: y, width: width, height: 1, style: base) }
-            let number = String(index + 1).leftPadded(to: String(state.lessons.count).count)
-            var x = 2
-            x += screen.put(isSelected ? "▸ " : "  ", x: x, y: y, style: base.over(Style(bold: true)))
-            let status = state.progress.status(of: lesson)
-            let markStyle = status == .done ? Style(foreground: .green) : Style(dim: status == .notStarted && !isSelected)
-            x += screen.put(state.progress.mark(for: lesson) + " ", x: x, y: y, style: base.over(markStyle))
-            x += screen.put("\(number)  ", x: x, y: y, style: base.over(Style(dim: !isSelected)))
-            x += screen.put(TerminalText.truncated(lesson.title, toWidth: width - x - 1), x: x, y: y,
-                            style: base.over(Style(bold: true)))
-            if let score = state.progress.quizScore(of: lesson), width - x > 14 {
-                x += screen.put("  quiz \(score.right)/\(score.of)", x: x, y: y, style: base.over(Style(foreground: .cyan)))
-            }
-            // The summary is a hint, so it only shows when a useful part of it fits.
-            if !lesson.summary.isEmpty, width - x - 3 >= 12 {
-                screen.put("  " + TerminalText.truncated(lesson.summary, toWidth: width - x - 3), x: x, y: y,
-                           style: base.over(Style(dim: !isSelected)))
-            }
-        case .problemHeader(let count):
-            let header = "\(count) file\(count == 1 ? "" : "s") skipped; pattern-tutor lint explains why"
-            screen.put(TerminalText.truncated(header, toWidth: width - 2), x: 1, y: y, style: Style(bold: true, foreground: .yellow))
-        case .problem(let index):
-            // Paths relative to the course folder leave room for the message itself.
-            var problem = state.course.problems[index]
-            let folder = state.course.directory.hasSuffix("/") ? state.course.directory : state.course.directory + "/"
-            if problem.file.hasPrefix(folder) { problem.file.removeFirst(folder.count) }
-            screen.put(TerminalText.truncated(problem.description, toWidth: width - 4), x: 3, y: y, style: Style(foreground: .yellow))
-        }
-    }
-}
-
-enum ReaderView {
-    static func draw(_ state: AppState, on screen: inout Screen) {
-        guard let reader = state.reader else { return }
-        let lesson = state.lessons[reader.lessonIndex]
-        AppView.drawTitleBar(left: "Lesson \(reader.lessonIndex + 1)/\(state.lessons.count) · \(lesson.title)",
-                             right: "page \(reader.pageIndex + 1)/\(lesson.pages.count)", on: &screen)
-        let height = Layout.bodyHeight(state.size)
-        for (offset, line) in reader.lines.dropFirst(reader.scroll).prefix(height).enumerated() {
-            screen.put(line, x: Layout.leftMargin, y: 1 + offset, maxWidth: state.size.width - Layout.leftMargin)
-        }
-    }
-
-    /// "all", "top", "end" or a percentage, like a pager.
-    static func scrollPosition(_ state: AppState) -> String {
-        guard let reader = state.reader else { return "" }
-        let height = Layout.bodyHeight(state.size)
-        let maximum = max(0, reader.lines.count - height)
-        if maximum == 0 { return "all" }
-        if reader.scroll == 0 { return "top" }
-        if reader.scroll >= maximum { return "end" }
-        return "\(reader.scroll * 100 / maximum)%"
-    }
-}
-
 enum HelpOverlay {
     /// The app's keys and commands, or another screen's own keys (the game's).
-    static func draw(entries: [(keys: String, action: String)] = KeyMap.entries, showsCommands: Bool = true,
+    static func draw(entries: [KeyHelp], showsCommands: Bool = true,
                      on screen: inout Screen) {
         let maxWidth = 64
         let inner = min(screen.size.width - 2, maxWidth) - 4
@@ -241,7 +125,7 @@ enum HelpOverlay {
 
     /// The key table, then the commands, laid out for the box. A window too short for the
     /// table gets a compact form: every key and action in running text.
-    static func content(entries: [(keys: String, action: String)] = KeyMap.entries, showsCommands: Bool = true,
+    static func content(entries: [KeyHelp], showsCommands: Bool = true,
                         width: Int, rows: Int) -> [StyledLine] {
         let keyStyle = Style(bold: true, foreground: .cyan)
         let keyWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0

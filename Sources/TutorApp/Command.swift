@@ -168,23 +168,3 @@ public enum CommandParser {
         }
     }
 }
-
-/// The keys of the full-screen mode, for the help overlay and the README.
-public enum KeyMap {
-    public static let entries: [(keys: String, action: String)] = [
-        ("↑ ↓  j k  wheel", "scroll (menu: move)"),
-        ("Space PgDn", "page down; at the end, next page"),
-        ("b PgUp", "page up"),
-        ("n →", "next page, then next lesson"),
-        ("p ←", "previous page, then previous lesson"),
-        ("g G  Home End", "top / bottom"),
-        ("Enter n → click", "menu: open the lesson"),
-        ("w", "wrap long code lines, or cut them"),
-        ("Q", "lesson quiz; on the menu, self-quiz"),
-        ("d  s", "live run; menu: review statistics"),
-        ("r", "reload the lessons after an edit"),
-        ("q Esc", "back to the menu; q there quits"),
-        ("?  :", "this help; a command (try :help)"),
-        ("^C  ^Z  ^L", "quit; suspend (fg resumes); repaint"),
-    ]
-}

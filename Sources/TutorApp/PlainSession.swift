@@ -50,21 +50,7 @@ public final class PlainSession {
                 write("\n")
                 return endAtEndOfInput()
             }
-            guard let event = event(for: line) else { continue }
-            if let ending = runtime.send(event) { return ending }
-        }
-    }
-
-    /// What a typed line means on the screen the session is on.
-    private func event(for line: String) -> AppEvent? {
-        // While a quiz runs, a line is an answer (an empty one goes on after feedback).
-        if state.quiz != nil { return .quizAnswer(line) }
-        if state.route == .demo { return .demoLine(line) }
-        if state.route == .game { return .gameLine(line) }
-        guard !line.allSatisfy(\.isWhitespace) else { return nil }
-        switch CommandParser.parse(line) {
-        case .success(let command): return .command(command)
-        case .failure(let error): return .invalidCommand(error)
+            if let ending = runtime.send(.line(line)) { return ending }
         }
     }
 
@@ -73,7 +59,7 @@ public final class PlainSession {
     /// first: it still tells when each answered question comes back.
     private func endAtEndOfInput() -> Ending {
         if let session = state.quiz, session.isReview, session.phase != .summary, !session.outcomes.isEmpty {
-            if let ending = runtime.send(.quizAnswer("stop")) { return ending }
+            if let ending = runtime.send(.line("stop")) { return ending }
         }
         return runtime.send(.command(.quit)) ?? .quit
     }
@@ -108,7 +94,7 @@ public final class PlainSession {
             line("")
             line("== Game over ==")
             GameView.summaryLines(game, totals: state.gameTotals).map(\.text).forEach(line)
-            line("Press Enter to play again, or type q to " + (game.returnRoute == nil ? "quit." : "go back."))
+            line("Press Enter to play again, or type q to " + (state.screens.count == 1 ? "quit." : "go back."))
         case .demoOutput(let entries):
             // The learner just typed the first line; a tour's steps are worth echoing.
             let shown = entries.first?.kind == .command ? entries.dropFirst() : entries[...]
@@ -140,7 +126,7 @@ public final class PlainSession {
             line("== \(name), question \(session.position + 1)/\(session.order.count) ==")
         }
         let width = state.reader?.layoutWidth ?? self.width
-        for rendered in QuizView.layout(state, width: width, plain: true).lines { write(trimmed(rendered.text) + "\n") }
+        for rendered in QuizView.layout(session, state, width: width, plain: true).lines { write(trimmed(rendered.text) + "\n") }
         if session.phase == .answering, let ref = session.currentRef {
             switch state.lessons[ref].kind {
             case .freeText:
@@ -168,7 +154,7 @@ public final class PlainSession {
         line(demo.summary)
         line("Commands: \(demo.commandNames.joined(separator: ", ")); also help, state, reset, tour.")
         line("Type 'tour' to watch the point of the pattern, 'exit' to leave the live run.")
-        if demo.id == AppReducer.stageDemoId {
+        if demo.id == StageScreenState.demoId {
             line("Here the layers cannot play; 'frame <seconds>' draws them at that instant, in ASCII.")
         }
         if !demo.trace.isEmpty { line("(\(demo.trace.count) trace lines from earlier are kept; 'state' shows where it stands.)") }

@@ -153,8 +153,7 @@ struct TakeQuiz: TutorSubcommand {
         if stats {
             if let note = store.openingNote { FileHandle.standardError.write(Data("pattern-tutor: \(note)\n".utf8)) }
             let progress = LearnerProgress(store)
-            let screen = StatsScreenState(course: course, progress: progress, now: now, calendar: .current,
-                                          returnRoute: .menu)
+            let screen = StatsScreenState(course: course, progress: progress, now: now, calendar: .current)
             let plain = !environment.isStyledOutput
             let due = ReviewPlanning.dueCount(course, progress, now: now)
             print("Self-quiz statistics: \(due) review\(due == 1 ? "" : "s") due now")

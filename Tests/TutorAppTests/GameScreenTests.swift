@@ -383,7 +383,7 @@ import Testing
         var driver = openGame()
         driver.keys(.character("?"))
         #expect(driver.screen.text.contains("next strategy: squares, circles,"))
-        #expect(driver.screen.text.contains("pick, when the shapes are stacked"))
+        #expect(driver.screen.text.contains("pick the first, when the shapes are stacked"))
         driver.keys(.character("x"))
         #expect(!driver.state.isShowingHelp)
         #expect(driver.state.game?.controller.history.isEmpty == true, "the key that closes help picks nothing")

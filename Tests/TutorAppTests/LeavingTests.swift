@@ -37,24 +37,24 @@ import Testing
     @Test(arguments: ["quit", ":q"])
     func plainModeQuitEndsAGameAQuizAndTheSelfQuizResults(word: String) {
         var game = TestRuntime(width: 100, height: 30)
-        game.send(.command(.game), .gameLine("1"), .gameLine(word))
+        game.send(.command(.game), .line("1"), .line(word))
         #expect(game.ending == .quit)
         #expect(game.saved.contains { if case .gamePlayed = $0 { true } else { false } }, "the game was saved first")
 
         var quiz = TestRuntime.withSingletonQuiz()
-        quiz.send(.command(.quiz("singleton")), .quizAnswer(word))
+        quiz.send(.command(.quiz("singleton")), .line(word))
         #expect(quiz.ending == .quit)
 
         var results = TestRuntime.withSingletonQuiz()
-        results.send(.command(.review(ReviewRequest(all: true))), .quizAnswer("2"), .quizAnswer(""))
+        results.send(.command(.review(ReviewRequest(all: true))), .line("2"), .line(""))
         #expect(results.state.quiz?.phase == .summary)
-        results.send(.quizAnswer(word))
+        results.send(.line(word))
         #expect(results.ending == .quit)
     }
 
     @Test func stopStillClosesOnlyTheQuiz() {
         var quiz = TestRuntime.withSingletonQuiz()
-        quiz.send(.command(.quiz("singleton")), .quizAnswer("stop"))
+        quiz.send(.command(.quiz("singleton")), .line("stop"))
         #expect(quiz.ending == nil)
         #expect(quiz.state.route == .reader)
     }
@@ -71,12 +71,12 @@ import Testing
 
     @Test func whereInAPlainLiveRunNamesTheWordsNotEsc() {
         var plain = TestRuntime(width: 100, height: 30)
-        plain.send(.command(.demo("singleton")), .demoLine(":where"))
+        plain.send(.command(.demo("singleton")), .line(":where"))
         #expect(plain.state.notice?.text.contains("'exit' goes back") == true)
         #expect(plain.state.notice?.text.contains("Esc") == false)
         var full = TestRuntime(width: 100, height: 30)
         full.state.canAnimate = true
-        full.send(.command(.demo("singleton")), .demoLine(":where"))
+        full.send(.command(.demo("singleton")), .line(":where"))
         #expect(full.state.notice?.text.contains("Esc goes back") == true)
     }
 }

@@ -224,7 +224,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
         let opened = try #require(driver.session?.scroll)
         #expect(opened > 0, "the verdict is scrolled into view on a short screen")
         #expect(AppView.render(driver.state).text.contains("✓ Right."))
-        #expect(QuizView.hints(driver.state).first == "↑↓ scroll  e easy  q leave  any other key: next")
+        #expect(QuizView.hints(driver.session!, driver.state).first == "↑↓ scroll  e easy  q leave  any other key: next")
         driver.keys(.up)
         #expect(driver.session?.scroll == opened - 1)
         #expect(driver.session?.position == 0, "scrolling does not move on")

@@ -200,7 +200,7 @@ extension TestRuntime {
         #expect(!driver.screenText.contains("Delta"))
         driver.keys(.down, .down, .down)
         #expect(driver.screenText.contains("4 (•) Delta"))
-        #expect(QuizView.hints(driver.state).last == "Enter submit  q leave")
+        #expect(QuizView.hints(driver.session!, driver.state).last == "Enter submit  q leave")
         driver.keys(.enter, .character("x"))
         // The field of a typed answer comes into view with the first letter.
         #expect(!driver.screenText.contains("Your answer:"))

@@ -227,7 +227,7 @@ public struct CircleFamily: ShapeFamily {
 }
 
 /// A small seeded generator (SplitMix64) so demos and tests draw the same shapes every run.
-public struct SplitMixGenerator: RandomNumberGenerator, Sendable {
+public struct SplitMixGenerator: RandomNumberGenerator, Sendable, Equatable {
     private var state: UInt64
 
     public init(seed: UInt64) {

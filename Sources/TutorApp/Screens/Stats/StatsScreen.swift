@@ -13,21 +13,73 @@ public struct StatsScreenState: Sendable, Hashable {
     /// Days are the learner's calendar days.
     public var calendar: Calendar
     public var scroll = 0
-    public var returnRoute: AppState.Route
 
-    public init(stats: Stats, reviewCount: Int, calendar: Calendar, returnRoute: AppState.Route) {
+    public init(stats: Stats, reviewCount: Int, calendar: Calendar) {
         self.stats = stats
         self.reviewCount = reviewCount
         self.calendar = calendar
-        self.returnRoute = returnRoute
     }
 
     /// The statistics of `progress` at `now`, over the course's questions.
-    public init(course: Course, progress: LearnerProgress, now: Date, calendar: Calendar, returnRoute: AppState.Route) {
+    public init(course: Course, progress: LearnerProgress, now: Date, calendar: Calendar) {
         let stats = Stats(questionIds: course.lessons.flatMap { $0.quiz.map(\.id) }, reviews: progress.reviews, now: now,
                           calendar: calendar)
-        self.init(stats: stats, reviewCount: progress.reviews.count, calendar: calendar, returnRoute: returnRoute)
+        self.init(stats: stats, reviewCount: progress.reviews.count, calendar: calendar)
     }
+}
+
+extension StatsScreenState: ScreenModel {
+    enum Action: Sendable { case down, up, pageDown, pageUp, review, back }
+
+    static let keys = KeyTable<Action>([
+        KeyBinding([.down, .character("j")], "↓ j", "scroll down (wheel too)", .down),
+        KeyBinding([.up, .character("k")], "↑ k", "scroll up", .up),
+        KeyBinding([.pageDown, .character(" ")], "Space PgDn", "a page down", .pageDown),
+        KeyBinding([.pageUp, .character("b")], "b PgUp", "a page up", .pageUp),
+        KeyBinding([.character("Q")], "Q", "self-quiz: answer what is due", .review),
+        KeyBinding([.character("q"), .escape, .backspace, .left], "q Esc ←", "back", .back),
+    ])
+
+    var screen: AppScreen { .stats(self) }
+
+    mutating func key(_ key: Key, _ context: ScreenContext) -> [ScreenOutput] {
+        guard let action = Self.keys.action(for: key) else { return [] }
+        let maximum = StatsView.maximumScroll(self, context.app)
+        let page = max(1, Layout.bodyHeight(context.size) - 1)
+        switch action {
+        case .down: scroll = min(maximum, scroll + 1)
+        case .up: scroll = max(0, scroll - 1)
+        case .pageDown: scroll = min(maximum, scroll + page)
+        case .pageUp: scroll = max(0, scroll - page)
+        case .review: return [.run(.review(ReviewRequest()))]
+        case .back: return [.back]
+        }
+        return []
+    }
+
+    mutating func mouse(_ mouse: MouseEvent, _ context: ScreenContext) -> [ScreenOutput] {
+        switch mouse.kind {
+        case .wheelDown: scroll = min(StatsView.maximumScroll(self, context.app), scroll + 3)
+        case .wheelUp: scroll = max(0, scroll - 3)
+        case .click: break
+        }
+        return []
+    }
+
+    func wakeInterval(_ context: ScreenContext) -> Double? {
+        context.app.progress.cards.isEmpty ? nil : 30
+    }
+
+    func whereText(_ context: ScreenContext) -> String {
+        context.isFullScreen ? "In the self-quiz statistics; q goes back." : "In the self-quiz statistics; type any command."
+    }
+
+    func hints(_ app: AppState) -> [String] {
+        let review = app.reviewsDue > 0 ? "  Q review now" : ""
+        return ["↑↓ scroll\(review)  q back", "q back"]
+    }
+
+    func draw(_ app: AppState, on screen: inout Screen) { StatsView.draw(self, app, on: &screen) }
 }
 
 /// The statistics as lines: the same words on the stats screen, in plain mode and from
@@ -105,13 +157,11 @@ public enum StatsView {
     }
 
     /// How far the stats screen can scroll at this window size.
-    static func maximumScroll(_ state: AppState) -> Int {
-        guard let screen = state.statsScreen else { return 0 }
+    static func maximumScroll(_ screen: StatsScreenState, _ state: AppState) -> Int {
         return max(0, lines(screen, width: Layout.textWidth(state.size), plain: false).count - Layout.bodyHeight(state.size))
     }
 
-    static func draw(_ state: AppState, on screen: inout Screen) {
-        guard let stats = state.statsScreen else { return }
+    static func draw(_ stats: StatsScreenState, _ state: AppState, on screen: inout Screen) {
         AppView.drawTitleBar(left: "Self-quiz statistics", right: "\(state.reviewsDue) due now", on: &screen)
         let lines = lines(stats, width: Layout.textWidth(state.size), plain: false)
         let height = Layout.bodyHeight(state.size)
@@ -121,8 +171,4 @@ public enum StatsView {
         }
     }
 
-    static func hints(_ state: AppState) -> [String] {
-        let review = state.reviewsDue > 0 ? "  Q review now" : ""
-        return ["↑↓ scroll\(review)  q back", "q back"]
-    }
 }

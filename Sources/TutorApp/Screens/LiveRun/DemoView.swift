@@ -38,8 +38,7 @@ enum DemoView {
                      divider: Rect(x: 0, y: top + traceHeight, width: size.width, height: 1), isSideBySide: false)
     }
 
-    static func draw(_ state: AppState, on screen: inout Screen) {
-        guard let demo = state.demo else { return }
+    static func draw(_ demo: DemoScreenState, _ state: AppState, on screen: inout Screen) {
         AppView.drawTitleBar(left: "Live run · \(demo.title)", right: demo.family, on: &screen)
         let panes = panes(for: state.size, showsCode: demo.showsKeyCode && demo.keyCode != nil)
         drawTrace(demo, in: panes.trace, on: &screen)
@@ -52,16 +51,15 @@ enum DemoView {
         drawPrompt(demo, size: state.size, on: &screen)
     }
 
-    static func cursor(_ state: AppState) -> Position? {
-        guard let demo = state.demo else { return nil }
+    static func cursor(_ demo: DemoScreenState, _ state: AppState) -> Position? {
         let room = state.size.width - DisplayWidth.of(promptText) - 1
         let column = min(demo.editor.cursorColumn, room)
         return Position(x: DisplayWidth.of(promptText) + column, y: state.size.height - 2)
     }
 
-    static func hints(_ state: AppState) -> [String] {
-        let code = state.demo?.keyCode == nil ? "" : state.demo?.showsKeyCode == true ? "  Tab state" : "  Tab code"
-        return ["Enter run  ↑↓ history  PgUp/PgDn \(state.demo?.showsKeyCode == true ? "code" : "trace")\(code)  Esc back",
+    static func hints(_ demo: DemoScreenState) -> [String] {
+        let code = demo.keyCode == nil ? "" : demo.showsKeyCode ? "  Tab state" : "  Tab code"
+        return ["Enter run  ↑↓ history  PgUp/PgDn \(demo.showsKeyCode ? "code" : "trace")\(code)  Esc back",
                 "Enter run\(code)  Esc back",
                 "Esc back"]
     }

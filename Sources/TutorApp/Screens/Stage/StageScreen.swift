@@ -22,7 +22,6 @@ public struct StageScreenState: Sendable, Equatable {
     /// The last few things commands said, newest last.
     public var messages: [String] = []
     public var mode: RasterMode
-    public var returnRoute: AppState.Route
     /// The lesson's Swift code, shown instead of the layers with Tab, as in every live run.
     public var keyCode: String?
     public var keyCodeLesson: String?
@@ -30,103 +29,102 @@ public struct StageScreenState: Sendable, Equatable {
     public var codeScroll = 0
 
     public var frameInterval: Double { 1 / fps }
-}
 
-extension AppState {
-    /// How often the program should send `.wake` when no key comes: on the menu and the stats,
-    /// whose count of reviews due changes as cards fall due, once there are cards at all.
-    public var wakeInterval: Double? {
-        (route == .menu || route == .stats) && !progress.cards.isEmpty ? 30 : nil
-    }
+    /// The live run that plays as animation where the screen can redraw on its own.
+    public static let demoId = "factory-method"
 
-    /// How often the program should send `.tick`: only while an animation plays.
-    public var frameInterval: Double? {
-        // The game's flash needs a clock only while it shows.
-        if route == .game, game?.flash != nil { return 0.05 }
-        guard route == .stage, let stage = stageScreen, !stage.isPaused, !isTooSmall else { return nil }
-        return stage.frameInterval
-    }
-}
-
-extension AppReducer {
-    static let stageDemoId = "factory-method"
-
-    func openStage(returnRoute: AppState.Route, teaching lesson: Lesson?, _ state: inout AppState, _ effects: inout [Effect]) {
-        do {
+    /// The factory's first layers at 0 s, or why they could not be made.
+    static func opening(fps: Double, mode: RasterMode, teaching lesson: Lesson?) -> Result<StageScreenState, Error> {
+        Result {
             let stage = try Stage.seed()
-            state.stageScreen = StageScreenState(
-                stage: stage, fps: state.animationFPS, mode: state.prefersASCII ? .ascii : .braille,
-                returnRoute: returnRoute, keyCode: lesson.flatMap(DemoScreenState.swiftCode(of:)), keyCodeLesson: lesson?.title)
-            state.stageScreen?.messages = ["The factory made \(stage.layers.count) layers: "
+            var screen = StageScreenState(stage: stage, fps: fps, mode: mode,
+                                          keyCode: lesson.flatMap(DemoScreenState.swiftCode(of:)), keyCodeLesson: lesson?.title)
+            screen.messages = ["The factory made \(stage.layers.count) layers: "
                 + stage.layers.map { "\($0.number) \($0.kind.rawValue)" }.joined(separator: ", ")
                 + ". Try :make pop, or c for the curves."]
-            state.route = .stage
-        } catch {
-            say("The layers could not start: \(error)", kind: .error, &state, &effects)
+            return screen
         }
-    }
-
-    func tick(_ now: Double, _ state: inout AppState) {
-        if state.route == .game { return gameTick(now, &state) }
-        guard var screen = state.stageScreen else { return }
-        if !screen.isPaused, let last = screen.lastTick {
-            // A long gap (the process was stopped) moves on by one frame, not by the gap.
-            let elapsed = min(max(0, now - last), 4 * screen.frameInterval)
-            screen.time += elapsed * screen.speed
-        }
-        screen.lastTick = now
-        state.stageScreen = screen
-    }
-
-    func stageKey(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) {
-        guard var screen = state.stageScreen else { return }
-        switch key {
-        case .character(" "):
-            screen.isPaused.toggle()
-            screen.lastTick = nil
-        case .character("."):
-            screen.isPaused = true
-            screen.time += screen.frameInterval * screen.speed
-        case .character("+"), .character("="): screen.speed = Self.nextSpeed(after: screen.speed, faster: true)
-        case .character("-"): screen.speed = Self.nextSpeed(after: screen.speed, faster: false)
-        case .character("c"): screen.showsCurves.toggle()
-        case .character(let digit) where digit.isNumber:
-            let number = digit.wholeNumberValue ?? 0
-            if let layer = screen.stage.layers.first(where: { $0.number == number }) {
-                screen.stage.setVisible(!layer.isVisible, layer: number)
-            }
-        case .character(":"): state.commandLine = LineEditor()
-        case .character("?"): state.isShowingHelp = true
-        case .tab:
-            guard screen.keyCode != nil else {
-                say("No lesson shows code for this live run yet.", kind: .info, &state, &effects)
-                return
-            }
-            screen.showsKeyCode.toggle()
-        case .pageUp where screen.showsKeyCode: screen.codeScroll = max(0, screen.codeScroll - max(1, Layout.bodyHeight(state.size) - 2))
-        case .pageDown where screen.showsKeyCode: screen.codeScroll += max(1, Layout.bodyHeight(state.size) - 2)
-        case .character("q"), .escape:
-            state.stageScreen = nil
-            state.route = screen.returnRoute == .reader && state.reader != nil ? .reader : .menu
-            return
-        default: break
-        }
-        state.stageScreen = screen
     }
 
     static func nextSpeed(after speed: Double, faster: Bool) -> Double {
-        let speeds = StageScreenState.speeds
         let index = speeds.firstIndex(of: speed) ?? speeds.firstIndex(of: 1) ?? 0
         return speeds[min(max(0, index + (faster ? 1 : -1)), speeds.count - 1)]
     }
+}
 
-    /// A line typed at the `:` prompt on the stage that names one of the stage's own commands;
-    /// any other line is an app command, as on every screen.
-    func stageCommand(_ line: String, _ state: inout AppState) {
-        guard var screen = state.stageScreen else { return }
-        screen.messages = Array((screen.messages + StageCommands.run(line, on: &screen)).suffix(3))
-        state.stageScreen = screen
+extension StageScreenState: ScreenModel {
+    enum Action: Sendable {
+        case playPause, step, faster, slower, curves, layer, code, scrollUp, scrollDown, back
     }
+
+    static let keys = KeyTable<Action>([
+        KeyBinding([.character(" ")], "Space", "play or pause", .playPause),
+        KeyBinding([.character(".")], ".", "one frame on (pauses)", .step),
+        KeyBinding([.character("+"), .character("=")], "+", "faster", .faster),
+        KeyBinding([.character("-")], "-", "slower", .slower),
+        KeyBinding([.character("c")], "c", "the timing curves, or the layers", .curves),
+        KeyBinding((1...9).map { .character(Character(String($0))) }, "1-9", "show or hide that layer", .layer),
+        KeyBinding([.tab], "Tab", "the lesson's code, or the layers", .code),
+        KeyBinding([.pageUp], "PgUp", "scroll the code up", .scrollUp),
+        KeyBinding([.pageDown], "PgDn", "scroll the code down", .scrollDown),
+        KeyBinding([.character("q"), .escape], "q Esc", "back", .back),
+    ])
+
+    var screen: AppScreen { .stage(self) }
+
+    mutating func key(_ key: Key, _ context: ScreenContext) -> [ScreenOutput] {
+        guard let action = Self.keys.action(for: key) else { return [] }
+        let page = max(1, Layout.bodyHeight(context.size) - 2)
+        switch action {
+        case .playPause:
+            isPaused.toggle()
+            lastTick = nil
+        case .step:
+            isPaused = true
+            time += frameInterval * speed
+        case .faster: speed = Self.nextSpeed(after: speed, faster: true)
+        case .slower: speed = Self.nextSpeed(after: speed, faster: false)
+        case .curves: showsCurves.toggle()
+        case .layer:
+            guard case .character(let digit) = key, let number = digit.wholeNumberValue,
+                  let layer = stage.layers.first(where: { $0.number == number }) else { break }
+            stage.setVisible(!layer.isVisible, layer: number)
+        case .code:
+            guard keyCode != nil else { return [.say("No lesson shows code for this live run yet.", .info)] }
+            showsKeyCode.toggle()
+        case .scrollUp: codeScroll = max(0, codeScroll - page)
+        case .scrollDown: codeScroll += page
+        case .back: return [.back]
+        }
+        return []
+    }
+
+    /// A line at the `:` prompt naming one of the stage's commands runs on the stage; any
+    /// other line is an app command, as on every screen.
+    mutating func commandLine(_ line: String, _ context: ScreenContext) -> [ScreenOutput]? {
+        guard StageCommands.understands(line) else { return nil }
+        messages = Array((messages + StageCommands.run(line, on: &self)).suffix(3))
+        return []
+    }
+
+    mutating func tick(_ now: Double, _ context: ScreenContext) {
+        if !isPaused, let last = lastTick {
+            // A long gap (the process was stopped) moves on by one frame, not by the gap.
+            let elapsed = min(max(0, now - last), 4 * frameInterval)
+            time += elapsed * speed
+        }
+        lastTick = now
+    }
+
+    func frameInterval(_ context: ScreenContext) -> Double? { isPaused ? nil : frameInterval }
+
+    func whereText(_ context: ScreenContext) -> String {
+        let fromLesson = context.lessonBelow.map { " (from \"\($0.title)\")" } ?? ""
+        return "In the Factory Method live run, animated\(fromLesson); q goes back."
+    }
+
+    func hints(_ app: AppState) -> [String] { StageView.hints(self) }
+    func draw(_ app: AppState, on screen: inout Screen) { StageView.draw(self, app, on: &screen) }
 }
 
 /// What the stage's command line understands. Pure: a line and a screen in, messages out.

@@ -4,14 +4,14 @@ import TerminalKit
 
 /// Everything the app knows at one moment. Views are functions of it; only `AppReducer`
 /// makes a new one.
-public struct AppState: Sendable {
-    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage, game, stats }
-
+public struct AppState: Sendable, Equatable {
     public var course: Course
     public var size: Size
-    public var route: Route = .menu
-    public var menu = MenuState()
-    public var reader: ReaderState?
+    /// The navigation stack, bottom first: the last screen is the one shown, and leaving it
+    /// shows the one under it. Leaving the last one ends the program.
+    public internal(set) var screens: [AppScreen] = [.menu(MenuState())]
+    /// A game left unfinished behind a command (`:lessons`); `:game` takes it up again.
+    public internal(set) var parkedGame: GameScreenState?
     public var isShowingHelp = false
     /// The `:` prompt's text while it is open.
     public var commandLine: LineEditor?
@@ -19,16 +19,8 @@ public struct AppState: Sendable {
     public var notice: Notice?
     /// Whether code lines too long for the window wrap (`w`) instead of being cut.
     public var wrapsCode = false
-    /// The quiz being taken, while the route is `.quiz`.
-    public var quiz: QuizSession?
     /// The lesson whose quiz was just offered at its end; a second `n` moves on.
     public var quizOfferedFor: Int?
-    /// The live run on screen, while the route is `.demo`.
-    public var demo: DemoScreenState?
-    /// The factory-method layers playing, while the route is `.stage`.
-    public var stageScreen: StageScreenState?
-    /// The shape game, while the route is `.game` (or left unfinished behind a command).
-    public var game: GameScreenState?
     /// What the next game starts with: seed, strategy, colours, bell.
     public var gameOptions = GameOptions()
     /// Past games, from the progress store, kept up to date as games end.
@@ -44,8 +36,6 @@ public struct AppState: Sendable {
     public var progress = LearnerProgress()
     /// Self-quiz reviews due at the last update, for the menu (the view has no clock).
     public var reviewsDue = 0
-    /// The self-quiz statistics, while the route is `.stats`.
-    public var statsScreen: StatsScreenState?
     /// The learner's calendar, for "tomorrow" and the days of the statistics.
     public var calendar = Calendar.current
 
@@ -56,22 +46,80 @@ public struct AppState: Sendable {
 
     public var lessons: [Lesson] { course.lessons }
 
-    /// Where a live run or the game opened now should go back to: the screen the learner is
-    /// on, or, from a live run or the game, the place that one goes back to (nil only for a
-    /// game started on its own, which ends the program).
-    var returnRouteForNewScreen: Route? {
-        switch route {
-        case .demo: demo?.returnRoute ?? .menu
-        case .stage: stageScreen?.returnRoute ?? .menu
-        case .game: game?.returnRoute
-        case .quiz: quiz?.returnRoute == .menu || reader == nil ? .menu : .reader
-        case .stats: statsScreen?.returnRoute ?? .menu
-        case .menu, .reader: route
-        }
-    }
+    /// The screen on show.
+    public var top: AppScreen { screens.last ?? .menu(MenuState()) }
 
     public var isTooSmall: Bool {
         size.width < Layout.minimumSize.width || size.height < Layout.minimumSize.height
+    }
+
+    /// How often the program should send `.tick`: only while something on screen moves.
+    public var frameInterval: Double? {
+        guard !isTooSmall else { return nil }
+        return top.model.frameInterval(ScreenContext(app: self, now: .distantPast))
+    }
+
+    /// How often the program should send `.wake` when no key comes: on screens whose count of
+    /// reviews due changes as cards fall due.
+    public var wakeInterval: Double? {
+        top.model.wakeInterval(ScreenContext(app: self, now: .distantPast))
+    }
+}
+
+/// Read-only views of the navigation stack, named as the screens are: for views, plain mode
+/// and tests. Changes go through the reducer, which edits `screens`.
+extension AppState {
+    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage, game, stats }
+
+    /// Which kind of screen is on show.
+    public var route: Route {
+        switch top {
+        case .menu: .menu
+        case .reader: .reader
+        case .quiz: .quiz
+        case .liveRun: .demo
+        case .stage: .stage
+        case .game: .game
+        case .stats: .stats
+        }
+    }
+
+    /// The lesson menu at the bottom of the stack (a fresh one when a session started elsewhere).
+    public var menu: MenuState {
+        for case .menu(let menu) in screens { return menu }
+        return MenuState()
+    }
+
+    /// The lesson page open, if any.
+    public var reader: ReaderState? {
+        for case .reader(let reader) in screens.reversed() { return reader }
+        return nil
+    }
+
+    public var quiz: QuizSession? {
+        if case .quiz(let session) = top { return session }
+        return nil
+    }
+
+    public var demo: DemoScreenState? {
+        if case .liveRun(let demo) = top { return demo }
+        return nil
+    }
+
+    public var stageScreen: StageScreenState? {
+        if case .stage(let stage) = top { return stage }
+        return nil
+    }
+
+    /// The game on show, or the one left unfinished behind a command.
+    public var game: GameScreenState? {
+        if case .game(let game) = top { return game }
+        return parkedGame
+    }
+
+    public var statsScreen: StatsScreenState? {
+        if case .stats(let stats) = top { return stats }
+        return nil
     }
 }
 
@@ -84,23 +132,6 @@ public struct Notice: Sendable, Hashable {
         self.text = text
         self.kind = kind
     }
-}
-
-public struct MenuState: Sendable, Hashable {
-    /// Index into `course.lessons` of the highlighted lesson.
-    public var selected = 0
-    /// First visible row of the menu list.
-    public var scroll = 0
-}
-
-public struct ReaderState: Sendable, Hashable {
-    public var lessonIndex: Int
-    public var pageIndex: Int
-    public var scroll = 0
-    /// The page laid out for the current width. Kept in state so scrolling knows the length.
-    public var lines: [StyledLine] = []
-    public var layoutWidth = 0
-    public var layoutWrapsCode = false
 }
 
 /// A single-line text field with a cursor, for the `:` prompt.

@@ -10,13 +10,12 @@ enum GameView {
         CellRect(x: 0, y: 1, width: size.width, height: Layout.bodyHeight(size))
     }
 
-    static func draw(_ state: AppState, on screen: inout Screen) {
-        guard let game = state.game else { return }
+    static func draw(_ game: GameScreenState, _ state: AppState, on screen: inout Screen) {
         drawScoreBar(game, width: state.size.width, on: &screen)
         drawShapes(game, in: shapeArea(state.size), ascii: state.prefersASCII, on: &screen)
         switch game.overlay {
         case .history(let scroll): drawHistory(game, scroll: scroll, on: &screen)
-        case .summary: drawSummary(game, totals: state.gameTotals, on: &screen)
+        case .summary: drawSummary(game, totals: state.gameTotals, isAlone: state.screens.count == 1, on: &screen)
         case nil: break
         }
     }
@@ -131,8 +130,7 @@ enum GameView {
     // MARK: Status line
 
     /// The right end of the status line: the streak and the best scores.
-    static func statusRight(_ state: AppState) -> String {
-        guard let game = state.game else { return "" }
+    static func statusRight(_ game: GameScreenState, _ state: AppState) -> String {
         var text = "streak \(game.controller.currentStreak) · best \(game.controller.bestScore)"
         // A narrow window keeps its room for the keys.
         if let ever = state.gameTotals.bestScore, state.size.width >= 60 {
@@ -141,8 +139,8 @@ enum GameView {
         return text
     }
 
-    static func hints(_ state: AppState) -> [String] {
-        switch state.game?.overlay {
+    static func hints(_ game: GameScreenState, _ state: AppState) -> [String] {
+        switch game.overlay {
         case .summary: return ["Enter play again  q back", "q back"]
         case .history: return ["↑↓ scroll  any other key closes", "any key closes"]
         case nil:
@@ -152,18 +150,6 @@ enum GameView {
                     "\(pick) pick  s t h  ? keys  q end", "\(pick) pick  ? keys  q end", "\(pick) pick  q end", "q end"]
         }
     }
-
-    /// The game's own key table, for `?`.
-    static let keyEntries: [(keys: String, action: String)] = [
-        ("← → 1 2 a b", "pick the first or second shape"),
-        ("↑ ↓", "pick, when the shapes are stacked"),
-        ("click", "pick the shape clicked"),
-        ("s", "next strategy: squares, circles, mixed, triangles"),
-        ("t", "next colour scheme (the builder's settings)"),
-        ("h", "the turns so far, newest first"),
-        ("q Esc", "end the game and see the summary"),
-        (":", "type a command (:lessons, :help)"),
-    ]
 
     // MARK: History and summary
 
@@ -215,8 +201,8 @@ enum GameView {
         return lines
     }
 
-    private static func drawSummary(_ game: GameScreenState, totals: GameTotals, on screen: inout Screen) {
-        let back = game.returnRoute == nil ? "q quits" : "q goes back"
+    private static func drawSummary(_ game: GameScreenState, totals: GameTotals, isAlone: Bool, on screen: inout Screen) {
+        let back = isAlone ? "q quits" : "q goes back"
         OverlayBox.draw(title: "Game over", lines: summaryLines(game, totals: totals),
                         footer: "Enter plays again · \(back)", maxWidth: 76, on: &screen)
     }

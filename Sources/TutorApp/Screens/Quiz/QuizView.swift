@@ -22,8 +22,7 @@ enum QuizView {
     static let label = Style(bold: true)
     static let hintStyle = Style(foreground: .yellow)
 
-    static func layout(_ state: AppState, width: Int, plain: Bool = false) -> Layout {
-        guard let session = state.quiz else { return Layout(lines: []) }
+    static func layout(_ session: QuizSession, _ state: AppState, width: Int, plain: Bool = false) -> Layout {
         let lessons = state.lessons
         let renderer = MarkdownRenderer(codeOverflow: plain ? .wrap : .truncate)
         func render(_ blocks: [Block], _ width: Int) -> [StyledLine] {
@@ -111,7 +110,7 @@ enum QuizView {
             }
             lines.append(StyledLine())
             // Right after the hint is Hard; it is not offered as Easy.
-            let easy = offersEasy(session)
+            let easy = session.offersEasy
             let onward = session.position + 1 < session.order.count ? "the next question" : "the results"
             let next = plain ? (easy ? "(press Enter for \(onward), or type easy if it was easy)" : "(press Enter for \(onward))")
                 : (easy ? "(e: it was easy · q: leave · any other key: \(onward.dropFirst(4)))" : "(q: leave · any other key: \(onward.dropFirst(4)))")
@@ -191,7 +190,7 @@ enum QuizView {
         var next: [String] = []
         if !readAgain.isEmpty { next.append(plain ? "type a number to open that lesson" : "a number opens that lesson") }
         if !session.missed.isEmpty { next.append(plain ? "'retry' answers the missed ones again" : "r retries the missed ones") }
-        let leave = session.returnRoute == nil ? "ends the session" : "goes back"
+        let leave = state.screens.count == 1 ? "ends the session" : "goes back"
         let other = next.isEmpty ? "" : (plain ? " else" : " other")
         next.append(plain ? "anything\(other) \(leave)." : "any\(other) key \(leave).")
         let sentence = next.joined(separator: "; ")
@@ -215,13 +214,6 @@ enum QuizView {
         return StyledLine(TerminalText.truncated(title, toWidth: width))
     }
 
-    /// Whether `e` would mark the answer just checked as easy: right, without the hint, not yet.
-    static func offersEasy(_ session: QuizSession) -> Bool {
-        guard case .feedback(correct: true) = session.phase, let ref = session.currentRef,
-              let outcome = session.outcomes[ref] else { return false }
-        return !outcome.helped && !outcome.markedEasy
-    }
-
     /// "Answer: Observer (also accepted: observer pattern, publish-subscribe)": the
     /// answer, and a few of the other spellings, not the whole list the lesson accepts.
     static func acceptedText(first: String, others: [String]) -> String {
@@ -234,9 +226,8 @@ enum QuizView {
 
     /// The scroll that keeps what the learner acts on in view (a choice moved to with ↑↓, the
     /// field being typed into), moving as little as possible from where it is.
-    static func scrollShowingFocus(_ state: AppState) -> Int? {
-        guard let session = state.quiz else { return nil }
-        let layout = layout(state, width: TutorApp.Layout.textWidth(state.size))
+    static func scrollShowingFocus(_ session: QuizSession, _ state: AppState) -> Int? {
+        let layout = layout(session, state, width: TutorApp.Layout.textWidth(state.size))
         guard let focus = layout.focus else { return nil }
         let height = TutorApp.Layout.bodyHeight(state.size)
         var scroll = min(session.scroll, max(0, layout.lines.count - height))
@@ -246,15 +237,14 @@ enum QuizView {
     }
 
     /// How far the quiz screen can scroll at this window size.
-    static func maximumScroll(_ state: AppState) -> Int {
-        max(0, layout(state, width: TutorApp.Layout.textWidth(state.size)).lines.count - TutorApp.Layout.bodyHeight(state.size))
+    static func maximumScroll(_ session: QuizSession, _ state: AppState) -> Int {
+        max(0, layout(session, state, width: TutorApp.Layout.textWidth(state.size)).lines.count - TutorApp.Layout.bodyHeight(state.size))
     }
 
-    static func draw(_ state: AppState, on screen: inout Screen) {
-        guard let session = state.quiz else { return }
+    static func draw(_ session: QuizSession, _ state: AppState, on screen: inout Screen) {
         let right = session.phase == .summary ? "results" : "question \(session.position + 1)/\(session.order.count)"
         AppView.drawTitleBar(left: title(state, session), right: right, on: &screen)
-        let layout = layout(state, width: TutorApp.Layout.textWidth(state.size))
+        let layout = layout(session, state, width: TutorApp.Layout.textWidth(state.size))
         let height = TutorApp.Layout.bodyHeight(state.size)
         let scroll = min(session.scroll, max(0, layout.lines.count - height))
         for (offset, line) in layout.lines.dropFirst(scroll).prefix(height).enumerated() {
@@ -263,9 +253,9 @@ enum QuizView {
     }
 
     /// Where the cursor goes while a typed answer is being written.
-    static func cursor(_ state: AppState) -> Position? {
-        guard let session = state.quiz, session.phase == .answering else { return nil }
-        let layout = layout(state, width: TutorApp.Layout.textWidth(state.size))
+    static func cursor(_ session: QuizSession, _ state: AppState) -> Position? {
+        guard session.phase == .answering else { return nil }
+        let layout = layout(session, state, width: TutorApp.Layout.textWidth(state.size))
         guard let line = layout.fieldLine else { return nil }
         let scroll = min(session.scroll, max(0, layout.lines.count - TutorApp.Layout.bodyHeight(state.size)))
         let y = 1 + line - scroll
@@ -284,14 +274,13 @@ enum QuizView {
         }
     }
 
-    static func hints(_ state: AppState) -> [String] {
-        guard let session = state.quiz else { return [] }
+    static func hints(_ session: QuizSession, _ state: AppState) -> [String] {
         switch session.phase {
         case .summary where session.isReview:
-            let scroll = maximumScroll(state) > 0 ? "↑↓ scroll  " : ""
+            let scroll = maximumScroll(session, state) > 0 ? "↑↓ scroll  " : ""
             let retry = session.missed.isEmpty ? "" : "r retry missed  "
             let open = session.lessonsToReadAgain.isEmpty ? "" : "1-9 read again  "
-            let leave = session.returnRoute == nil ? "ends" : "back"
+            let leave = state.screens.count == 1 ? "ends" : "back"
             let any = scroll.isEmpty && retry.isEmpty && open.isEmpty ? "any key" : "any other key"
             // Shorter and shorter, always keeping the scroll keys when the list runs off screen.
             return ["\(scroll)\(open)\(retry)\(any) \(leave)",
@@ -299,11 +288,11 @@ enum QuizView {
                     "\(scroll)q \(leave)"]
         case .summary: return ["r retry missed  any key back", "any key back"]
         case .feedback:
-            let scroll = maximumScroll(state) > 0 ? "↑↓ scroll  " : ""
-            let easy = offersEasy(session) ? "e easy  " : ""
+            let scroll = maximumScroll(session, state) > 0 ? "↑↓ scroll  " : ""
+            let easy = session.offersEasy ? "e easy  " : ""
             return ["\(scroll)\(easy)q leave  any other key: next", "\(scroll)q leave  other keys: next", "\(scroll)q leave"]
         case .answering:
-            let scroll = maximumScroll(state) > 0 ? "PgUp/PgDn scroll  " : ""
+            let scroll = maximumScroll(session, state) > 0 ? "PgUp/PgDn scroll  " : ""
             guard let ref = session.currentRef else { return ["q leave"] }
             switch state.lessons[ref].kind {
             case .freeText:

@@ -9,8 +9,7 @@ import TerminalKit
 enum StageView {
     static let messageRows = 2
 
-    static func draw(_ state: AppState, on screen: inout Screen) {
-        guard let stage = state.stageScreen else { return }
+    static func draw(_ stage: StageScreenState, _ state: AppState, on screen: inout Screen) {
         let status = (stage.isPaused ? "paused " : "") + "\(StageCommands.timeText(stage.time)) ×\(StageCommands.speedText(stage.speed))"
         AppView.drawTitleBar(left: "Live run · Factory Method: layers from AnimatableLayerFactory", right: status, on: &screen)
         let width = state.size.width
@@ -32,28 +31,14 @@ enum StageView {
         }
     }
 
-    static func hints(_ state: AppState) -> [String] {
-        let count = state.stageScreen?.stage.layers.count ?? 3
-        let play = state.stageScreen?.isPaused == true ? "Space play" : "Space pause"
-        let code = state.stageScreen?.keyCode == nil ? "" : state.stageScreen?.showsKeyCode == true ? "  Tab layers" : "  Tab code"
+    static func hints(_ stage: StageScreenState) -> [String] {
+        let count = stage.stage.layers.count
+        let play = stage.isPaused ? "Space play" : "Space pause"
+        let code = stage.keyCode == nil ? "" : stage.showsKeyCode ? "  Tab layers" : "  Tab code"
         return ["\(play)  . step  +/- speed  1-\(count) layers  c curves\(code)  : command  ? help  q back",
                 "\(play)  . step  c curves\(code)  ? help  q back",
                 "\(play)  ? help  q back"]
     }
-
-    /// The stage's keys, for its help overlay.
-    static let keyEntries: [(keys: String, action: String)] = [
-        ("Space", "play or pause"),
-        (".", "one frame on (pauses)"),
-        ("+ -", "faster, slower"),
-        ("1-9", "show or hide that layer"),
-        ("c", "timing curves, or the layers"),
-        ("Tab", "the lesson's code, or the layers"),
-        ("PgUp PgDn", "scroll the code"),
-        (":", "a stage command (make pop, speed 0.5, state, help) or any app command"),
-        ("q Esc", "back"),
-        ("^C  ^Z  ^L", "quit; suspend (fg resumes); repaint"),
-    ]
 
     private static func drawLabels(_ stage: StageScreenState, columns: Int, rows: Int, y: Int, on screen: inout Screen) {
         let centres = StageRenderer.centreColumns(stage.stage, columns: columns, rows: rows)

@@ -1,0 +1,536 @@
+import Course
+import Foundation
+import MarkdownRendering
+import Patterns
+import Raster
+import SelfQuiz
+import TerminalKit
+
+/// The app's update function, `(state, event) -> (state, effects)`: a thin router. Keys,
+/// mouse, lines, ticks and layout go to the screen on top of the navigation stack, which
+/// answers with what it needs from the app (`ScreenOutput`); this carries those out, runs
+/// commands, and handles what is the same on every screen (signals, the `:` prompt, help).
+public struct AppReducer: Sendable {
+    public var renderer: MarkdownRenderer
+    /// The wall clock, the reducer's only source of time: reviews are stamped with it and the
+    /// self-quiz asks it what is due. Tests pass a fixed one, so every update stays a function
+    /// of its inputs.
+    public var now: @Sendable () -> Date
+
+    public init(renderer: MarkdownRenderer = MarkdownRenderer(), now: @escaping @Sendable () -> Date = { Date() }) {
+        self.renderer = renderer
+        self.now = now
+    }
+
+    public func update(_ state: AppState, _ event: AppEvent) -> (AppState, [Effect]) {
+        var state = state
+        var effects: [Effect] = []
+        switch event {
+        case .input(let input): handle(input, &state, &effects)
+        case .command(let command): run(command, &state, &effects)
+        case .invalidCommand(let error): say(error.description, .error, &state, &effects)
+        case .line(let line): typed(line, &state, &effects)
+        case .courseReloaded(let course): replaceCourse(with: course, &state, &effects)
+        case .reloadFailed(let message): say("Could not reload: \(message)", .error, &state, &effects)
+        case .notice(let notice): say(notice.text, notice.kind, &state, &effects)
+        case .demoUpdated(let snapshot): liveRunAnswered(snapshot, &state, &effects)
+        case .tick(let now): _ = updateTop(&state) { model, context in model.tick(now, context) }
+        case .playGameAlone: openGame(alone: true, &state, &effects)
+        case .selfQuizAlone(let request): startReview(request, alone: true, &state, &effects)
+        case .wake: break // The count below is all a wake is for.
+        case .resume(let lessonId, let page):
+            guard let index = state.lessons.firstIndex(where: { $0.id == lessonId }) else { break }
+            openLesson(index, page: min(max(0, page), state.lessons[index].pages.count - 1), &state, &effects)
+        }
+        // Only the menu and the stats show how many reviews are due; frames need not recount them.
+        if !event.isTick, state.route == .menu || state.route == .stats {
+            state.reviewsDue = ReviewPlanning.dueCount(state.course, state.progress, now: now())
+        }
+        // However the app ends, a game in progress is saved first.
+        if effects.contains(where: \.endsTheProgram) {
+            var saving: [Effect] = []
+            saveUnfinishedGame(&state, &saving)
+            effects.insert(contentsOf: saving, at: 0)
+        }
+        return (state, effects)
+    }
+
+    func context(_ state: AppState) -> ScreenContext {
+        ScreenContext(app: state, now: now(), renderer: renderer)
+    }
+
+    /// Runs `change` on the top screen with the shared context.
+    @discardableResult
+    private func updateTop<Result>(_ state: inout AppState, _ change: (inout any ScreenModel, ScreenContext) -> Result) -> Result {
+        let context = context(state)
+        if state.screens.isEmpty { state.screens = [.menu(MenuState())] }
+        return state.screens[state.screens.count - 1].update { change(&$0, context) }
+    }
+
+    // MARK: Input
+
+    private func handle(_ input: InputEvent, _ state: inout AppState, _ effects: inout [Effect]) {
+        switch input {
+        case .terminate(let signal):
+            effects.append(.stop(signal: signal))
+        case .resize(let size):
+            state.size = size
+            layOutEveryScreen(&state)
+        case .key(let key):
+            if let global = GlobalKey.always.action(for: key) {
+                switch global {
+                case .interrupt: effects.append(.stop(signal: Effect.interruptSignal))
+                // Raw mode turns Ctrl-Z into a key, so the app suspends itself on every screen.
+                case .suspend: effects.append(.suspend)
+                case .repaint: effects.append(.repaint)
+                case .commandLine, .help: break
+                }
+                return
+            }
+            state.notice = nil
+            if state.isTooSmall {
+                if key == .character("q") { effects.append(.quit) }
+            } else if state.commandLine != nil {
+                editCommandLine(key, &state, &effects)
+            } else if state.isShowingHelp {
+                state.isShowingHelp = false
+            } else if !state.top.model.capturesText(context(state)), let global = GlobalKey.unlessTyping.action(for: key) {
+                if global == .commandLine { state.commandLine = LineEditor() } else { state.isShowingHelp = true }
+            } else {
+                let outputs = updateTop(&state) { model, context in model.key(key, context) }
+                apply(outputs, &state, &effects)
+            }
+        case .mouse(let mouse):
+            guard !state.isTooSmall, state.commandLine == nil, !state.isShowingHelp else { return }
+            let outputs = updateTop(&state) { model, context in model.mouse(mouse, context) }
+            apply(outputs, &state, &effects)
+        }
+    }
+
+    private func editCommandLine(_ key: Key, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard var editor = state.commandLine else { return }
+        switch key {
+        case .escape:
+            state.commandLine = nil
+        case .enter:
+            state.commandLine = nil
+            let line = editor.string
+            guard !line.allSatisfy(\.isWhitespace) else { return }
+            // A screen may have commands of its own at the prompt (the stage does).
+            if let outputs = updateTop(&state, { model, context in model.commandLine(line, context) }) {
+                apply(outputs, &state, &effects)
+                return
+            }
+            switch CommandParser.parse(line) {
+            case .success(let command): run(command, &state, &effects)
+            case .failure(let error): say(error.description, .error, &state, &effects)
+            }
+        case .backspace where editor.string.isEmpty:
+            // Backspace on an empty prompt closes it, as in vim.
+            state.commandLine = nil
+        default:
+            _ = editor.handle(key)
+            state.commandLine = editor
+        }
+    }
+
+    /// A line typed in plain mode: the screen's own (an answer, a live run's command, a pick)
+    /// or, where the screen takes none, an app command.
+    private func typed(_ line: String, _ state: inout AppState, _ effects: inout [Effect]) {
+        if let outputs = updateTop(&state, { model, context in model.line(line, context) }) {
+            apply(outputs, &state, &effects)
+            return
+        }
+        guard !line.allSatisfy(\.isWhitespace) else { return }
+        switch CommandParser.parse(line) {
+        case .success(let command): run(command, &state, &effects)
+        case .failure(let error): say(error.description, .error, &state, &effects)
+        }
+    }
+
+    /// The live-run host answered: the live run with that id takes the trace.
+    private func liveRunAnswered(_ snapshot: DemoSnapshot, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard let index = state.screens.lastIndex(where: { if case .liveRun(let demo) = $0 { demo.id == snapshot.id } else { false } }),
+              case .liveRun(var demo) = state.screens[index] else { return }
+        let outputs = demo.apply(snapshot)
+        state.screens[index] = .liveRun(demo)
+        apply(outputs, &state, &effects)
+    }
+
+    // MARK: What screens ask for
+
+    private func apply(_ outputs: [ScreenOutput], _ state: inout AppState, _ effects: inout [Effect]) {
+        for output in outputs {
+            switch output {
+            case .effect(let effect): effects.append(effect)
+            case .say(let text, let kind): say(text, kind, &state, &effects)
+            case .run(let command): run(command, &state, &effects)
+            case .openCommandLine: state.commandLine = LineEditor()
+            case .showHelp: state.isShowingHelp = true
+            case .back: goBack(&state, &effects)
+            case .openLesson(let index, let page): openLesson(index, page: page, &state, &effects)
+            case .answered(let ref, let outcome): saveAnswer(ref, outcome, &state, &effects)
+            case .markedEasy(let ref):
+                let questionId = state.lessons[ref].id
+                effects.append(.record(.markedEasy(questionId: questionId)))
+                state.progress.markLatestReviewEasy(questionId: questionId)
+            case .gameFinished(let record):
+                state.gameTotals.add(record)
+                effects.append(.record(.gamePlayed(record)))
+            case .gameOptions(let options): state.gameOptions = options
+            case .toggleCodeWrapping:
+                state.wrapsCode.toggle()
+                layOutEveryScreen(&state)
+                say(state.wrapsCode ? "Long code lines now wrap (w cuts them again)." : "Long code lines are cut again, ending in →.",
+                    .info, &state, &effects)
+            case .quit: effects.append(.quit)
+            }
+        }
+    }
+
+    /// A checked answer becomes a review: saved, and the question's card moves on.
+    private func saveAnswer(_ ref: QuizSession.QuestionRef, _ outcome: QuizSession.Outcome, _ state: inout AppState,
+                            _ effects: inout [Effect]) {
+        let question = state.lessons[ref]
+        let rating = RatingRule.rating(correct: outcome.correct, helped: outcome.helped, markedEasy: false)
+        // Whole seconds: the store gives them back exactly, so the card replayed at the next
+        // start (whose fuzz draw depends on the time) is the card computed here.
+        var time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
+        // Two answers to one question within a second would be one review to the store
+        // (see `Review.identity`); the second is stamped a second later, so both count.
+        if let last = state.progress.reviews.last(where: { $0.questionId == question.id })?.time, time <= last {
+            time = last.addingTimeInterval(1)
+        }
+        effects.append(.record(.answered(questionId: question.id, lessonId: state.lessons[ref.lesson].id, given: outcome.given,
+                                         correct: outcome.correct, helped: outcome.helped, rating: rating.rawValue, at: time)))
+        state.progress.add(Review(questionId: question.id, rating: rating, time: time, answer: outcome.given))
+    }
+
+    /// Saves the game on show, or the one left behind a command, if it has turns not saved yet.
+    private func saveUnfinishedGame(_ state: inout AppState, _ effects: inout [Effect]) {
+        if case .game(var game) = state.top, let record = game.unsavedRecord {
+            game.overlay = .summary
+            state.screens[state.screens.count - 1] = .game(game)
+            state.gameTotals.add(record)
+            effects.append(.record(.gamePlayed(record)))
+        } else if var game = state.parkedGame, let record = game.unsavedRecord {
+            game.overlay = .summary
+            state.parkedGame = game
+            state.gameTotals.add(record)
+            effects.append(.record(.gamePlayed(record)))
+        }
+    }
+
+    func say(_ text: String, _ kind: Notice.Kind, _ state: inout AppState, _ effects: inout [Effect]) {
+        let notice = Notice(text, kind: kind)
+        state.notice = notice
+        effects.append(.announce(.message(notice)))
+    }
+
+    // MARK: Navigation
+
+    /// Leaves the top screen for the one under it; leaving the last one ends the program.
+    private func goBack(_ state: inout AppState, _ effects: inout [Effect]) {
+        let left = state.screens.removeLast()
+        guard !state.screens.isEmpty else {
+            // Keep something to draw until the program has ended.
+            state.screens = [left]
+            effects.append(.quit)
+            return
+        }
+        state.isShowingHelp = false
+        updateTop(&state) { model, context in model.layout(context) }
+        if case .game = left { effects.append(.announce(state.route == .reader ? .page : .lessonList)) }
+    }
+
+    /// Shows a screen a command opened: over a page or the menu it goes on top; over another
+    /// live run, quiz, game or statistics it takes that one's place, so leaving it goes back
+    /// to the page or the menu that was under both.
+    private func present(_ screen: AppScreen, _ state: inout AppState) {
+        switch state.top {
+        case .menu, .reader:
+            state.screens.append(screen)
+        default:
+            park(state.screens.removeLast(), &state)
+            state.screens.append(screen)
+        }
+        updateTop(&state) { model, context in model.layout(context) }
+    }
+
+    /// A game taken off the stack unfinished waits for `:game`.
+    private func park(_ screen: AppScreen, _ state: inout AppState) {
+        if case .game(let game) = screen, !game.isOver { state.parkedGame = game }
+    }
+
+    /// The menu alone, with the lesson last open highlighted.
+    private func showMenu(_ state: inout AppState) {
+        var menu = state.menu
+        if let reader = state.reader { menu.selected = reader.lessonIndex }
+        state.screens.forEach { park($0, &state) }
+        state.screens = [.menu(menu)]
+        updateTop(&state) { model, context in model.layout(context) }
+    }
+
+    private func openLesson(_ index: Int, page: Int, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard state.lessons.indices.contains(index) else { return }
+        var menu = state.menu
+        menu.selected = index
+        state.screens.forEach { park($0, &state) }
+        // A page always has the menu under it, wherever it was opened from.
+        state.screens = [.menu(menu), .reader(ReaderState(lessonIndex: index, pageIndex: page))]
+        layOutEveryScreen(&state)
+        effects.append(.announce(.page))
+        effects.append(.record(.pageSeen(lessonId: state.lessons[index].id, page: page)))
+        state.progress.pagesSeen[state.lessons[index].id, default: []].insert(page)
+    }
+
+    private func layOutEveryScreen(_ state: inout AppState) {
+        let context = context(state)
+        for index in state.screens.indices {
+            state.screens[index].update { $0.layout(context) }
+        }
+    }
+
+    // MARK: Commands
+
+    func run(_ command: Command, _ state: inout AppState, _ effects: inout [Effect]) {
+        switch command {
+        case .help:
+            state.isShowingHelp = true
+            effects.append(.announce(.help))
+        case .lessons:
+            showMenu(&state)
+            effects.append(.announce(.lessonList))
+        case .open(let query):
+            guard let index = state.course.lessonIndex(matching: query) else {
+                if Int(query) != nil {
+                    say("There is no lesson \(query); the lessons are numbered 1 to \(state.lessons.count).", .error, &state, &effects)
+                    return
+                }
+                let close = state.course.suggestions(for: query)
+                let hint = close.isEmpty ? " Type 'lessons' to see them all." : " Did you mean: \(close.joined(separator: ", "))?"
+                say("No lesson '\(query)'.\(hint)", .error, &state, &effects)
+                return
+            }
+            openLesson(index, page: 0, &state, &effects)
+        case .next:
+            step(forward: true, &state, &effects)
+        case .back:
+            step(forward: false, &state, &effects)
+        case .page(let number):
+            guard let reader = state.reader else {
+                say("Open a lesson first, e.g. 'open 1'.", .error, &state, &effects)
+                return
+            }
+            let count = state.lessons[reader.lessonIndex].pages.count
+            guard number <= count else {
+                say("This lesson has \(count) page\(count == 1 ? "" : "s").", .error, &state, &effects)
+                return
+            }
+            openLesson(reader.lessonIndex, page: number - 1, &state, &effects)
+        case .where_:
+            say(state.top.model.whereText(context(state)), .info, &state, &effects)
+        case .reload:
+            effects.append(.reloadCourse)
+        case .quiz(let query):
+            startQuiz(query, &state, &effects)
+        case .demo(let query):
+            openLiveRun(query, &state, &effects)
+        case .game:
+            openGame(alone: false, &state, &effects)
+        case .review(let request):
+            startReview(request, alone: false, &state, &effects)
+        case .stats:
+            present(.stats(StatsScreenState(course: state.course, progress: state.progress, now: now(), calendar: state.calendar)),
+                    &state)
+            effects.append(.announce(.stats))
+        case .quit:
+            effects.append(.quit)
+        }
+    }
+
+    private func step(forward: Bool, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard let reader = state.reader else {
+            if forward, !state.lessons.isEmpty { openLesson(state.menu.selected, page: 0, &state, &effects) }
+            else { say("Open a lesson first, e.g. 'open 1'.", .error, &state, &effects) }
+            return
+        }
+        let pages = state.lessons[reader.lessonIndex].pages.count
+        if forward {
+            let quizCount = state.lessons[reader.lessonIndex].quiz.count
+            if reader.pageIndex + 1 >= pages, quizCount > 0, state.quizOfferedFor != reader.lessonIndex {
+                // The end of a lesson offers its quiz once; going on again moves past it.
+                state.quizOfferedFor = reader.lessonIndex
+                // Q is a key of the full screen; in plain mode `Q` would read as `q`, quit.
+                let take = state.canAnimate ? "Q takes its quiz" : "'quiz' takes its quiz"
+                say("End of the lesson. \(take) (\(quizCount) question\(quizCount == 1 ? "" : "s")); next goes on.", .info,
+                    &state, &effects)
+                return
+            }
+            if reader.pageIndex + 1 < pages {
+                openLesson(reader.lessonIndex, page: reader.pageIndex + 1, &state, &effects)
+            } else if reader.lessonIndex + 1 < state.lessons.count {
+                openLesson(reader.lessonIndex + 1, page: 0, &state, &effects)
+            } else {
+                say("That was the last page of the course.", .info, &state, &effects)
+            }
+        } else if reader.pageIndex > 0 {
+            openLesson(reader.lessonIndex, page: reader.pageIndex - 1, &state, &effects)
+        } else if reader.lessonIndex > 0 {
+            let previous = reader.lessonIndex - 1
+            openLesson(previous, page: state.lessons[previous].pages.count - 1, &state, &effects)
+        } else {
+            say("This is the first page of the course.", .info, &state, &effects)
+        }
+    }
+
+    /// The lesson a command without a name means: the page open, or the menu's highlight.
+    private func currentLessonIndex(_ state: AppState) -> Int? {
+        switch state.top {
+        case .reader(let reader): reader.lessonIndex
+        case .menu(let menu): menu.selected
+        default: nil
+        }
+    }
+
+    private func startQuiz(_ query: String?, _ state: inout AppState, _ effects: inout [Effect]) {
+        let current = currentLessonIndex(state) ?? state.reader?.lessonIndex ?? state.menu.selected
+        guard let index = query.map({ state.course.lessonIndex(matching: $0) }) ?? current else {
+            say("No lesson '\(query ?? "")'. Type 'lessons' to see them all.", .error, &state, &effects)
+            return
+        }
+        guard state.lessons.indices.contains(index) else { return }
+        let lesson = state.lessons[index]
+        guard !lesson.quiz.isEmpty else {
+            say("\"\(lesson.title)\" has no quiz.", .info, &state, &effects)
+            return
+        }
+        if state.reader?.lessonIndex != index { openLesson(index, page: 0, &state, &effects) }
+        present(.quiz(QuizSession(lessonIndex: index, questionCount: lesson.quiz.count)), &state)
+        effects.append(.announce(.quiz))
+    }
+
+    /// A session across the course: what is due, then new questions, as the request filters.
+    /// `alone`: `pattern-tutor quiz`, where the session is the whole program.
+    private func startReview(_ request: ReviewRequest, alone: Bool, _ state: inout AppState, _ effects: inout [Effect]) {
+        let options: SessionOptions
+        switch ReviewPlanning.options(for: request, in: state.course) {
+        case .success(let resolved): options = resolved
+        case .failure(let error):
+            say(error.description, .error, &state, &effects)
+            if alone { effects.append(.quit) }
+            return
+        }
+        let time = now()
+        let order = ReviewPlanning.plan(state.course, state.progress, options: options, now: time)
+        guard !order.isEmpty else {
+            say(ReviewPlanning.emptySessionText(state.course, state.progress, options: options, now: time, calendar: state.calendar),
+                .info, &state, &effects)
+            if alone { effects.append(.quit) }
+            return
+        }
+        let session = AppScreen.quiz(QuizSession(kind: .review, order: order))
+        if alone {
+            state.screens = [session]
+            layOutEveryScreen(&state)
+        } else {
+            present(session, &state)
+        }
+        effects.append(.announce(.quiz))
+    }
+
+    private func openLiveRun(_ query: String?, _ state: inout AppState, _ effects: inout [Effect]) {
+        let current = currentLessonIndex(state).flatMap { state.lessons.indices.contains($0) ? state.lessons[$0] : nil }
+        guard let id = (query ?? current?.demo)?.lowercased() else {
+            let where_ = current.map { "\"\($0.title)\" has no live run." } ?? "Name a live run."
+            say("\(where_) Try 'demo <id>', e.g. 'demo object-pool'; 'pattern-tutor demo --list' lists all \(DemoRegistry.ids.count).",
+                .error, &state, &effects)
+            return
+        }
+        if id == GameScreenState.liveRunId {
+            openGame(alone: false, &state, &effects)
+            return
+        }
+        guard let demo = DemoRegistry.demo(id: id) else {
+            say("No live run '\(query ?? id)'.\(EditDistanceHint.closest(to: id, among: DemoRegistry.ids))", .error, &state, &effects)
+            return
+        }
+        // The key code comes from the lesson being read if it teaches this demo, else from the
+        // first lesson that does.
+        let teaching = current?.demo == demo.info.id ? current : state.lessons.first { $0.demo == demo.info.id }
+        if demo.info.id == StageScreenState.demoId, state.canAnimate {
+            let mode: RasterMode = state.prefersASCII ? .ascii : .braille
+            switch StageScreenState.opening(fps: state.animationFPS, mode: mode, teaching: teaching) {
+            case .success(let stage): present(.stage(stage), &state)
+            case .failure(let error): say("The layers could not start: \(error)", .error, &state, &effects)
+            }
+            return
+        }
+        present(.liveRun(DemoScreenState(info: demo.info, keyCodeLesson: teaching)), &state)
+        effects.append(.demo(.open(id: demo.info.id)))
+    }
+
+    /// Starts a game, or takes up the one left unfinished (`:lessons` then `:game`). `alone`:
+    /// `pattern-tutor game`, where leaving the game ends the program.
+    private func openGame(alone: Bool, _ state: inout AppState, _ effects: inout [Effect]) {
+        defer { effects.append(.announce(.gameOpened)) }
+        if case .game = state.top { return }
+        let game: GameScreenState
+        if let parked = state.parkedGame, !parked.isOver {
+            game = parked
+        } else {
+            var options = state.gameOptions
+            game = .dealt(&options, previousBest: state.gameTotals.bestScore)
+            state.gameOptions = options
+        }
+        state.parkedGame = nil
+        if alone {
+            state.screens = [.game(game)]
+        } else {
+            present(.game(game), &state)
+        }
+    }
+
+    /// Swaps in a re-read course, keeping the learner on the same lesson (by id) and page.
+    private func replaceCourse(with course: Course, _ state: inout AppState, _ effects: inout [Effect]) {
+        let oldLessons = state.lessons
+        let openId = state.reader.map { oldLessons[$0.lessonIndex].id }
+        let selectedId = oldLessons.indices.contains(state.menu.selected) ? oldLessons[state.menu.selected].id : nil
+        state.course = course
+        let lessons = course.lessons
+        // When the open lesson is gone, what was opened over its page goes too (a game waits).
+        let pageSurvives = openId.map { id in lessons.contains { $0.id == id } } ?? true
+        var screens: [AppScreen] = []
+        for screen in state.screens {
+            switch screen {
+            case .menu(var menu):
+                menu.selected = lessons.firstIndex { $0.id == selectedId } ?? min(menu.selected, max(0, lessons.count - 1))
+                screens.append(.menu(menu))
+            case .reader(let reader):
+                guard let index = lessons.firstIndex(where: { $0.id == openId }) else { continue }
+                let page = min(reader.pageIndex, lessons[index].pages.count - 1)
+                screens.append(.reader(ReaderState(lessonIndex: index, pageIndex: page, scroll: reader.scroll)))
+            case .quiz:
+                // A quiz refers to questions by position, which a new course may have moved: it ends.
+                continue
+            case .stats:
+                // Statistics count the course's questions, so they are counted again.
+                screens.append(.stats(StatsScreenState(course: course, progress: state.progress, now: now(), calendar: state.calendar)))
+            case .liveRun, .stage, .game:
+                if pageSurvives { screens.append(screen) } else { park(screen, &state) }
+            }
+        }
+        state.screens = screens.isEmpty ? [.menu(MenuState())] : screens
+        layOutEveryScreen(&state)
+        let skipped = course.skippedFiles.count
+        say("Reloaded \(lessons.count) lesson\(lessons.count == 1 ? "" : "s")" + (skipped > 0 ? "; \(skipped) skipped (see pattern-tutor lint)." : "."),
+            skipped > 0 ? .error : .info, &state, &effects)
+    }
+}
+
+extension AppEvent {
+    var isTick: Bool {
+        if case .tick = self { return true }
+        return false
+    }
+}

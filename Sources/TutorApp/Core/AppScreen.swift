@@ -1,0 +1,158 @@
+import Course
+import Foundation
+import MarkdownRendering
+import TerminalKit
+
+/// Every screen the app shows, each holding its own state. The app keeps them in a
+/// navigation stack (`AppState.screens`): the top one is on screen, and leaving it shows the
+/// one under it. (`Screen`, in TerminalKit, is the grid of cells a view draws into.)
+///
+/// Adding a screen: a state type conforming to `ScreenModel` in `Screens/<Name>/`, a case
+/// here, and its line in `model` (see docs/architecture.md).
+public enum AppScreen: Sendable, Equatable {
+    case menu(MenuState)
+    case reader(ReaderState)
+    case quiz(QuizSession)
+    case liveRun(DemoScreenState)
+    case stage(StageScreenState)
+    case game(GameScreenState)
+    case stats(StatsScreenState)
+
+    /// The screen's state, seen through the protocol every screen answers.
+    var model: any ScreenModel {
+        switch self {
+        case .menu(let state): state
+        case .reader(let state): state
+        case .quiz(let state): state
+        case .liveRun(let state): state
+        case .stage(let state): state
+        case .game(let state): state
+        case .stats(let state): state
+        }
+    }
+
+    /// Runs `change` on the screen's state and puts the result back in the same case.
+    mutating func update<Result>(_ change: (inout any ScreenModel) -> Result) -> Result {
+        var model = model
+        let result = change(&model)
+        self = model.screen
+        return result
+    }
+
+    /// Every screen's keys, for docs/keys.md and the collision test (the keys of every screen
+    /// come first: `GlobalKey`).
+    public static let keyTables: [(screen: String, help: [KeyHelp], collisions: [Key])] = [
+        ("Every screen", GlobalKey.all.help, GlobalKey.all.collisions),
+        ("Menu", MenuState.keys.help, MenuState.keys.collisions),
+        ("Lesson page", ReaderState.keys.help, ReaderState.keys.collisions),
+        ("Quiz", QuizSession.keys.help, QuizSession.keys.collisions),
+        ("Live run", DemoScreenState.keys.help, DemoScreenState.keys.collisions),
+        ("Live run, animated (factory method)", StageScreenState.keys.help, StageScreenState.keys.collisions),
+        ("Shape game", GameScreenState.keys.help, GameScreenState.keys.collisions),
+        ("Shape game, its history", GameScreenState.historyKeys.help, GameScreenState.historyKeys.collisions),
+        ("Shape game, over", GameScreenState.summaryKeys.help, GameScreenState.summaryKeys.collisions),
+        ("Self-quiz statistics", StatsScreenState.keys.help, StatsScreenState.keys.collisions),
+    ]
+}
+
+/// What a screen reads and does not own: the course, the learner's progress, the window,
+/// the calendar, the options, and the clock for this update.
+public struct ScreenContext: Sendable {
+    /// The app before this event. The screen being updated is passed on its own; the copy in
+    /// `app.screens` is the one from before.
+    public let app: AppState
+    public let now: Date
+    /// Lays Markdown out (plain mode wraps code instead of cutting it).
+    public var renderer = MarkdownRenderer()
+
+    var lessons: [Lesson] { app.lessons }
+    var size: Size { app.size }
+    var isFullScreen: Bool { app.canAnimate }
+
+    /// The lesson the screen under the top one shows, when that is a page: live runs and the
+    /// game name it, since leaving goes back there.
+    var lessonBelow: Lesson? {
+        guard app.screens.count >= 2, case .reader(let reader) = app.screens[app.screens.count - 2] else { return nil }
+        return app.lessons.indices.contains(reader.lessonIndex) ? app.lessons[reader.lessonIndex] : nil
+    }
+}
+
+/// What a screen asks of the app: everything beyond its own state.
+enum ScreenOutput: Sendable, Equatable {
+    case effect(Effect)
+    case say(String, Notice.Kind)
+    /// An app command, as if typed after ':'.
+    case run(Command)
+    case openCommandLine
+    case showHelp
+    /// Leave this screen for the one under it; leaving the last one ends the program.
+    case back
+    /// Leave for a lesson's page.
+    case openLesson(index: Int, page: Int)
+    /// An answer was checked: it becomes a review, saved.
+    case answered(QuizSession.QuestionRef, QuizSession.Outcome)
+    /// `e` after a right answer.
+    case markedEasy(QuizSession.QuestionRef)
+    /// A game ended with turns: it is added to the totals and saved.
+    case gameFinished(GameRecord)
+    /// What the next game starts with changed (strategy, colours, seed).
+    case gameOptions(GameOptions)
+    /// `w`: code lines wrap, or are cut again.
+    case toggleCodeWrapping
+    case quit
+}
+
+/// What every screen answers. Each screen's state conforms, so its keys, lines, ticks,
+/// layout, hints and drawing live beside the state they change; `AppReducer` routes events to
+/// the top screen and carries out what it asks (`ScreenOutput`).
+protocol ScreenModel: Sendable {
+    associatedtype Action: Sendable
+    /// The screen's keys: the reducer dispatches through it and the help shows it.
+    static var keys: KeyTable<Action> { get }
+
+    /// This state in its `AppScreen` case.
+    var screen: AppScreen { get }
+
+    /// Whether keys are text right now (a live run's prompt, a typed answer), so ':' and '?'
+    /// are typed rather than opening the command line and the help.
+    func capturesText(_ context: ScreenContext) -> Bool
+    mutating func key(_ key: Key, _ context: ScreenContext) -> [ScreenOutput]
+    mutating func mouse(_ mouse: MouseEvent, _ context: ScreenContext) -> [ScreenOutput]
+    /// A whole line, as plain mode types it; nil when the screen takes no lines (they are
+    /// then app commands).
+    mutating func line(_ line: String, _ context: ScreenContext) -> [ScreenOutput]?
+    /// A line typed at the `:` prompt that the screen runs itself; nil leaves it to the app.
+    mutating func commandLine(_ line: String, _ context: ScreenContext) -> [ScreenOutput]?
+    mutating func tick(_ now: Double, _ context: ScreenContext)
+    /// Lays the screen out again for the window, the code wrapping or a new course.
+    mutating func layout(_ context: ScreenContext)
+    /// Seconds between frames while something moves; nil when nothing does.
+    func frameInterval(_ context: ScreenContext) -> Double?
+    /// Seconds between wakes with no input, for a screen showing what falls due.
+    func wakeInterval(_ context: ScreenContext) -> Double?
+    /// The answer to `where`.
+    func whereText(_ context: ScreenContext) -> String
+    /// Hints for the status line, longest first.
+    func hints(_ app: AppState) -> [String]
+    /// Text at the right end of the status line.
+    func statusRight(_ app: AppState) -> String
+    /// The keys the help overlay lists, and whether it lists the app's commands too.
+    var help: (keys: [KeyHelp], showsCommands: Bool) { get }
+    func draw(_ app: AppState, on screen: inout Screen)
+    func cursor(_ app: AppState) -> Position?
+}
+
+extension ScreenModel {
+    func capturesText(_ context: ScreenContext) -> Bool { false }
+    mutating func mouse(_ mouse: MouseEvent, _ context: ScreenContext) -> [ScreenOutput] { [] }
+    mutating func line(_ line: String, _ context: ScreenContext) -> [ScreenOutput]? { nil }
+    mutating func commandLine(_ line: String, _ context: ScreenContext) -> [ScreenOutput]? { nil }
+    mutating func tick(_ now: Double, _ context: ScreenContext) {}
+    mutating func layout(_ context: ScreenContext) {}
+    func frameInterval(_ context: ScreenContext) -> Double? { nil }
+    func wakeInterval(_ context: ScreenContext) -> Double? { nil }
+    func statusRight(_ app: AppState) -> String { "" }
+    var help: (keys: [KeyHelp], showsCommands: Bool) { (Self.keys.help + GlobalKey.unlessTyping.help + GlobalKey.always.help, true) }
+
+    func cursor(_ app: AppState) -> Position? { nil }
+}

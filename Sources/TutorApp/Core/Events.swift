@@ -1,0 +1,99 @@
+import Course
+import Foundation
+import Patterns
+import SelfQuiz
+import TerminalKit
+
+/// What the app asks the world to do after an update; `AppRuntime` carries each one out, in
+/// the order given. Views need no effect: they are recomputed from the state.
+public enum Effect: Sendable, Hashable {
+    /// End the program normally (status 0).
+    case quit
+    /// End the program at once, as the signal asks (Ctrl-C is SIGINT): status 128 + `signal`.
+    case stop(signal: Int32)
+    /// Say something in plain mode, which prints rather than redraws.
+    case announce(Announcement)
+    /// Read the lessons folder again and send back `.courseReloaded` (or `.reloadFailed`).
+    case reloadCourse
+    /// Save a fact about the learner's progress.
+    case record(ProgressRecord)
+    /// Open or drive a live run; the host answers with `.demoUpdated`.
+    case demo(DemoRequest)
+    /// Ring the terminal bell (a miss in the shape game).
+    case bell
+    /// Send the whole screen again (Ctrl-L), for a terminal another program wrote over.
+    case repaint
+    /// Give the terminal back to the shell and stop, as Ctrl-Z does in less or vim; the screen
+    /// comes back when the learner types `fg`.
+    case suspend
+}
+
+extension Effect {
+    /// SIGINT, which Ctrl-C sends where the terminal is not in raw mode.
+    public static let interruptSignal: Int32 = 2
+
+    var endsTheProgram: Bool {
+        switch self {
+        case .quit, .stop: true
+        default: false
+        }
+    }
+}
+
+/// What the app asks to be saved. The app only describes it; the store keeps it.
+public enum ProgressRecord: Sendable, Hashable {
+    case pageSeen(lessonId: String, page: Int)
+    /// Every answer is also a spaced-repetition review, with its FSRS rating (1 to 4).
+    case answered(questionId: String, lessonId: String, given: String, correct: Bool, helped: Bool, rating: Int, at: Date)
+    /// After a right answer the learner called it easy: that review becomes Easy.
+    case markedEasy(questionId: String)
+    case gamePlayed(GameRecord)
+}
+
+public enum Announcement: Sendable, Hashable {
+    case page
+    /// The quiz moved on: a new question, feedback, or the summary.
+    case quiz
+    case lessonList
+    case help
+    /// A live run opened: its summary and commands.
+    case demoOpened
+    /// What one line in a live run did.
+    case demoOutput([TraceEntry])
+    /// The shape game opened (or a new game began): the rules and the first shapes.
+    case gameOpened
+    /// A pick was scored and the next shapes dealt.
+    case gameTurn
+    case gameHistory
+    case gameSummary
+    /// The self-quiz statistics opened.
+    case stats
+    case message(Notice)
+}
+
+public enum AppEvent: Sendable, Hashable {
+    case input(InputEvent)
+    case command(Command)
+    /// The learner typed a command line that did not parse.
+    case invalidCommand(CommandError)
+    /// A whole line typed in plain mode: an answer in a quiz, a command in a live run or the
+    /// game, an app command elsewhere.
+    case line(String)
+    /// The lessons folder was read again.
+    case courseReloaded(Course)
+    case reloadFailed(String)
+    /// Something the learner should read once (the progress store's opening note, a failed save).
+    case notice(Notice)
+    /// Reopen where the learner left off; ignored when that lesson is gone.
+    case resume(lessonId: String, page: Int)
+    /// The live run's host answered a request.
+    case demoUpdated(DemoSnapshot)
+    /// A frame is due: the monotonic clock, in seconds. Sent only while `frameInterval` is set.
+    case tick(Double)
+    /// `pattern-tutor game`: the game on its own, so leaving it ends the program.
+    case playGameAlone
+    /// `pattern-tutor quiz`: a self-quiz session on its own, so leaving it ends the program.
+    case selfQuizAlone(ReviewRequest)
+    /// Time passed with no input, on a screen that shows what is due (`AppState.wakeInterval`).
+    case wake
+}

@@ -1,0 +1,218 @@
+import Course
+import TerminalKit
+
+/// The lesson menu: every lesson by section, the highlighted one, and how far it scrolled.
+public struct MenuState: Sendable, Hashable {
+    /// Index into `course.lessons` of the highlighted lesson.
+    public var selected = 0
+    /// First visible row of the menu list.
+    public var scroll = 0
+
+    public init(selected: Int = 0, scroll: Int = 0) {
+        self.selected = selected
+        self.scroll = scroll
+    }
+}
+
+extension MenuState: ScreenModel {
+    enum Action: Sendable {
+        case next, previous, pageDown, pageUp, first, last, open, selfQuiz, stats, liveRun, reload, quit
+    }
+
+    static let keys = KeyTable<Action>([
+        KeyBinding([.down, .character("j"), .tab], "↓ j Tab", "next lesson (wheel scrolls)", .next),
+        KeyBinding([.up, .character("k"), .backTab], "↑ k", "previous lesson", .previous),
+        KeyBinding([.pageDown, .character(" ")], "Space PgDn", "a page of lessons down", .pageDown),
+        KeyBinding([.pageUp, .character("b")], "b PgUp", "a page of lessons up", .pageUp),
+        KeyBinding([.home, .character("g")], "g Home", "first lesson", .first),
+        KeyBinding([.end, .character("G")], "G End", "last lesson", .last),
+        KeyBinding([.enter, .right, .character("l"), .character("n")], "Enter → l n click", "open the lesson", .open),
+        KeyBinding([.character("Q")], "Q", "self-quiz: what is due, then new questions", .selfQuiz),
+        KeyBinding([.character("s")], "s", "self-quiz statistics", .stats),
+        KeyBinding([.character("d")], "d", "the highlighted lesson's live run", .liveRun),
+        KeyBinding([.character("r")], "r", "reload the lessons after an edit", .reload),
+        // Esc does not quit: a stray escape sequence must never end the session.
+        KeyBinding([.character("q")], "q", "quit PatternTutor", .quit),
+    ])
+
+    var screen: AppScreen { .menu(self) }
+
+    mutating func key(_ key: Key, _ context: ScreenContext) -> [ScreenOutput] {
+        guard let action = Self.keys.action(for: key) else { return [] }
+        let count = context.lessons.count
+        let pageRows = max(1, Layout.bodyHeight(context.size) - 1)
+        switch action {
+        case .next: select(selected + 1, context)
+        case .previous: select(selected - 1, context)
+        case .pageDown: select(selected + pageRows, context)
+        case .pageUp: select(selected - pageRows, context)
+        case .first: select(0, context)
+        case .last: select(count - 1, context)
+        case .open: return count > 0 ? [.openLesson(index: selected, page: 0)] : []
+        case .selfQuiz: return [.run(.review(ReviewRequest()))]
+        case .stats: return [.run(.stats)]
+        case .liveRun: return [.run(.demo(nil))]
+        case .reload: return [.run(.reload)]
+        case .quit: return [.back]
+        }
+        return []
+    }
+
+    mutating func mouse(_ mouse: MouseEvent, _ context: ScreenContext) -> [ScreenOutput] {
+        switch mouse.kind {
+        case .wheelDown: scrollBy(3, context)
+        case .wheelUp: scrollBy(-3, context)
+        case .click:
+            let row = mouse.position.y - 1 + scroll
+            let rows = MenuLayout.rows(for: context.app.course)
+            guard mouse.position.y >= 1, row >= 0, row < rows.count, case .lesson(let index) = rows[row] else { return [] }
+            selected = index
+            return [.openLesson(index: index, page: 0)]
+        }
+        return []
+    }
+
+    mutating func layout(_ context: ScreenContext) {
+        selected = min(max(0, selected), max(0, context.lessons.count - 1))
+        keepSelectionVisible(context)
+    }
+
+    func wakeInterval(_ context: ScreenContext) -> Double? {
+        context.app.progress.cards.isEmpty ? nil : 30
+    }
+
+    func whereText(_ context: ScreenContext) -> String {
+        "In the lesson menu (\(context.lessons.count) lessons)."
+    }
+
+    func hints(_ app: AppState) -> [String] {
+        ["↑↓ move  Enter open  Q self-quiz  s stats  ? help  q quit", "↑↓ move  Enter open  ? help  : command  q quit",
+         "Enter open  ? help  q quit", "? help  q quit"]
+    }
+
+    func draw(_ app: AppState, on screen: inout Screen) {
+        MenuView.draw(self, app, on: &screen)
+    }
+
+    private mutating func select(_ index: Int, _ context: ScreenContext) {
+        selected = min(max(0, index), max(0, context.lessons.count - 1))
+        keepSelectionVisible(context)
+    }
+
+    private mutating func scrollBy(_ rows: Int, _ context: ScreenContext) {
+        let total = MenuLayout.rows(for: context.app.course).count
+        let maximum = max(0, total - Layout.bodyHeight(context.size))
+        scroll = min(max(0, scroll + rows), maximum)
+    }
+
+    /// Scrolls so the highlighted lesson, and its section's title above a section's first
+    /// lesson, are in view.
+    mutating func keepSelectionVisible(_ context: ScreenContext) {
+        let rows = MenuLayout.rows(for: context.app.course)
+        guard let row = rows.firstIndex(of: .lesson(selected)) else { return }
+        let height = Layout.bodyHeight(context.size)
+        let top = row > 0 && rows[row - 1].isSection ? row - 1 : row
+        if top < scroll { scroll = top }
+        if row >= scroll + height { scroll = row - height + 1 }
+        scroll = max(0, min(scroll, max(0, rows.count - height)))
+    }
+}
+/// The rows of the lesson menu, shared by the view (to draw) and the reducer (to hit-test).
+public enum MenuRow: Sendable, Hashable {
+    case section(String)
+    case lesson(Int)
+    case blank
+    case problemHeader(Int)
+    case problem(Int)
+
+    var isSection: Bool {
+        if case .section = self { return true }
+        return false
+    }
+}
+
+public enum MenuLayout {
+    public static func rows(for course: Course) -> [MenuRow] {
+        var rows: [MenuRow] = []
+        var index = 0
+        for section in course.sections {
+            if !rows.isEmpty { rows.append(.blank) }
+            rows.append(.section(section.title))
+            for _ in section.lessons {
+                rows.append(.lesson(index))
+                index += 1
+            }
+        }
+        if !course.problems.isEmpty {
+            rows.append(.blank)
+            rows.append(.problemHeader(course.skippedFiles.count))
+            rows += course.problems.indices.map(MenuRow.problem)
+        }
+        return rows
+    }
+}
+
+enum MenuView {
+    static func draw(_ menu: MenuState, _ state: AppState, on screen: inout Screen) {
+        let lessons = state.lessons
+        let sectionCount = state.course.sections.count
+        let done = lessons.filter { state.progress.status(of: $0) == .done }.count
+        // The reviews due come first: the number a returning learner looks for.
+        let due = state.reviewsDue > 0 ? "\(state.reviewsDue) review\(state.reviewsDue == 1 ? "" : "s") due (Q) · " : ""
+        AppView.drawTitleBar(left: "PatternTutor",
+                             right: due + "\(done)/\(lessons.count) lessons done · \(sectionCount) section\(sectionCount == 1 ? "" : "s")",
+                             on: &screen)
+        let rows = MenuLayout.rows(for: state.course)
+        let width = state.size.width
+        if rows.isEmpty {
+            screen.put("No lessons found in \(state.course.directory).", x: 2, y: 2, style: Style(bold: true), maxWidth: width - 3)
+            return
+        }
+        let height = Layout.bodyHeight(state.size)
+        for (offset, row) in rows.dropFirst(menu.scroll).prefix(height).enumerated() {
+            draw(row, selected: menu.selected, state: state, y: 1 + offset, on: &screen)
+        }
+    }
+
+    private static func draw(_ row: MenuRow, selected: Int, state: AppState, y: Int, on screen: inout Screen) {
+        let width = state.size.width
+        switch row {
+        case .blank:
+            break
+        case .section(let title):
+            screen.put(TerminalText.truncated(title, toWidth: width - 2), x: 1, y: y, style: Style(bold: true, foreground: .cyan))
+        case .lesson(let index):
+            let lesson = state.lessons[index]
+            let isSelected = index == selected
+            let base = isSelected ? Style(reverse: true) : Style()
+            if isSelected { screen.fill(x: 0, y: y, width: width, height: 1, style: base) }
+            let number = String(index + 1).leftPadded(to: String(state.lessons.count).count)
+            var x = 2
+            x += screen.put(isSelected ? "▸ " : "  ", x: x, y: y, style: base.over(Style(bold: true)))
+            let status = state.progress.status(of: lesson)
+            let markStyle = status == .done ? Style(foreground: .green) : Style(dim: status == .notStarted && !isSelected)
+            x += screen.put(state.progress.mark(for: lesson) + " ", x: x, y: y, style: base.over(markStyle))
+            x += screen.put("\(number)  ", x: x, y: y, style: base.over(Style(dim: !isSelected)))
+            x += screen.put(TerminalText.truncated(lesson.title, toWidth: width - x - 1), x: x, y: y,
+                            style: base.over(Style(bold: true)))
+            if let score = state.progress.quizScore(of: lesson), width - x > 14 {
+                x += screen.put("  quiz \(score.right)/\(score.of)", x: x, y: y, style: base.over(Style(foreground: .cyan)))
+            }
+            // The summary is a hint, so it only shows when a useful part of it fits.
+            if !lesson.summary.isEmpty, width - x - 3 >= 12 {
+                screen.put("  " + TerminalText.truncated(lesson.summary, toWidth: width - x - 3), x: x, y: y,
+                           style: base.over(Style(dim: !isSelected)))
+            }
+        case .problemHeader(let count):
+            let header = "\(count) file\(count == 1 ? "" : "s") skipped; pattern-tutor lint explains why"
+            screen.put(TerminalText.truncated(header, toWidth: width - 2), x: 1, y: y, style: Style(bold: true, foreground: .yellow))
+        case .problem(let index):
+            // Paths relative to the course folder leave room for the message itself.
+            var problem = state.course.problems[index]
+            let folder = state.course.directory.hasSuffix("/") ? state.course.directory : state.course.directory + "/"
+            if problem.file.hasPrefix(folder) { problem.file.removeFirst(folder.count) }
+            screen.put(TerminalText.truncated(problem.description, toWidth: width - 4), x: 3, y: y, style: Style(foreground: .yellow))
+        }
+    }
+}
+

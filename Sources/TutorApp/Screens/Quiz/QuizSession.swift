@@ -1,0 +1,368 @@
+import Foundation
+import Course
+import TerminalKit
+
+/// A quiz in progress: which questions, where the learner is, and how each went. A lesson's
+/// quiz and a self-quiz session are both one of these, on the same screen.
+public struct QuizSession: Sendable, Hashable {
+    public enum Phase: Sendable, Hashable {
+        case answering
+        /// The answer was checked; any key goes on.
+        case feedback(correct: Bool)
+        case summary
+    }
+
+    public struct Outcome: Sendable, Hashable {
+        public var correct: Bool
+        /// The hint was shown before answering.
+        public var helped: Bool
+        public var given: String
+        /// The learner pressed `e` after a right answer.
+        public var markedEasy = false
+    }
+
+    /// One question of the course: its lesson's index and its index in that lesson's quiz.
+    public struct QuestionRef: Sendable, Hashable {
+        public var lesson: Int
+        public var question: Int
+
+        public init(lesson: Int, question: Int) {
+            self.lesson = lesson
+            self.question = question
+        }
+    }
+
+    /// A lesson's own quiz, or a self-quiz session drawn from the whole course.
+    public enum Kind: Sendable, Hashable {
+        case lesson(Int)
+        case review
+    }
+
+    public var kind: Kind
+    /// The questions in the order asked (a retry asks a subset).
+    public var order: [QuestionRef]
+    public var position = 0
+    public var phase = Phase.answering
+    /// Chosen choices (0-based) of the current choice question.
+    public var selection: Set<Int> = []
+    /// The highlighted choice, which Space toggles.
+    public var cursor = 0
+    public var typed = LineEditor()
+    public var hintShown = false
+    public var outcomes: [QuestionRef: Outcome] = [:]
+    public var scroll = 0
+    /// When the last answer was checked, so the end screen can say "in 10 minutes".
+    public var finishedAt: Date?
+
+    public init(kind: Kind, order: [QuestionRef]) {
+        self.kind = kind
+        self.order = order
+    }
+
+    /// Every question of one lesson, in order.
+    public init(lessonIndex: Int, questionCount: Int) {
+        self.init(kind: .lesson(lessonIndex), order: (0..<questionCount).map { QuestionRef(lesson: lessonIndex, question: $0) })
+    }
+
+    public var currentRef: QuestionRef? { position < order.count ? order[position] : nil }
+    public var score: Int { order.filter { outcomes[$0]?.correct == true }.count }
+    /// The questions answered wrong (a session left early has questions not answered at all).
+    public var missed: [QuestionRef] { order.filter { outcomes[$0]?.correct == false } }
+    public var isReview: Bool { kind == .review }
+
+    /// The lessons behind the missed questions, each once, in course order: what to read again.
+    public var lessonsToReadAgain: [Int] {
+        Array(Set(missed.map(\.lesson))).sorted()
+    }
+
+    /// Whether the answer field of a typed-answer question has focus, so letters (and `:`)
+    /// are typed into it.
+    func isTypingAnAnswer(in lessons: [Lesson]) -> Bool {
+        guard phase == .answering, let ref = currentRef, case .freeText = lessons[ref].kind else { return false }
+        return true
+    }
+
+    /// Whether `e` would mark the answer just checked as easy: right, without the hint, not yet.
+    var offersEasy: Bool {
+        guard case .feedback(correct: true) = phase, let ref = currentRef, let outcome = outcomes[ref] else { return false }
+        return !outcome.helped && !outcome.markedEasy
+    }
+
+    /// The same session from its first question, asking only the missed ones.
+    func retryingMissed() -> QuizSession {
+        QuizSession(kind: kind, order: missed)
+    }
+}
+
+extension [Lesson] {
+    subscript(ref: QuizSession.QuestionRef) -> QuizQuestion { self[ref.lesson].quiz[ref.question] }
+}
+
+extension QuizSession: ScreenModel {
+    enum Action: Sendable {
+        case choose, toggle, next, previous, hint, submit, easy, retry, scrollDown, scrollUp, leave
+    }
+
+    static let keys = KeyTable<Action>([
+        KeyBinding((1...9).map { .character(Character(String($0))) }, "1-9",
+                   "choose that answer (toggle it, in a multiple choice); results: read that lesson again", .choose),
+        KeyBinding([.character(" ")], "Space", "toggle the highlighted choice", .toggle),
+        KeyBinding([.down, .character("j"), .tab], "↓ j Tab", "next choice; after an answer, scroll", .next),
+        KeyBinding([.up, .character("k"), .backTab], "↑ k", "previous choice; after an answer, scroll", .previous),
+        KeyBinding([.character("h")], "h", "the hint (Tab, while typing an answer)", .hint),
+        KeyBinding([.enter], "Enter", "check the answer; then the next question", .submit),
+        KeyBinding([.character("e")], "e", "after a right answer: it was easy", .easy),
+        KeyBinding([.character("r")], "r", "results: answer the missed ones again", .retry),
+        KeyBinding([.pageDown], "PgDn", "scroll down (wheel too)", .scrollDown),
+        KeyBinding([.pageUp], "PgUp", "scroll up", .scrollUp),
+        KeyBinding([.character("q"), .escape], "q Esc", "leave the quiz (Esc, while typing an answer)", .leave),
+    ])
+
+    var screen: AppScreen { .quiz(self) }
+
+    func capturesText(_ context: ScreenContext) -> Bool { isTypingAnAnswer(in: context.lessons) }
+
+    mutating func key(_ key: Key, _ context: ScreenContext) -> [ScreenOutput] {
+        let lessons = context.lessons
+        let action = Self.keys.action(for: key)
+        switch phase {
+        case .answering:
+            guard let ref = currentRef else { return close(context) }
+            let before = self
+            if case .freeText = lessons[ref].kind {
+                guard typing(key, lessons[ref]) else { return close(context) }
+            } else {
+                if action == .submit, selection.isEmpty {
+                    // An Enter left over from the previous screen answers nothing.
+                    return [.say("Choose an answer first: its number, or ↑↓ to pick one.", .info)]
+                }
+                guard choosing(key, action, lessons[ref]) else { return close(context) }
+            }
+            return afterStep(from: before, context)
+        case .feedback:
+            if action == .easy, offersEasy { return markEasy() }
+            if let scroll = overflowScroll(action, context) {
+                self.scroll = scroll
+                return []
+            }
+            if action == .leave { return close(context) }
+            let before = self
+            moveOn()
+            return afterStep(from: before, context)
+        case .summary:
+            if action == .choose, isReview, case .character(let digit) = key, let number = digit.wholeNumberValue,
+               lessonsToReadAgain.indices.contains(number - 1) {
+                return [.openLesson(index: lessonsToReadAgain[number - 1], page: 0)]
+            }
+            if let scroll = overflowScroll(action, context) {
+                self.scroll = scroll
+                return []
+            }
+            if action == .retry, !missed.isEmpty {
+                self = retryingMissed()
+                return [.effect(.announce(.quiz))]
+            }
+            return close(context)
+        }
+    }
+
+    mutating func mouse(_ mouse: MouseEvent, _ context: ScreenContext) -> [ScreenOutput] {
+        switch mouse.kind {
+        case .wheelDown: scroll = min(scroll + 3, QuizView.maximumScroll(self, context.app))
+        case .wheelUp: scroll = max(0, scroll - 3)
+        case .click: break
+        }
+        return []
+    }
+
+    /// A typed line in plain mode: choice numbers ("2", "1 3"), text, "hint", "stop".
+    mutating func line(_ line: String, _ context: ScreenContext) -> [ScreenOutput]? {
+        let word = line.trimmingCharacters(in: .whitespaces).lowercased()
+        if CommandParser.endsTheProgram(word) { return [.quit] }
+        if word == "stop" { return close(context) }
+        switch phase {
+        case .summary:
+            if word == "retry" { return key(.character("r"), context) }
+            // Compared before subtracting, so no typed number can overflow.
+            if isReview, let number = Int(word), number >= 1, number <= lessonsToReadAgain.count {
+                return [.openLesson(index: lessonsToReadAgain[number - 1], page: 0)]
+            }
+            return close(context)
+        case .feedback(correct: true) where word == "e" || word == "easy":
+            guard offersEasy else {
+                return [.say("Easy is for answers given without the hint; this one stays Hard. Press Enter to go on.", .info)]
+            }
+            // In plain mode `easy` also goes on, as Enter would.
+            return markEasy() + key(.enter, context)
+        case .feedback:
+            return key(.enter, context)
+        case .answering:
+            let before = self
+            guard answer(line, context.lessons) else {
+                let single: Bool
+                if let ref = currentRef, case .singleChoice = context.lessons[ref].kind { single = true } else { single = false }
+                return [.say(single ? "Answer with one choice number, or 'hint', or 'stop'."
+                                    : "Answer with a choice number (several for a multiple choice), or 'hint', or 'stop'.", .error)]
+            }
+            return afterStep(from: before, context)
+        }
+    }
+
+    func whereText(_ context: ScreenContext) -> String {
+        let question = "question \(min(position + 1, order.count)) of \(order.count)"
+        guard case .lesson(let index) = kind else { return "In the self-quiz: \(question)." }
+        return "In the quiz of \"\(context.lessons[index].title)\": \(question)."
+    }
+
+    func hints(_ app: AppState) -> [String] { QuizView.hints(self, app) }
+    func draw(_ app: AppState, on screen: inout Screen) { QuizView.draw(self, app, on: &screen) }
+    func cursor(_ app: AppState) -> Position? { QuizView.cursor(self, app) }
+
+    // MARK: Steps
+
+    /// What follows a key or line that moved the session: a checked answer is saved, and a
+    /// verdict is scrolled into view.
+    private mutating func afterStep(from before: QuizSession, _ context: ScreenContext) -> [ScreenOutput] {
+        var outputs: [ScreenOutput] = []
+        if before.phase == .answering, case .feedback = phase, let ref = currentRef, let outcome = outcomes[ref] {
+            finishedAt = Date(timeIntervalSince1970: context.now.timeIntervalSince1970.rounded(.down))
+            outputs.append(.answered(ref, outcome))
+            if scroll == 0, let start = QuizView.layout(self, context.app, width: Layout.textWidth(context.size)).feedbackLine {
+                // Show the verdict and explanation from their start when the screen is too short
+                // for the whole question and them.
+                scroll = min(QuizView.maximumScroll(self, context.app), max(0, start - 1))
+            }
+        }
+        // A choice moved to, or a letter typed, below the window's edge comes into view.
+        if phase == .answering, position == before.position, cursor != before.cursor || typed != before.typed,
+           let scroll = QuizView.scrollShowingFocus(self, context.app) {
+            self.scroll = scroll
+        }
+        // Plain mode prints the question again, or the verdict, or the results.
+        if self != before { outputs.append(.effect(.announce(.quiz))) }
+        return outputs
+    }
+
+    /// Leaving part way through a self-quiz still shows what was answered and when it comes
+    /// back; otherwise the quiz closes.
+    private mutating func close(_ context: ScreenContext) -> [ScreenOutput] {
+        if isReview, phase != .summary, !outcomes.isEmpty {
+            phase = .summary
+            scroll = 0
+            return [.effect(.announce(.quiz))]
+        }
+        let text = isReview ? (outcomes.isEmpty && context.app.screens.count == 1 ? "Self-quiz closed; nothing was answered." : "Self-quiz closed.")
+            : "Quiz closed."
+        return [.say(text, .info), .back]
+    }
+
+    private mutating func markEasy() -> [ScreenOutput] {
+        guard let ref = currentRef else { return [] }
+        outcomes[ref]?.markedEasy = true
+        return [.markedEasy(ref), .say("Marked easy: it will come back later than it would have.", .info)]
+    }
+
+    private mutating func moveOn() {
+        position += 1
+        phase = position < order.count ? .answering : .summary
+        selection = []
+        cursor = 0
+        typed = LineEditor()
+        hintShown = false
+        scroll = 0
+    }
+
+    /// After an answer and on the results, the arrows scroll a screen that overflows.
+    private func overflowScroll(_ action: Action?, _ context: ScreenContext) -> Int? {
+        let maximum = QuizView.maximumScroll(self, context.app)
+        guard maximum > 0, let action else { return nil }
+        let page = max(1, Layout.bodyHeight(context.size) - 1)
+        let current = min(scroll, maximum)
+        switch action {
+        case .next: return min(maximum, current + 1)
+        case .previous: return max(0, current - 1)
+        case .scrollDown: return min(maximum, current + page)
+        case .scrollUp: return max(0, current - page)
+        default: return nil
+        }
+    }
+
+    /// A key on a choice question; false when it leaves the quiz.
+    private mutating func choosing(_ key: Key, _ action: Action?, _ question: QuizQuestion) -> Bool {
+        let count = question.choices.count
+        let isMultiple: Bool
+        if case .multipleChoice = question.kind { isMultiple = true } else { isMultiple = false }
+        switch action {
+        case .choose:
+            guard case .character(let digit) = key, let number = digit.wholeNumberValue, (1...min(9, count)).contains(number) else { break }
+            cursor = number - 1
+            if isMultiple { selection.formSymmetricDifference([cursor]) } else { selection = [cursor] }
+        case .toggle:
+            if isMultiple { selection.formSymmetricDifference([cursor]) } else { selection = [cursor] }
+        // In a single choice the arrows move the choice itself, like radio buttons.
+        case .next:
+            cursor = min(count - 1, cursor + 1)
+            if !isMultiple { selection = [cursor] }
+        case .previous:
+            cursor = max(0, cursor - 1)
+            if !isMultiple { selection = [cursor] }
+        case .hint: hintShown = question.hint != nil
+        case .submit:
+            let given = selection.sorted().map { String($0 + 1) }.joined(separator: " ")
+            submit(question.isCorrect(choosing: selection), given: given)
+        case .leave: return false
+        case .scrollDown: scroll += 5
+        case .scrollUp: scroll = max(0, scroll - 5)
+        case .easy, .retry, nil: break
+        }
+        return true
+    }
+
+    /// A key while the answer field has focus: letters are typed; false when it leaves.
+    private mutating func typing(_ key: Key, _ question: QuizQuestion) -> Bool {
+        switch key {
+        case .enter:
+            let answer = typed.string
+            if !answer.allSatisfy(\.isWhitespace) { submit(question.accepts(answer), given: answer) }
+        // Letters go into the field, so the hint is on Tab for typed answers.
+        case .tab: hintShown = question.hint != nil
+        case .escape: return false
+        case .pageDown: scroll += 5
+        case .pageUp: scroll = max(0, scroll - 5)
+        default: _ = typed.handle(key)
+        }
+        return true
+    }
+
+    private mutating func submit(_ correct: Bool, given: String) {
+        guard let ref = currentRef else { return }
+        outcomes[ref] = Outcome(correct: correct, helped: hintShown, given: given)
+        phase = .feedback(correct: correct)
+        scroll = 0
+    }
+
+    /// A typed answer in plain mode: choice numbers ("2", "1 3"), text, or "hint". False when
+    /// the line is not an answer to this question.
+    private mutating func answer(_ line: String, _ lessons: [Lesson]) -> Bool {
+        guard let ref = currentRef else { return false }
+        let question = lessons[ref]
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.lowercased() == "hint" {
+            guard question.hint != nil, !hintShown else { return false }
+            hintShown = true
+            return true
+        }
+        if case .freeText = question.kind {
+            guard !trimmed.isEmpty else { return false }
+            submit(question.accepts(trimmed), given: trimmed)
+            return true
+        }
+        let numbers = trimmed.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Int($0) }
+        guard !numbers.isEmpty, numbers.allSatisfy({ (1...question.choices.count).contains($0) }) else { return false }
+        // One answer to a single choice: "1 2 3" there is a slip, not three guesses.
+        if case .singleChoice = question.kind, Set(numbers).count > 1 { return false }
+        selection = Set(numbers.map { $0 - 1 })
+        submit(question.isCorrect(choosing: selection), given: selection.sorted().map { String($0 + 1) }.joined(separator: " "))
+        return true
+    }
+}
