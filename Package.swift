@@ -86,14 +86,16 @@ let package = Package(
 
         // Golden-file comparison for rendered screens, shared by the snapshot tests.
         .target(name: "GoldenFiles", path: "Tests/GoldenFiles"),
+        // Pages and questions read as the app reads them, for tests that look at their text.
+        .target(name: "CourseTestSupport", dependencies: ["Course", "Markdown"], path: "Tests/CourseTestSupport"),
 
         .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "TerminalKit", "GoldenFiles"], exclude: ["__Snapshots__"]),
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "Markdown", "TerminalKit", "GoldenFiles"],
                     exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit"]),
-        .testTarget(name: "CourseTests", dependencies: ["Course", "TextMatching"]),
-        .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course", "Patterns", "TutorApp", "Markdown"]),
+        .testTarget(name: "CourseTests", dependencies: ["Course", "TextMatching", "CourseTestSupport"]),
+        .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course", "Patterns", "TutorApp", "Markdown", "CourseTestSupport"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns", "Animation", "GoldenFiles"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ShapeGameTests", dependencies: ["ShapeGame"]),
         .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),
@@ -102,7 +104,8 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress", .product(name: "GRDB", package: "GRDB.swift")]),
-        .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles", "ShapeGame"],
+        .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles", "ShapeGame",
+                                                      "CourseTestSupport"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Progress"], exclude: ["Fixtures"]),
     ],

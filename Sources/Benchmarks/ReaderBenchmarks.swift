@@ -14,7 +14,7 @@ func readerTimes(lessons: String) throws {
         return
     }
     let page = lesson.pages[pageIndex]
-    let markdown = page.markdown
+    let markdown = LessonContent().markdown(of: page)
     print("reader: the longest page, \(lesson.id) page \(pageIndex + 1) (\(page.lineCount) lines of Markdown)")
     record("page-lines", "lines of Markdown in the page measured", Double(page.lineCount), unit: "lines")
     for size in [Size(width: 80, height: 24), Size(width: 200, height: 50)] {

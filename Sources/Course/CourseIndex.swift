@@ -381,8 +381,7 @@ struct StoredAnalysis: Equatable {
                             file: file, sectionTitle: "")
         lesson.quiz = stored.quiz.map {
             QuizQuestion(id: $0.id, title: $0.title, line: $0.line,
-                         deferred: DeferredQuestion(source: source, bodyLines: $0.bodyLines, lineOffset: bodyLineOffset,
-                                                    lessonId: stored.id))
+                         location: QuestionLocation(source: source, bodyLines: $0.bodyLines, lessonId: stored.id))
         }
         analysis.lesson = lesson
         return analysis

@@ -1,16 +1,16 @@
 import TextMatching
 
-/// One page of a lesson: the Markdown from one `##` heading to the next.
+/// One page of a lesson: the Markdown from one `##` heading to the next. Plain data: a loaded
+/// course's page says where its text is, and `LessonContent` reads it when it is shown.
 public struct LessonPage: Sendable, Hashable {
     public var title: String
     /// Line in the lesson file where the page starts (1-based), for messages.
     public var line: Int
     /// Lines of Markdown in the page (lint's page-length rule reads it without the text).
     public private(set) var lineCount: Int
-    private var text: Text
+    public private(set) var text: Text
 
-    /// A loaded course's pages stay on disk until shown (see `LessonSource`).
-    private enum Text: Sendable {
+    public enum Text: Sendable, Hashable {
         case inMemory(String)
         case onDisk(LessonSource, bodyLines: Range<Int>)
     }
@@ -29,38 +29,17 @@ public struct LessonPage: Sendable, Hashable {
         text = .onDisk(source, bodyLines: bodyLines)
     }
 
-    public var markdown: String {
-        get {
-            switch text {
-            case .inMemory(let markdown): markdown
-            case .onDisk(let source, let lines):
-                source.text(ofBodyLines: lines).map(PageSplitter.trimmed) ?? LessonSource.changedNotice
-            }
-        }
-        set {
-            text = .inMemory(newValue)
-            lineCount = newValue.splitLines().count
-        }
+    /// The text of a page built in memory; nil for one loaded from a file, which
+    /// `LessonContent` reads.
+    public var inlineMarkdown: String? {
+        if case .inMemory(let markdown) = text { return markdown }
+        return nil
     }
 
     /// The body lines the page reads from its file, when it has not been given text instead.
     var bodyLinesOnDisk: Range<Int>? {
         if case .onDisk(_, let lines) = text { return lines }
         return nil
-    }
-
-    public static func == (lhs: LessonPage, rhs: LessonPage) -> Bool {
-        guard lhs.title == rhs.title, lhs.line == rhs.line, lhs.lineCount == rhs.lineCount else { return false }
-        if case .onDisk(let left, let leftLines) = lhs.text, case .onDisk(let right, let rightLines) = rhs.text,
-           left === right, leftLines == rightLines {
-            return true
-        }
-        return lhs.markdown == rhs.markdown
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(title)
-        hasher.combine(line)
     }
 }
 
@@ -107,9 +86,6 @@ public struct Lesson: Sendable, Hashable, Identifiable {
         self.file = file
         self.sectionTitle = sectionTitle
     }
-
-    /// All pages joined, as `show` prints a whole lesson.
-    public var fullMarkdown: String { pages.map(\.markdown).joined(separator: "\n\n") }
 }
 
 public struct LessonSection: Sendable, Hashable {

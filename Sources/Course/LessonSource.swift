@@ -1,25 +1,18 @@
 import Foundation
+import Markdown
 import Synchronization
 
-/// A lesson file's body, read from disk again when a page or a question is first wanted.
+/// Where a loaded lesson's text is: its file, that file's fingerprint when it loaded, and how
+/// many lines come before the body. Plain data: reading is `LessonContent`'s job.
 ///
 /// Loading reads and checks every file, but keeps only what the menus, the lint rules and the
 /// self-quiz planner need: titles, line numbers, question ids. Holding every page and question
-/// of a 10,000-lesson course as well took two thirds of its memory. The file is fingerprinted
-/// when it loads; if it has changed since, its pages would no longer line up with what was
-/// checked, so they say so and point to `:reload` instead.
-public final class LessonSource: Sendable {
+/// of a 10,000-lesson course as well took two thirds of its memory.
+public struct LessonSource: Sendable, Hashable {
     public let path: String
     /// File lines before the body (the front matter's).
-    private let bodyLineOffset: Int
+    let bodyLineOffset: Int
     let fingerprint: Fingerprint
-    /// The body's lines once read; nil after a read that found the file changed or gone.
-    private let cache = Mutex<Lines?>(nil)
-
-    private enum Lines: Sendable {
-        case read([Substring])
-        case unavailable
-    }
 
     /// The file's length and FNV-1a hash: the same in every process (Swift's `Hasher` is
     /// seeded per process), since the course index keeps it between runs.
@@ -38,7 +31,7 @@ public final class LessonSource: Sendable {
         }
     }
 
-    convenience init(path: String, data: Data, bodyLineOffset: Int) {
+    init(path: String, data: Data, bodyLineOffset: Int) {
         self.init(path: path, fingerprint: Fingerprint(data), bodyLineOffset: bodyLineOffset)
     }
 
@@ -53,30 +46,110 @@ public final class LessonSource: Sendable {
         **This lesson's file changed on disk after the course was loaded**, or can no longer be \
         read. Type `:reload` to load the course again.
         """
+}
 
-    /// Body lines `range` (0-based), joined; nil when the file is no longer the one loaded.
-    func text(ofBodyLines range: Range<Int>) -> String? {
-        guard let lines = bodyLines() else { return nil }
-        let clamped = range.clamped(to: 0..<lines.count)
-        return lines[clamped].joined(separator: "\n")
+/// Reads a page's text and a question's content when they are shown: the edge between the
+/// course on disk and the app's pure core, injected like a clock (the app's reducer holds one;
+/// a course built in memory needs no file at all).
+///
+/// A file's body is read once and kept; a question is parsed once and kept. The fingerprint
+/// taken when the course loaded guards every read, so a file edited since shows a notice
+/// pointing to `:reload` instead of lines that were never checked.
+public final class LessonContent: Sendable {
+    private let bodies = Mutex<[LessonSource: Body]>([:])
+    private let questions = Mutex<[QuestionLocation: QuizQuestion.Content]>([:])
+
+    private enum Body: Sendable {
+        case read([Substring])
+        case unavailable
     }
 
-    /// How many lines the body has; nil when the file changed since loading.
-    func bodyLineCount() -> Int? { bodyLines()?.count }
+    public init() {}
 
-    private func bodyLines() -> [Substring]? {
-        cache.withLock { cached in
-            if cached == nil { cached = read() }
-            if case .read(let lines) = cached { return lines }
-            return nil
+    /// The page's Markdown, or the notice when its file changed since the course loaded.
+    public func markdown(of page: LessonPage) -> String {
+        switch page.text {
+        case .inMemory(let markdown): markdown
+        case .onDisk(let source, let lines):
+            text(of: source, lines: lines).map(PageSplitter.trimmed) ?? LessonSource.changedNotice
         }
     }
 
-    private func read() -> Lines {
-        guard let data = FileManager.default.contents(atPath: path), Fingerprint(data) == fingerprint,
-              let text = try? LessonFile.text(of: data, path: path) else { return .unavailable }
-        return .read(Array(text.splitLines().dropFirst(bodyLineOffset)))
+    /// The question's prompt, choices or answers, hint and explanation.
+    public func content(of question: QuizQuestion) -> QuizQuestion.Content {
+        switch question.storage {
+        case .parsed(let content): return content
+        case .onDisk(let location):
+            if let cached = questions.withLock({ $0[location] }) { return cached }
+            let content = parse(location)
+            questions.withLock { $0[location] = content }
+            return content
+        }
     }
+
+    /// All pages joined, as `show` prints a whole lesson.
+    public func fullMarkdown(of lesson: Lesson) -> String {
+        lesson.pages.map(markdown(of:)).joined(separator: "\n\n")
+    }
+
+    /// Body lines `range` (0-based), joined; nil when the file is no longer the one loaded.
+    func text(of source: LessonSource, lines range: Range<Int>) -> String? {
+        guard let lines = bodyLines(of: source) else { return nil }
+        return lines[range.clamped(to: 0..<lines.count)].joined(separator: "\n")
+    }
+
+    private func bodyLines(of source: LessonSource) -> [Substring]? {
+        let body = bodies.withLock { cached in
+            if let body = cached[source] { return body }
+            let body = read(source)
+            cached[source] = body
+            return body
+        }
+        if case .read(let lines) = body { return lines }
+        return nil
+    }
+
+    private func read(_ source: LessonSource) -> Body {
+        guard let data = FileManager.default.contents(atPath: source.path), LessonSource.Fingerprint(data) == source.fingerprint,
+              let text = try? LessonFile.text(of: data, path: source.path) else { return .unavailable }
+        return .read(Array(text.splitLines().dropFirst(source.bodyLineOffset)))
+    }
+
+    /// The question was parsed once when the lesson loaded, so lint has seen it; parsing it
+    /// again gives the same blocks, since it is given the same lines at the same line numbers.
+    private func parse(_ location: QuestionLocation) -> QuizQuestion.Content {
+        guard let lines = bodyLines(of: location.source) else { return Self.notice }
+        let range = location.bodyLines
+        let end = followingBlockEnd(after: range, in: lines)
+        var markdown = lines[range.lowerBound..<min(end, lines.count)].joined(separator: "\n")
+        // The lines were joined without the line end that follows the last one in the file
+        // (none follows the file's last line: an unclosed fence there must stay as it was).
+        if end < lines.count { markdown += "\n" }
+        // Blank lines in front put every block at the line it had in the whole body.
+        let document = MarkdownDocument(parsing: String(repeating: "\n", count: range.lowerBound) + markdown)
+        // The lines after the question are there only so its last block ends where it did in
+        // the whole body (cmark-gfm counts blank lines into a thematic break up to the next
+        // block; found by fuzzing); the block they start is not the question's.
+        let own = document.blocks.filter { $0.lines.first <= range.upperBound }
+        let result = QuizParser.parse(own, lessonId: location.lessonId, file: location.source.path,
+                                      lineOffset: location.source.bodyLineOffset)
+        return result.questions.first.flatMap { self.content(of: $0) } ?? Self.notice
+    }
+
+    /// The end of the question's lines plus any blank lines after them and the first line
+    /// that is not blank (a new block in the whole body, since the question's last block ended).
+    private func followingBlockEnd(after range: Range<Int>, in lines: [Substring]) -> Int {
+        var end = range.upperBound
+        while end < lines.count {
+            end += 1
+            if !lines[end - 1].allSatisfy(\.isWhitespace) { break }
+        }
+        return end
+    }
+
+    /// A file changed after loading may no longer hold the question: say so, with nothing to answer.
+    private static let notice = QuizQuestion.Content(prompt: MarkdownDocument(parsing: LessonSource.changedNotice).blocks,
+                                                     kind: .freeText(answers: []), hint: nil, explanation: nil)
 }
 
 /// FNV-1a, 64 bits: a hash that is the same in every process and on every machine, for

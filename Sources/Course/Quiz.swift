@@ -1,6 +1,5 @@
 import Foundation
 import Markdown
-import Synchronization
 
 /// One question of a lesson's quiz, as the lesson format defines it.
 public struct QuizQuestion: Sendable, Hashable, Identifiable {
@@ -35,13 +34,15 @@ public struct QuizQuestion: Sendable, Hashable, Identifiable {
     public var title: String
     /// Line of the question's heading in the lesson file.
     public var line: Int
-    private var storage: Storage
+    /// The content itself, or where it is in the lesson's file (read by `LessonContent`).
+    let storage: Storage
 
-    /// A course keeps its questions as Markdown and parses one when it is asked: the parsed
-    /// blocks of every question at once took three quarters of a 10,000-lesson course's memory.
-    private enum Storage: Sendable {
+    /// A course keeps its questions as places in their files and parses one when it is shown:
+    /// the parsed blocks of every question at once took three quarters of a 10,000-lesson
+    /// course's memory.
+    enum Storage: Sendable, Hashable {
         case parsed(Content)
-        case deferred(DeferredQuestion)
+        case onDisk(QuestionLocation)
     }
 
     public init(id: String, title: String, prompt: [Block], kind: Kind, hint: [Block]? = nil, explanation: [Block]? = nil,
@@ -52,69 +53,32 @@ public struct QuizQuestion: Sendable, Hashable, Identifiable {
         storage = .parsed(Content(prompt: prompt, kind: kind, hint: hint, explanation: explanation))
     }
 
-    /// A question whose content is parsed from its Markdown on first use.
-    init(id: String, title: String, line: Int, deferred: DeferredQuestion) {
+    init(id: String, title: String, line: Int, location: QuestionLocation) {
         self.id = id
         self.title = title
         self.line = line
-        storage = .deferred(deferred)
+        storage = .onDisk(location)
     }
 
-    public var content: Content {
-        get {
-            switch storage {
-            case .parsed(let content): content
-            case .deferred(let deferred): deferred.content
-            }
-        }
-        set { storage = .parsed(newValue) }
-    }
-
-    /// Whether the content is still Markdown waiting to be parsed (for tests of the loader).
-    public var isDeferred: Bool {
-        if case .deferred(let deferred) = storage { return !deferred.isParsed }
-        return false
-    }
-
-    public var prompt: [Block] {
-        get { content.prompt }
-        set { content.prompt = newValue }
-    }
-
-    public var kind: Kind {
-        get { content.kind }
-        set { content.kind = newValue }
-    }
-
-    public var hint: [Block]? {
-        get { content.hint }
-        set { content.hint = newValue }
-    }
-
-    public var explanation: [Block]? {
-        get { content.explanation }
-        set { content.explanation = newValue }
-    }
-
-    /// The body lines the question reads from its file, when it was loaded from one.
-    var bodyLinesOnDisk: Range<Int>? {
-        if case .deferred(let deferred) = storage { return deferred.bodyLines }
+    /// The content of a question built in memory; nil for one loaded from a file, which
+    /// `LessonContent` reads.
+    public var parsedContent: Content? {
+        if case .parsed(let content) = storage { return content }
         return nil
     }
 
-    public static func == (lhs: QuizQuestion, rhs: QuizQuestion) -> Bool {
-        guard lhs.id == rhs.id, lhs.title == rhs.title, lhs.line == rhs.line else { return false }
-        if case .deferred(let left) = lhs.storage, case .deferred(let right) = rhs.storage, left === right { return true }
-        return lhs.content == rhs.content
-    }
+    /// Whether the content is still in the file (for tests of the loader).
+    public var isDeferred: Bool { parsedContent == nil }
 
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(id)
-        hasher.combine(title)
-        hasher.combine(line)
+    /// The body lines the question reads from its file, when it was loaded from one.
+    var bodyLinesOnDisk: Range<Int>? {
+        if case .onDisk(let location) = storage { return location.bodyLines }
+        return nil
     }
+}
 
-    public var choices: [Choice] {
+extension QuizQuestion.Content {
+    public var choices: [QuizQuestion.Choice] {
         switch kind {
         case .singleChoice(let choices), .multipleChoice(let choices): return choices
         case .freeText: return []
@@ -132,10 +96,12 @@ public struct QuizQuestion: Sendable, Hashable, Identifiable {
     /// "open closed." all match "open closed".
     public func accepts(_ answer: String) -> Bool {
         guard case .freeText(let answers) = kind else { return false }
-        let typed = Self.normalizedAnswer(answer)
-        return !typed.isEmpty && answers.contains { Self.normalizedAnswer($0) == typed }
+        let typed = QuizQuestion.normalizedAnswer(answer)
+        return !typed.isEmpty && answers.contains { QuizQuestion.normalizedAnswer($0) == typed }
     }
+}
 
+extension QuizQuestion {
     /// The form two answers are compared in. Joining marks become spaces; other punctuation
     /// goes, except inside a word ("don't", "3.5", "dispatch_once" stay as typed).
     public static func normalizedAnswer(_ text: String) -> String {
@@ -164,68 +130,11 @@ extension Array where Element == Block {
     }
 }
 
-/// One question's Markdown, read from its file and parsed the first time its content is
-/// wanted, and kept after. The question was parsed once when the lesson loaded, so lint has
-/// seen it; parsing it again gives the same blocks, since it is given the same lines at the
-/// same line numbers.
-final class DeferredQuestion: Sendable {
-    private let source: LessonSource
-    /// The body's lines (0-based) from the question's heading to its last block.
-    let bodyLines: Range<Int>
-    /// File lines before the body.
-    private let lineOffset: Int
-    private let lessonId: String
-    private let parsed = Mutex<QuizQuestion.Content?>(nil)
-
-    init(source: LessonSource, bodyLines: Range<Int>, lineOffset: Int, lessonId: String) {
-        self.source = source
-        self.bodyLines = bodyLines
-        self.lineOffset = lineOffset
-        self.lessonId = lessonId
-    }
-
-    var isParsed: Bool { parsed.withLock { $0 != nil } }
-
-    var content: QuizQuestion.Content {
-        parsed.withLock { cached in
-            if let cached { return cached }
-            let content = parse()
-            cached = content
-            return content
-        }
-    }
-
-    private func parse() -> QuizQuestion.Content {
-        let end = followingBlockEnd()
-        guard var markdown = source.text(ofBodyLines: bodyLines.lowerBound..<end) else { return Self.notice }
-        // The lines were joined without the line end that follows the last one in the file
-        // (none follows the file's last line: an unclosed fence there must stay as it was).
-        if end < source.bodyLineCount() ?? 0 { markdown += "\n" }
-        // Blank lines in front put every block at the line it had in the whole body.
-        let document = MarkdownDocument(parsing: String(repeating: "\n", count: bodyLines.lowerBound) + markdown)
-        // The lines after the question are there only so its last block ends where it did in
-        // the whole body (cmark-gfm counts blank lines into a thematic break up to the next
-        // block; found by fuzzing); the block they start is not the question's.
-        let own = document.blocks.filter { $0.lines.first <= bodyLines.upperBound }
-        let result = QuizParser.parse(own, lessonId: lessonId, file: source.path, lineOffset: lineOffset)
-        return result.questions.first?.content ?? Self.notice
-    }
-
-    /// The end of the question's lines plus any blank lines after them and the first line
-    /// that is not blank (a new block in the whole body, since the question's last block ended).
-    private func followingBlockEnd() -> Int {
-        let count = source.bodyLineCount() ?? 0
-        var end = bodyLines.upperBound
-        while end < count, let line = source.text(ofBodyLines: end..<end + 1) {
-            end += 1
-            if !line.allSatisfy(\.isWhitespace) { break }
-        }
-        return end
-    }
-
-    /// A file changed after loading may no longer hold the question: say so, with nothing to answer.
-    private static let notice = QuizQuestion.Content(prompt: MarkdownDocument(parsing: LessonSource.changedNotice).blocks,
-                                                     kind: .freeText(answers: []), hint: nil, explanation: nil)
+/// Where a loaded question is in its file: the body lines from its heading to its last block.
+struct QuestionLocation: Sendable, Hashable {
+    var source: LessonSource
+    var bodyLines: Range<Int>
+    var lessonId: String
 }
 
 /// Reads the questions of a quiz section from the blocks cmark-gfm found in it.
@@ -260,8 +169,7 @@ public enum QuizParser {
                 let first = heading.lines.first - 1
                 let end = max(first + 1, current.last?.lines.last ?? heading.lines.last)
                 question = QuizQuestion(id: question.id, title: question.title, line: question.line,
-                                        deferred: DeferredQuestion(source: source, bodyLines: first..<end, lineOffset: lineOffset,
-                                                                   lessonId: lessonId))
+                                        location: QuestionLocation(source: source, bodyLines: first..<end, lessonId: lessonId))
             }
             questions.append(question)
         }

@@ -127,8 +127,8 @@ public final class PlainSession {
         }
         let width = state.reader?.layoutWidth ?? self.width
         for rendered in QuizView.layout(session, state, width: width, plain: true).lines { write(trimmed(rendered.text) + "\n") }
-        if session.phase == .answering, let ref = session.currentRef {
-            switch state.lessons[ref].kind {
+        if session.phase == .answering, let kind = session.current?.kind {
+            switch kind {
             case .freeText:
                 line("(type your answer; 'hint' for a hint, 'stop' to leave)")
             case .multipleChoice:

@@ -221,7 +221,7 @@ struct Show: TutorSubcommand {
         }
         // The whole file, quiz included, as an instructor previews it; the loaded pages if
         // the file went away since.
-        return (try? markdownBody(ofFile: course.lessons[index].file)) ?? course.lessons[index].fullMarkdown
+        return (try? markdownBody(ofFile: course.lessons[index].file)) ?? LessonContent().fullMarkdown(of: course.lessons[index])
     }
 
     private func markdownBody(ofFile path: String) throws -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import CourseTestSupport
 import Testing
 @testable import Course
 

@@ -1,4 +1,5 @@
 import Foundation
+import CourseTestSupport
 import Testing
 @testable import Course
 

@@ -1,5 +1,6 @@
 import Foundation
 import Markdown
+import CourseTestSupport
 import Testing
 import Yams
 @testable import Course

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Course
+import CourseTestSupport
 import Markdown
 @testable import LessonLint
 import TutorApp

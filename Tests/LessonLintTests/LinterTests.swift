@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import LessonLint
 import Course
+import CourseTestSupport
 import Patterns
 import TutorApp
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Course
+import CourseTestSupport
 @testable import LessonLint
 
 /// Where the package's built modules are: next to the binary `make test` names, or the

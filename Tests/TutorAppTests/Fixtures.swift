@@ -1,4 +1,5 @@
 import Course
+import CourseTestSupport
 import Foundation
 import Testing
 import TerminalKit

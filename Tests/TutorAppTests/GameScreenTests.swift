@@ -1,4 +1,5 @@
 import Course
+import CourseTestSupport
 import GoldenFiles
 import ShapeGame
 import TerminalKit

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import CourseTestSupport
 import Testing
 @testable import TutorApp
 

@@ -1,4 +1,5 @@
 import Course
+import CourseTestSupport
 import TerminalKit
 import Testing
 @testable import TutorApp
@@ -138,5 +139,22 @@ extension TestRuntime {
         SuspendTests.giveSingletonAQuiz(&driver)
         driver.forgetSteps()
         return driver
+    }
+}
+
+@Suite struct TypedAnswerFieldTests {
+    /// While the answer field has focus, q is a letter and Esc empties the field before it leaves.
+    @Test func escEmptiesTheFieldThenLeaves() {
+        var driver = TestRuntime.quiz()
+        driver.send(.command(.quiz(nil)))
+        driver.keys(.character("2"), .enter, .enter, .character("1"), .enter, .enter)
+        #expect(driver.session?.isTypingAnAnswer == true)
+        driver.type("q")
+        #expect(driver.session?.typed.string == "q")
+        driver.keys(.escape)
+        #expect(driver.session?.typed.string == "")
+        #expect(driver.state.route == .quiz)
+        driver.keys(.escape)
+        #expect(driver.state.route == .reader)
     }
 }

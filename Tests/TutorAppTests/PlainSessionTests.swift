@@ -1,4 +1,5 @@
 import Course
+import CourseTestSupport
 import Testing
 @testable import TutorApp
 

@@ -1,4 +1,5 @@
 import Course
+import CourseTestSupport
 import TerminalKit
 import Testing
 @testable import TutorApp
@@ -263,7 +264,7 @@ import Testing
 @Suite struct ReloadTests {
     private func renamed(_ course: Course, firstPageText: String) -> Course {
         var copy = course
-        copy.sections[1].lessons[0].pages[1].markdown = "## Trap\n\n\(firstPageText)"
+        copy.sections[1].lessons[0].pages[1] = LessonPage(title: "Trap", markdown: "## Trap\n\n\(firstPageText)", line: 1)
         return copy
     }
 

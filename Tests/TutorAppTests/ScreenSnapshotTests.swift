@@ -1,5 +1,6 @@
 import GoldenFiles
 import TerminalKit
+import CourseTestSupport
 import Testing
 @testable import TutorApp
 

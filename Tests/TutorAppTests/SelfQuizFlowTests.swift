@@ -1,4 +1,5 @@
 import Course
+import CourseTestSupport
 import Foundation
 import Markdown
 import SelfQuiz

@@ -1,4 +1,5 @@
 import Course
+import CourseTestSupport
 import Markdown
 import TerminalKit
 import Testing

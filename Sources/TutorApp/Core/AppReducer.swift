@@ -16,10 +16,15 @@ public struct AppReducer: Sendable {
     /// self-quiz asks it what is due. Tests pass a fixed one, so every update stays a function
     /// of its inputs.
     public var now: @Sendable () -> Date
+    /// Where pages and questions are read, like the clock an outside thing the reducer is
+    /// given: the app's reads the lesson files; a course built in memory needs nothing more.
+    public var content: LessonContent
 
-    public init(renderer: MarkdownRenderer = MarkdownRenderer(), now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(renderer: MarkdownRenderer = MarkdownRenderer(), now: @escaping @Sendable () -> Date = { Date() },
+                content: LessonContent = LessonContent()) {
         self.renderer = renderer
         self.now = now
+        self.content = content
     }
 
     public func update(_ state: AppState, _ event: AppEvent) -> (AppState, [Effect]) {
@@ -56,7 +61,7 @@ public struct AppReducer: Sendable {
     }
 
     func context(_ state: AppState) -> ScreenContext {
-        ScreenContext(app: state, now: now(), renderer: renderer)
+        ScreenContext(app: state, now: now(), renderer: renderer, content: content)
     }
 
     /// Runs `change` on the top screen with the shared context.
@@ -460,14 +465,20 @@ public struct AppReducer: Sendable {
         let teaching = current?.demo == demo.info.id ? current : state.lessons.first { $0.demo == demo.info.id }
         if demo.info.id == StageScreenState.demoId, state.canAnimate {
             let mode: RasterMode = state.prefersASCII ? .ascii : .braille
-            switch StageScreenState.opening(fps: state.animationFPS, mode: mode, teaching: teaching) {
+            switch StageScreenState.opening(fps: state.animationFPS, mode: mode, keyCode: teaching.flatMap { code(of: $0) },
+                                            from: teaching) {
             case .success(let stage): present(.stage(stage), &state)
             case .failure(let error): say("The layers could not start: \(error)", .error, &state, &effects)
             }
             return
         }
-        present(.liveRun(DemoScreenState(info: demo.info, keyCodeLesson: teaching)), &state)
+        present(.liveRun(DemoScreenState(info: demo.info, keyCode: teaching.flatMap { code(of: $0) }, from: teaching)), &state)
         effects.append(.demo(.open(id: demo.info.id)))
+    }
+
+    /// The Swift code blocks of a lesson, for a live run's code pane.
+    private func code(of lesson: Lesson) -> String? {
+        DemoScreenState.swiftCode(of: lesson.pages.map { (title: $0.title, markdown: content.markdown(of: $0)) })
     }
 
     /// Starts a game, or takes up the one left unfinished (`:lessons` then `:game`). `alone`:

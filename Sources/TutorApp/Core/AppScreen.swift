@@ -64,6 +64,8 @@ public struct ScreenContext: Sendable {
     public let now: Date
     /// Lays Markdown out (plain mode wraps code instead of cutting it).
     public var renderer = MarkdownRenderer()
+    /// Reads pages and questions (from the lesson files, for a loaded course).
+    public var content = LessonContent()
 
     var lessons: [Lesson] { app.lessons }
     var size: Size { app.size }

@@ -30,20 +30,21 @@ public struct DemoScreenState: Sendable, Hashable {
     public var keyCode: String?
     public var keyCodeLesson: String?
 
-    init(info: DemoInfo, keyCodeLesson: Lesson?) {
+    /// `keyCode`: the Swift code of `lesson`, the lesson that teaches this pattern.
+    init(info: DemoInfo, keyCode: String?, from lesson: Lesson?) {
         id = info.id
         title = info.title
         family = info.family.title
         summary = info.summary
         commandNames = info.commands.map(\.name)
-        self.keyCodeLesson = keyCodeLesson?.title
-        keyCode = keyCodeLesson.flatMap(Self.swiftCode(of:))
+        self.keyCode = keyCode
+        keyCodeLesson = keyCode == nil ? nil : lesson?.title
     }
 
     /// The lesson's Swift code blocks, each under its page's title; nil when it has none.
-    static func swiftCode(of lesson: Lesson) -> String? {
+    static func swiftCode(of pages: [(title: String, markdown: String)]) -> String? {
         var parts: [String] = []
-        for page in lesson.pages {
+        for page in pages {
             let blocks = MarkdownDocument(parsing: page.markdown).blocks.compactMap { block -> String? in
                 guard case .codeBlock(let info, let code) = block.kind,
                       info.split(separator: " ").first.map({ $0.hasPrefix("swift") }) == true else { return nil }

@@ -53,6 +53,11 @@ public struct QuizSession: Sendable, Hashable {
     public var scroll = 0
     /// When the last answer was checked, so the end screen can say "in 10 minutes".
     public var finishedAt: Date?
+    /// The question on show, as the course's content provider read it.
+    public internal(set) var current: QuizQuestion.Content?
+    /// The screen's lines for the window, made again whenever the session or the window changes:
+    /// the reducer and the view read the same layout.
+    var laidOut = QuizView.Layout(lines: [])
 
     public init(kind: Kind, order: [QuestionRef]) {
         self.kind = kind
@@ -77,8 +82,8 @@ public struct QuizSession: Sendable, Hashable {
 
     /// Whether the answer field of a typed-answer question has focus, so letters (and `:`)
     /// are typed into it.
-    func isTypingAnAnswer(in lessons: [Lesson]) -> Bool {
-        guard phase == .answering, let ref = currentRef, case .freeText = lessons[ref].kind else { return false }
+    var isTypingAnAnswer: Bool {
+        guard phase == .answering, case .freeText = current?.kind else { return false }
         return true
     }
 
@@ -115,32 +120,37 @@ extension QuizSession: ScreenModel {
         KeyBinding([.character("r")], "r", "results: answer the missed ones again", .retry),
         KeyBinding([.pageDown], "PgDn", "scroll down (wheel too)", .scrollDown),
         KeyBinding([.pageUp], "PgUp", "scroll up", .scrollUp),
-        KeyBinding([.character("q"), .escape], "q Esc", "leave the quiz (Esc, while typing an answer)", .leave),
+        KeyBinding([.character("q"), .escape], "q Esc", "leave the quiz (while typing an answer, Esc empties it first)", .leave),
     ])
 
     var screen: AppScreen { .quiz(self) }
 
-    func capturesText(_ context: ScreenContext) -> Bool { isTypingAnAnswer(in: context.lessons) }
+    func capturesText(_ context: ScreenContext) -> Bool { isTypingAnAnswer }
+
+    /// Reads the question on show and lays the screen out for the window.
+    mutating func layout(_ context: ScreenContext) {
+        current = currentRef.map { context.content.content(of: context.lessons[$0]) }
+        laidOut = QuizView.layout(self, context.app, width: Layout.textWidth(context.size))
+    }
 
     mutating func key(_ key: Key, _ context: ScreenContext) -> [ScreenOutput] {
-        let lessons = context.lessons
         let action = Self.keys.action(for: key)
         switch phase {
         case .answering:
-            guard let ref = currentRef else { return close(context) }
+            guard let question = current else { return close(context) }
             let before = self
-            if case .freeText = lessons[ref].kind {
-                guard typing(key, lessons[ref]) else { return close(context) }
+            if case .freeText = question.kind {
+                guard typing(key, question) else { return close(context) }
             } else {
                 if action == .submit, selection.isEmpty {
                     // An Enter left over from the previous screen answers nothing.
                     return [.say("Choose an answer first: its number, or ↑↓ to pick one.", .info)]
                 }
-                guard choosing(key, action, lessons[ref]) else { return close(context) }
+                guard choosing(key, action, question) else { return close(context) }
             }
             return afterStep(from: before, context)
         case .feedback:
-            if action == .easy, offersEasy { return markEasy() }
+            if action == .easy, offersEasy { return markEasy(context) }
             if let scroll = overflowScroll(action, context) {
                 self.scroll = scroll
                 return []
@@ -160,6 +170,7 @@ extension QuizSession: ScreenModel {
             }
             if action == .retry, !missed.isEmpty {
                 self = retryingMissed()
+                layout(context)
                 return [.effect(.announce(.quiz))]
             }
             return close(context)
@@ -193,14 +204,14 @@ extension QuizSession: ScreenModel {
                 return [.say("Easy is for answers given without the hint; this one stays Hard. Press Enter to go on.", .info)]
             }
             // In plain mode `easy` also goes on, as Enter would.
-            return markEasy() + key(.enter, context)
+            return markEasy(context) + key(.enter, context)
         case .feedback:
             return key(.enter, context)
         case .answering:
             let before = self
-            guard answer(line, context.lessons) else {
+            guard answer(line) else {
                 let single: Bool
-                if let ref = currentRef, case .singleChoice = context.lessons[ref].kind { single = true } else { single = false }
+                if case .singleChoice = current?.kind { single = true } else { single = false }
                 return [.say(single ? "Answer with one choice number, or 'hint', or 'stop'."
                                     : "Answer with a choice number (several for a multiple choice), or 'hint', or 'stop'.", .error)]
             }
@@ -224,10 +235,11 @@ extension QuizSession: ScreenModel {
     /// verdict is scrolled into view.
     private mutating func afterStep(from before: QuizSession, _ context: ScreenContext) -> [ScreenOutput] {
         var outputs: [ScreenOutput] = []
+        layout(context)
         if before.phase == .answering, case .feedback = phase, let ref = currentRef, let outcome = outcomes[ref] {
             finishedAt = Date(timeIntervalSince1970: context.now.timeIntervalSince1970.rounded(.down))
             outputs.append(.answered(ref, outcome))
-            if scroll == 0, let start = QuizView.layout(self, context.app, width: Layout.textWidth(context.size)).feedbackLine {
+            if scroll == 0, let start = laidOut.feedbackLine {
                 // Show the verdict and explanation from their start when the screen is too short
                 // for the whole question and them.
                 scroll = min(QuizView.maximumScroll(self, context.app), max(0, start - 1))
@@ -249,6 +261,7 @@ extension QuizSession: ScreenModel {
         if isReview, phase != .summary, !outcomes.isEmpty {
             phase = .summary
             scroll = 0
+            layout(context)
             return [.effect(.announce(.quiz))]
         }
         let text = isReview ? (outcomes.isEmpty && context.app.screens.count == 1 ? "Self-quiz closed; nothing was answered." : "Self-quiz closed.")
@@ -256,9 +269,10 @@ extension QuizSession: ScreenModel {
         return [.say(text, .info), .back]
     }
 
-    private mutating func markEasy() -> [ScreenOutput] {
+    private mutating func markEasy(_ context: ScreenContext) -> [ScreenOutput] {
         guard let ref = currentRef else { return [] }
         outcomes[ref]?.markedEasy = true
+        layout(context)
         return [.markedEasy(ref), .say("Marked easy: it will come back later than it would have.", .info)]
     }
 
@@ -288,7 +302,7 @@ extension QuizSession: ScreenModel {
     }
 
     /// A key on a choice question; false when it leaves the quiz.
-    private mutating func choosing(_ key: Key, _ action: Action?, _ question: QuizQuestion) -> Bool {
+    private mutating func choosing(_ key: Key, _ action: Action?, _ question: QuizQuestion.Content) -> Bool {
         let count = question.choices.count
         let isMultiple: Bool
         if case .multipleChoice = question.kind { isMultiple = true } else { isMultiple = false }
@@ -319,13 +333,15 @@ extension QuizSession: ScreenModel {
     }
 
     /// A key while the answer field has focus: letters are typed; false when it leaves.
-    private mutating func typing(_ key: Key, _ question: QuizQuestion) -> Bool {
+    private mutating func typing(_ key: Key, _ question: QuizQuestion.Content) -> Bool {
         switch key {
         case .enter:
             let answer = typed.string
             if !answer.allSatisfy(\.isWhitespace) { submit(question.accepts(answer), given: answer) }
         // Letters go into the field, so the hint is on Tab for typed answers.
         case .tab: hintShown = question.hint != nil
+        // The field has focus: Esc empties it first, and a second Esc leaves the quiz.
+        case .escape where !typed.string.isEmpty: typed = LineEditor()
         case .escape: return false
         case .pageDown: scroll += 5
         case .pageUp: scroll = max(0, scroll - 5)
@@ -343,9 +359,8 @@ extension QuizSession: ScreenModel {
 
     /// A typed answer in plain mode: choice numbers ("2", "1 3"), text, or "hint". False when
     /// the line is not an answer to this question.
-    private mutating func answer(_ line: String, _ lessons: [Lesson]) -> Bool {
-        guard let ref = currentRef else { return false }
-        let question = lessons[ref]
+    private mutating func answer(_ line: String) -> Bool {
+        guard let question = current else { return false }
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         if trimmed.lowercased() == "hint" {
             guard question.hint != nil, !hintShown else { return false }

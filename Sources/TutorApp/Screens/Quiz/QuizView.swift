@@ -6,7 +6,7 @@ import TerminalKit
 
 /// The quiz screen's content as lines, shared by the full-screen view and plain mode.
 enum QuizView {
-    struct Layout {
+    struct Layout: Sendable, Hashable {
         var lines: [StyledLine]
         /// The line holding the answer field of a typed-answer question, for the cursor.
         var fieldLine: Int?
@@ -39,8 +39,7 @@ enum QuizView {
                                                   : lessonSummary(lessons, session, width: width, plain: plain))
         }
 
-        guard let index = session.currentRef else { return Layout(lines: []) }
-        let question = lessons[index]
+        guard let index = session.currentRef, let question = session.current else { return Layout(lines: []) }
         lines += render(question.prompt, width)
         lines.append(StyledLine())
 
@@ -227,7 +226,7 @@ enum QuizView {
     /// The scroll that keeps what the learner acts on in view (a choice moved to with ↑↓, the
     /// field being typed into), moving as little as possible from where it is.
     static func scrollShowingFocus(_ session: QuizSession, _ state: AppState) -> Int? {
-        let layout = layout(session, state, width: TutorApp.Layout.textWidth(state.size))
+        let layout = session.laidOut
         guard let focus = layout.focus else { return nil }
         let height = TutorApp.Layout.bodyHeight(state.size)
         var scroll = min(session.scroll, max(0, layout.lines.count - height))
@@ -238,13 +237,13 @@ enum QuizView {
 
     /// How far the quiz screen can scroll at this window size.
     static func maximumScroll(_ session: QuizSession, _ state: AppState) -> Int {
-        max(0, layout(session, state, width: TutorApp.Layout.textWidth(state.size)).lines.count - TutorApp.Layout.bodyHeight(state.size))
+        max(0, session.laidOut.lines.count - TutorApp.Layout.bodyHeight(state.size))
     }
 
     static func draw(_ session: QuizSession, _ state: AppState, on screen: inout Screen) {
         let right = session.phase == .summary ? "results" : "question \(session.position + 1)/\(session.order.count)"
         AppView.drawTitleBar(left: title(state, session), right: right, on: &screen)
-        let layout = layout(session, state, width: TutorApp.Layout.textWidth(state.size))
+        let layout = session.laidOut
         let height = TutorApp.Layout.bodyHeight(state.size)
         let scroll = min(session.scroll, max(0, layout.lines.count - height))
         for (offset, line) in layout.lines.dropFirst(scroll).prefix(height).enumerated() {
@@ -255,7 +254,7 @@ enum QuizView {
     /// Where the cursor goes while a typed answer is being written.
     static func cursor(_ session: QuizSession, _ state: AppState) -> Position? {
         guard session.phase == .answering else { return nil }
-        let layout = layout(session, state, width: TutorApp.Layout.textWidth(state.size))
+        let layout = session.laidOut
         guard let line = layout.fieldLine else { return nil }
         let scroll = min(session.scroll, max(0, layout.lines.count - TutorApp.Layout.bodyHeight(state.size)))
         let y = 1 + line - scroll
@@ -293,8 +292,8 @@ enum QuizView {
             return ["\(scroll)\(easy)q leave  any other key: next", "\(scroll)q leave  other keys: next", "\(scroll)q leave"]
         case .answering:
             let scroll = maximumScroll(session, state) > 0 ? "PgUp/PgDn scroll  " : ""
-            guard let ref = session.currentRef else { return ["q leave"] }
-            switch state.lessons[ref].kind {
+            guard let kind = session.current?.kind else { return ["q leave"] }
+            switch kind {
             case .freeText:
                 return ["type the answer  Enter submit  Tab hint  \(scroll)Esc leave", "Enter submit  Tab hint  Esc leave",
                         "Enter submit  Esc leave"]

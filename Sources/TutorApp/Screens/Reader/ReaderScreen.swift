@@ -86,7 +86,7 @@ extension ReaderState: ScreenModel {
             let fraction = Double(scroll) / Double(max(1, lines.count))
             var renderer = context.renderer
             if wraps { renderer.codeOverflow = .wrap }
-            lines = renderer.render(markdown: lessons[lessonIndex].pages[pageIndex].markdown, width: width)
+            lines = renderer.render(markdown: context.content.markdown(of: lessons[lessonIndex].pages[pageIndex]), width: width)
             layoutWidth = width
             layoutWrapsCode = wraps
             scroll = Int(fraction * Double(lines.count))

@@ -34,11 +34,11 @@ public struct StageScreenState: Sendable, Equatable {
     public static let demoId = "factory-method"
 
     /// The factory's first layers at 0 s, or why they could not be made.
-    static func opening(fps: Double, mode: RasterMode, teaching lesson: Lesson?) -> Result<StageScreenState, Error> {
+    static func opening(fps: Double, mode: RasterMode, keyCode: String?, from lesson: Lesson?) -> Result<StageScreenState, Error> {
         Result {
             let stage = try Stage.seed()
-            var screen = StageScreenState(stage: stage, fps: fps, mode: mode,
-                                          keyCode: lesson.flatMap(DemoScreenState.swiftCode(of:)), keyCodeLesson: lesson?.title)
+            var screen = StageScreenState(stage: stage, fps: fps, mode: mode, keyCode: keyCode,
+                                          keyCodeLesson: keyCode == nil ? nil : lesson?.title)
             screen.messages = ["The factory made \(stage.layers.count) layers: "
                 + stage.layers.map { "\($0.number) \($0.kind.rawValue)" }.joined(separator: ", ")
                 + ". Try :make pop, or c for the curves."]
