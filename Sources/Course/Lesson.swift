@@ -123,14 +123,20 @@ public struct CourseProblem: Sendable, Hashable, CustomStringConvertible, Error 
 
 /// The loaded course: sections in order, and the problems that made lessons be skipped.
 public struct Course: Sendable, Hashable {
-    public var sections: [LessonSection]
+    public var sections: [LessonSection] {
+        didSet { lessons = sections.flatMap(\.lessons) }
+    }
     public var problems: [CourseProblem]
     public var directory: String
+    /// Every lesson in course order, kept flat once (menus and the reducer index it on every
+    /// key); a lesson's number is its index here plus one.
+    public private(set) var lessons: [Lesson]
 
     public init(sections: [LessonSection], problems: [CourseProblem] = [], directory: String = "") {
         self.sections = sections
         self.problems = problems
         self.directory = directory
+        lessons = sections.flatMap(\.lessons)
     }
 
     /// Files that were skipped because of errors (a file may have several).
@@ -139,8 +145,6 @@ public struct Course: Sendable, Hashable {
         return problems.map(\.file).filter { seen.insert($0).inserted }
     }
 
-    /// Every lesson in course order; a lesson's number is its index here plus one.
-    public var lessons: [Lesson] { sections.flatMap(\.lessons) }
 
     /// Finds a lesson by number (1-based), id or alias, ignoring case.
     public func lessonIndex(matching query: String) -> Int? {

@@ -40,6 +40,8 @@ enum Fixtures {
 struct TestRuntime {
     let runtime: AppRuntime
     let clock: ManualClock
+    /// The screens' long-running work, started and stopped by the runtime, fired by the test.
+    let jobs = ManualJobRunner()
     private let log = Log()
 
     /// What the runtime saw: each step's event and effects, and the records it saved.
@@ -61,7 +63,7 @@ struct TestRuntime {
             guard log.saveFailure == nil else { return log.saveFailure }
             log.saved.append(record)
             return nil
-        })
+        }, jobRunner: jobs)
         runtime.observe = { event, effects in log.steps.append((event, effects)) }
         runtime.announce = { announcement, _ in log.announced.append(announcement) }
         runtime.send(.input(.resize(state.size)))
@@ -129,4 +131,27 @@ struct TestRuntime {
     var screenText: String { screen.text }
     var page: (lesson: Int, page: Int)? { state.reader.map { ($0.lessonIndex, $0.pageIndex) } }
     var session: QuizSession? { state.quiz }
+}
+
+/// Jobs that run only when a test fires them: no test waits on a clock.
+final class ManualJobRunner: JobRunner, @unchecked Sendable {
+    private(set) var running: Set<Job> = []
+    private(set) var stopped: [Job] = []
+    private var posts: [Job: @Sendable (AppEvent) -> Void] = [:]
+
+    func start(_ job: Job, post: @escaping @Sendable (AppEvent) -> Void) -> @Sendable () -> Void {
+        running.insert(job)
+        posts[job] = post
+        return { [self] in
+            running.remove(job)
+            posts[job] = nil
+            stopped.append(job)
+        }
+    }
+
+    /// What the job would send when its time comes; the runtime takes it on its next look.
+    func fire(_ job: Job) {
+        guard case .repeating(_, let event) = job.work else { return }
+        posts[job]?(event)
+    }
 }

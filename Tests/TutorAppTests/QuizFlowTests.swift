@@ -298,3 +298,39 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
         #expect(driver.state.notice?.text == "Could not reload: this session has no lessons folder to read")
     }
 }
+
+/// Long-running work belongs to the screens on the stack: started when a screen wants it,
+/// stopped when no screen on the stack does.
+@Suite struct RuntimeJobTests {
+    @Test func aJobStopsWhenItsScreenLeavesTheStack() {
+        var driver = TestRuntime.quiz()
+        driver.send(.command(.quiz("q")))
+        driver.keys(.character("2"), .enter)
+        #expect(driver.jobs.running == [.dueCount], "a card exists: the menu under the quiz wants its count")
+        driver.send(.playGameAlone)
+        #expect(driver.jobs.running.isEmpty, "the game alone has no menu under it")
+        #expect(driver.jobs.stopped == [.dueCount])
+    }
+
+    @Test func whatAJobPostsIsTakenOnTheUIThreadInOrder() {
+        var driver = TestRuntime.quiz()
+        driver.send(.command(.quiz("q")))
+        driver.keys(.character("2"), .enter, .escape, .escape)
+        #expect(driver.state.route == .menu)
+        driver.forgetSteps()
+        driver.jobs.fire(.dueCount)
+        driver.jobs.fire(.dueCount)
+        #expect(driver.steps.isEmpty, "nothing runs until the front end takes the posts")
+        driver.runtime.takePostedEvents()
+        #expect(driver.steps.map(\.event) == [.wake, .wake])
+    }
+
+    @Test func theEndOfTheSessionStopsEveryJob() {
+        var driver = TestRuntime.quiz()
+        driver.send(.command(.quiz("q")))
+        driver.keys(.character("2"), .enter)
+        driver.send(.command(.quit))
+        #expect(driver.ending == .quit)
+        #expect(driver.jobs.running.isEmpty)
+    }
+}

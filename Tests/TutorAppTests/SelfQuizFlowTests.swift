@@ -312,19 +312,20 @@ extension TestRuntime {
 
     @Test func anIdleMenuCountsCardsAsTheyFallDue() {
         var driver = TestRuntime.selfQuiz()
-        #expect(driver.state.wakeInterval == nil, "no cards, nothing to count")
+        #expect(driver.jobs.running.isEmpty, "no cards, nothing to count")
         driver.command("review all 1")
         driver.answer(right: false)
         driver.keys(.enter, .enter)
         #expect(driver.state.route == .menu)
-        #expect(driver.state.wakeInterval == 30)
+        #expect(driver.jobs.running == [.dueCount], "the menu counts what falls due every 30 s")
         #expect(driver.state.reviewsDue == 0)
         driver.clock.advance(by: 61)
-        driver.send(.wake)
+        driver.jobs.fire(.dueCount)
+        driver.runtime.takePostedEvents()
         #expect(driver.state.reviewsDue == 1)
         #expect(driver.screenText.contains("1 review due (Q)"))
         driver.command("open builder")
-        #expect(driver.state.wakeInterval == nil, "a page shows no count")
+        #expect(driver.screenText.contains("1 review due (Q)") == false, "a page shows no count")
     }
 
     @Test func aReloadEndsAQuizAndRecountsTheStats() {

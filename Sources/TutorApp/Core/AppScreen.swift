@@ -130,8 +130,9 @@ protocol ScreenModel: Sendable {
     mutating func layout(_ context: ScreenContext)
     /// Seconds between frames while something moves; nil when nothing does.
     func frameInterval(_ context: ScreenContext) -> Double?
-    /// Seconds between wakes with no input, for a screen showing what falls due.
-    func wakeInterval(_ context: ScreenContext) -> Double?
+    /// Long-running work the screen wants while it is on the stack (the runtime starts and
+    /// stops it).
+    func jobs(_ context: ScreenContext) -> [Job]
     /// The answer to `where`.
     func whereText(_ context: ScreenContext) -> String
     /// Hints for the status line, longest first.
@@ -152,7 +153,7 @@ extension ScreenModel {
     mutating func tick(_ now: Double, _ context: ScreenContext) {}
     mutating func layout(_ context: ScreenContext) {}
     func frameInterval(_ context: ScreenContext) -> Double? { nil }
-    func wakeInterval(_ context: ScreenContext) -> Double? { nil }
+    func jobs(_ context: ScreenContext) -> [Job] { [] }
     func statusRight(_ app: AppState) -> String { "" }
     var help: (keys: [KeyHelp], showsCommands: Bool) { (Self.keys.help + GlobalKey.unlessTyping.help + GlobalKey.always.help, true) }
 

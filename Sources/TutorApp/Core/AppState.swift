@@ -59,10 +59,10 @@ public struct AppState: Sendable, Equatable {
         return top.model.frameInterval(ScreenContext(app: self, now: .distantPast))
     }
 
-    /// How often the program should send `.wake` when no key comes: on screens whose count of
-    /// reviews due changes as cards fall due.
-    public var wakeInterval: Double? {
-        top.model.wakeInterval(ScreenContext(app: self, now: .distantPast))
+    /// The long-running work every screen on the stack wants now.
+    public var jobs: Set<Job> {
+        let context = ScreenContext(app: self, now: .distantPast)
+        return Set(screens.flatMap { $0.model.jobs(context) })
     }
 }
 

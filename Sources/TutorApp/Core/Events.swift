@@ -94,6 +94,6 @@ public enum AppEvent: Sendable, Hashable {
     case playGameAlone
     /// `pattern-tutor quiz`: a self-quiz session on its own, so leaving it ends the program.
     case selfQuizAlone(ReviewRequest)
-    /// Time passed with no input, on a screen that shows what is due (`AppState.wakeInterval`).
+    /// Time passed, on a screen that shows what is due (`Job.dueCount`).
     case wake
 }

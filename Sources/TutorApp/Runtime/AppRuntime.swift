@@ -40,16 +40,40 @@ public final class AppRuntime {
     private let loadCourse: CourseSource?
     private let recorder: ProgressRecorder?
     private let demoHost = DemoHost()
+    private let jobRunner: JobRunner
     private var queue: [AppEvent] = []
     private var isRunning = false
     private var hasToldSaveFailure = false
+    /// Jobs running now, with the function that stops each.
+    private var runningJobs: [Job: @Sendable () -> Void] = [:]
+    private let posted = PostedEvents()
 
-    /// `loadCourse` reads the lessons folder again for `reload`; `recorder` saves progress.
-    public init(state: AppState, reducer: AppReducer, loadCourse: CourseSource? = nil, recorder: ProgressRecorder? = nil) {
+    /// `loadCourse` reads the lessons folder again for `reload`; `recorder` saves progress;
+    /// `jobRunner` runs the screens' long-running work.
+    public init(state: AppState, reducer: AppReducer, loadCourse: CourseSource? = nil, recorder: ProgressRecorder? = nil,
+                jobRunner: JobRunner = DispatchJobRunner()) {
         self.state = state
         self.reducer = reducer
         self.loadCourse = loadCourse
         self.recorder = recorder
+        self.jobRunner = jobRunner
+    }
+
+    deinit {
+        stopAllJobs()
+    }
+
+    /// The jobs running now.
+    public var jobs: Set<Job> { Set(runningJobs.keys) }
+
+    /// Runs the events jobs posted since the last call, in the order posted; the ending, if
+    /// one of them ended the session. Front ends call it from the UI's thread.
+    @discardableResult
+    public func takePostedEvents() -> Ending? {
+        for event in posted.takeAll() {
+            if let ending = send(event) { return ending }
+        }
+        return ending
     }
 
     /// Runs `event` and every event its effects lead to; the ending, once there is one.
@@ -65,12 +89,31 @@ public final class AppRuntime {
             step(queue.removeFirst())
         }
         queue.removeAll()
+        if ending == nil { reconcileJobs() } else { stopAllJobs() }
         return ending
     }
 
     /// Replaces the state outside the reducer: only for setting up a session before it starts.
     public func configure(_ change: (inout AppState) -> Void) {
         change(&state)
+    }
+
+    /// Starts the jobs the screens on the stack want and stops those none wants any more.
+    private func reconcileJobs() {
+        let wanted = state.jobs
+        for (job, stop) in runningJobs where !wanted.contains(job) {
+            stop()
+            runningJobs[job] = nil
+        }
+        let posted = posted
+        for job in wanted where runningJobs[job] == nil {
+            runningJobs[job] = jobRunner.start(job) { posted.post($0) }
+        }
+    }
+
+    private func stopAllJobs() {
+        runningJobs.values.forEach { $0() }
+        runningJobs.removeAll()
     }
 
     private func step(_ event: AppEvent) {

@@ -46,17 +46,18 @@ public final class TerminalProgram {
         var nextFrame = clock()
         while true {
             let interval = state.frameInterval
-            // Without an animation the wait is for input, cut only for a screen that shows what
-            // is due (tests pass `idleLimit` and end on it instead).
-            let wake = idleLimit < 0 ? state.wakeInterval.map { Int($0 * 1000) } : nil
-            let timeout = interval.map { _ in max(0, Int(((nextFrame - clock()) * 1000).rounded(.up))) } ?? wake ?? idleLimit
+            var timeout = interval.map { _ in max(0, Int(((nextFrame - clock()) * 1000).rounded(.up))) } ?? idleLimit
+            // Jobs answer from their own threads: while one runs, input is waited for in short
+            // slices, so what it posts is taken soon after.
+            let takesPosts = !runtime.jobs.isEmpty
+            if takesPosts { timeout = timeout < 0 ? Self.postSlice : min(timeout, Self.postSlice) }
             if let event = backend.nextEvent(timeoutMilliseconds: timeout) {
                 if let ending = runtime.send(.input(event)) { return ending }
-            } else if interval == nil, wake != nil {
-                if let ending = runtime.send(.wake) { return ending }
-            } else if interval == nil || idleLimit >= 0 {
-                return nil
+            } else if idleLimit >= 0 || (interval == nil && !takesPosts) {
+                // Tests pass `idleLimit` and end when nothing more happens.
+                return runtime.takePostedEvents()
             }
+            if let ending = runtime.takePostedEvents() { return ending }
             if let interval = state.frameInterval {
                 let now = clock()
                 if now >= nextFrame {
@@ -69,6 +70,9 @@ public final class TerminalProgram {
             draw()
         }
     }
+
+    /// Milliseconds between looks at what jobs posted, while any runs.
+    static let postSlice = 100
 
     public static let monotonicSeconds: @Sendable () -> Double = {
         Double(DispatchTime.now().uptimeNanoseconds) / 1_000_000_000

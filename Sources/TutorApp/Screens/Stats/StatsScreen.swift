@@ -66,8 +66,10 @@ extension StatsScreenState: ScreenModel {
         return []
     }
 
-    func wakeInterval(_ context: ScreenContext) -> Double? {
-        context.app.progress.cards.isEmpty ? nil : 30
+    /// The count of reviews due changes as cards fall due: it is counted again every 30 s,
+    /// once there are cards at all.
+    func jobs(_ context: ScreenContext) -> [Job] {
+        context.app.progress.cards.isEmpty ? [] : [.dueCount]
     }
 
     func whereText(_ context: ScreenContext) -> String {
