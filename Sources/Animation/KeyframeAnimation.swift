@@ -2,7 +2,7 @@
 /// `keyTimes[i]` (a fraction of the duration) and moves in a straight line between key frames.
 ///
 /// The description is checked when it is made. Core Animation accepts a values list and a
-/// key-times list of different lengths and then animates unpredictably; the seed's bounce and
+/// key-times list of different lengths and then animates unpredictably; the source tutorial's bounce and
 /// pop animations did exactly that with 5 values and 6 key times. This type refuses such input
 /// with an error that names the animation and both counts.
 public struct KeyframeAnimation: Sendable, Equatable {
@@ -47,7 +47,7 @@ public struct KeyframeAnimation: Sendable, Equatable {
 
     /// The value at `progress` (already eased) along the key frames.
     ///
-    /// A timing function whose curve overshoots (the seed's pop curve reaches about 1.06)
+    /// A timing function whose curve overshoots (the source tutorial's pop curve reaches about 1.06)
     /// takes progress outside 0...1. There the first or last segment is extended, as the Web
     /// Animations specification does, so the overshoot shows instead of freezing on an end value.
     private func interpolatedValue(at progress: Double) -> Double {

@@ -2,7 +2,7 @@
 /// Bézier curve from (0, 0) through the control points (c1x, c1y) and (c2x, c2y) to (1, 1).
 /// The x axis is progress through the duration, the y axis is how far the animation has got.
 ///
-/// The y control points may leave 0...1 (the curve then overshoots, as the seed's pop curve
+/// The y control points may leave 0...1 (the curve then overshoots, as the source tutorial's pop curve
 /// does). The x control points are clamped to 0...1, as CSS requires: that keeps x(t) from
 /// ever turning back, so each progress has exactly one answer.
 public struct TimingFunction: Sendable, Equatable {

@@ -30,14 +30,12 @@ static inline attr_t pt_a_dim(void) { return A_DIM; }
 
 static inline mmask_t pt_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t pt_button1_clicked(void) { return BUTTON1_CLICKED; }
-static inline mmask_t pt_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t pt_button4_pressed(void) { return BUTTON4_PRESSED; }
 #ifdef BUTTON5_PRESSED
 static inline mmask_t pt_button5_pressed(void) { return BUTTON5_PRESSED; }
 #else
 static inline mmask_t pt_button5_pressed(void) { return 0; }
 #endif
-static inline mmask_t pt_all_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
 
 /// Writes one cell: up to CCHARW_MAX wide characters forming a grapheme, with attributes
 /// and a colour pair.

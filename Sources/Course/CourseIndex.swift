@@ -47,9 +47,8 @@ public struct CourseIndexCache: Sendable {
 }
 
 /// The index as text: one record per line, fields separated by tabs, each record naming its
-/// kind first. `Codable` through JSON was tried first; for 10,000 lessons its encoder took
-/// 80 MB and a second, and its decoder spent most of a small course's start looking up
-/// protocol conformances, so the index has its own few record kinds instead:
+/// kind first: a few record kinds of its own, which read and write far faster and smaller
+/// than `Codable` through JSON (scripts/bench/history.md has the figures):
 ///
 ///     F path size modified changed inode device id bodyLineOffset byteCount hash
 ///                                                                   a file, then its records:

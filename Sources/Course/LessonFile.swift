@@ -56,7 +56,7 @@ public enum LessonFile {
     /// Windows line endings made plain, since they would leave a carriage return on every line.
     public static func text(of data: Data, path: String) throws(CourseProblem) -> String {
         // The standard library's validating decoder over the bytes in place: Foundation's
-        // String(data:encoding:) took a slow repairing path, a seventh of a course's load.
+        // String(data:encoding:) takes a slow repairing path.
         let decoded = data.withUnsafeBytes { bytes in String(validating: bytes.bindMemory(to: UInt8.self), as: UTF8.self) }
         guard let decoded else {
             let (line, column) = firstInvalidUTF8(in: data)

@@ -285,8 +285,7 @@ public enum QuizParser {
     /// GitHub-style heading slug: lower case, letters and digits of any script kept, every
     /// other run of characters one hyphen.
     public static func slug(_ title: String) -> String {
-        // Most titles are ASCII: bytes decide without asking Unicode about every character,
-        // which a course's load spent a twentieth of its time on.
+        // Most titles are ASCII: bytes decide without asking Unicode about every character.
         if title.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(title) }
         var slug = ""
         var pendingHyphen = false

@@ -28,7 +28,7 @@ public struct StageLayer: Sendable, Equatable {
     }
 }
 
-/// The seed's screen: layers in a row in a view of points, each made by the factory method.
+/// The source tutorial's screen: layers in a row in a view of points, each made by the factory method.
 public struct Stage: Sendable, Equatable {
     public private(set) var layers: [StageLayer] = []
     /// The view the layers live in, in points; it widens as layers are added.
@@ -37,7 +37,7 @@ public struct Stage: Sendable, Equatable {
 
     public init() {}
 
-    /// The seed's three layers: bounce, spin and pop.
+    /// The source tutorial's three layers: bounce, spin and pop.
     public static func seed() throws(KeyframeError) -> Stage {
         var stage = Stage()
         for kind in [AnimationKind.bounce, .spin, .pop] { try stage.add(kind) }

@@ -214,7 +214,7 @@ public enum Linter {
         }
         let tree = Parser.parse(source: code)
         // Every error marks the tree, lexer errors included; a clean tree needs no walk of the
-        // diagnostics generator, which took half of lint's Swift time on every block.
+        // diagnostics generator, which costs as much as the parse.
         guard tree.hasError else { return nil }
         // swift-syntax's diagnostics generator traps ("A Fix-It must have at least one change")
         // on some code holding characters Swift does not allow: found by fuzzing, it crashed

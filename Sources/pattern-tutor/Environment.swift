@@ -47,10 +47,10 @@ struct Environment {
 
     /// Whether the locale promises UTF-8, as curses and the braille frames need. The first of
     /// LC_ALL, LC_CTYPE and LANG that is set decides, as in setlocale.
+    /// One rule for the screen, the animations and plain mode: `ASCIIFallback`'s (no locale
+    /// set counts as UTF-8, as most terminals are).
     var isUTF8Locale: Bool {
-        let name = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { self.variables[$0] }.first { !$0.isEmpty } ?? ""
-        let lowered = name.lowercased()
-        return lowered.contains("utf-8") || lowered.contains("utf8")
+        !ASCIIFallback.localeRefusesUTF8 { self.variables[$0] }
     }
 
     /// Plain mode on a terminal whose locale names another character set than UTF-8 writes

@@ -43,7 +43,7 @@ struct TimingReference: Decodable {
 
     @Test func everyCurveAgreesWithTheIndependentReferenceWithin1e5() throws {
         let reference = try TimingReference.load()
-        // The named functions, the seed's two curves and the overshooting ones must all be there.
+        // The named functions, the source tutorial's two curves and the overshooting ones must all be there.
         let expected = Self.named.map(\.0) + ["seedBounce", "seedPop", "easeInOutBack", "easeInBack", "easeOutBack"]
         for name in expected { _ = try reference.curve(named: name) }
         for curve in reference.curves {

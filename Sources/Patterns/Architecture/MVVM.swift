@@ -1,4 +1,4 @@
-/// Model–View–ViewModel with the protocol-oriented view models of the course's POP seed: a
+/// Model–View–ViewModel with the protocol-oriented view models of the course's protocol-oriented example: a
 /// screen view model made of sections, each made of cell view models. The view model owns
 /// the model and publishes display-ready content; views bind to it and redraw when it
 /// changes. The view model never holds a view, so any number of views can bind, or none.
@@ -13,8 +13,8 @@ public enum MVVM {
         case count, item, placeholder, notice
     }
 
-    // The three protocols below follow the seed's `ViewModelCapable`, `SectionCapable` and
-    // `CellCapable`. The seed also required an `init` in each protocol; nothing here needs
+    // The three protocols below follow the source tutorial's `ViewModelCapable`, `SectionCapable` and
+    // `CellCapable`. The source tutorial also required an `init` in each protocol; nothing here needs
     // to build a view model generically, so the requirement is left out.
 
     public protocol CellCapable {
@@ -45,7 +45,7 @@ public enum MVVM {
         public let rows: [any CellCapable]
     }
 
-    /// The screen's content. The seed hard-coded its sections in `init`; here they are
+    /// The screen's content. The source tutorial hard-coded its sections in `init`; here they are
     /// built from the model every time it changes.
     public struct ScreenContent: ViewModelCapable {
         public let title: String

@@ -1,7 +1,7 @@
 /// VIPER: each screen is a module of View, Interactor, Presenter, Entity and Router. The
 /// presenter sits in the middle: the view and the interactor never talk to each other, and
 /// only the router knows how screens follow one another. Two modules here: a welcome
-/// screen (the seed's example) whose router opens the shopping-list screen.
+/// screen (the source tutorial's example) whose router opens the shopping-list screen.
 public enum VIPER {
     // MARK: Navigation, standing in for UINavigationController
 
@@ -129,7 +129,7 @@ public enum VIPER {
     }
 
     public final class WelcomeRouter: WelcomeRouterProtocol {
-        // The seed's router only had a static `createModule()` and no way to reach the
+        // The source tutorial's router only had a static `createModule()` and no way to reach the
         // screen it should navigate from; ours keeps a weak reference to the navigator.
         private weak var navigator: Navigator?
         private let trace: ArchitectureTrace

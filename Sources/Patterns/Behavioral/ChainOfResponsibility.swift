@@ -1,4 +1,4 @@
-// UIKit's responder chain is the seed's example: a touch starts at the view that was hit and
+// UIKit's responder chain is the source tutorial's example: a touch starts at the view that was hit and
 // climbs view → superview → view controller → window → application until someone handles it.
 // There is no UIKit on Linux, so these small classes keep exactly that `next` wiring.
 

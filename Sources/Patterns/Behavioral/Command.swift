@@ -1,4 +1,4 @@
-// The seed's `Command<T>` took `execute(on receiver: AnyObject)`, checked `receiver is T`,
+// The source tutorial's `Command<T>` took `execute(on receiver: AnyObject)`, checked `receiver is T`,
 // force-cast it and called `fatalError` on a mismatch: a wrong receiver was a crash at run
 // time. Here the receiver is an associated type and the history is generic over it, so
 // handing a text command to anything but a text document does not compile.

@@ -1,7 +1,7 @@
 // Swift builds the Iterator pattern into the language: a `Sequence` hands out an
 // `IteratorProtocol` value whose `next()` returns elements until nil, and `for in` is sugar
 // for that loop (Foundation's NSEnumerator and its `nextObject` are the Cocoa ancestor).
-// The seed wrapped an array; a tree shows more, since the walk order is the iterator's
+// The source tutorial wrapped an array; a tree shows more, since the walk order is the iterator's
 // business, not the tree's.
 
 /// How to walk a tree: deep into each branch first, or level by level.

@@ -1,4 +1,4 @@
-// Servant is not one of the GoF patterns; the shape-game tutorial in the seeds uses the
+// Servant is not one of the GoF patterns; the shape-game tutorial in the source material uses the
 // name. A servant is a class that offers one behaviour to a group of classes that do not
 // implement it themselves: they only expose what the servant needs, through a protocol.
 // Compare a protocol extension, which adds the method to the types themselves: with a

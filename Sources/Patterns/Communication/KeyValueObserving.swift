@@ -33,7 +33,7 @@ extension KeyValueObserving {
     /// `invalidate()` it, or let it go, to stop.
     ///
     /// With string-based KVO every `addObserver` needed exactly one `removeObserver`, and an
-    /// extra remove crashed. The seed's `setObservable:` pairs them in a setter but swaps
+    /// extra remove crashed. The source tutorial's `setObservable:` pairs them in a setter but swaps
     /// them: it adds itself to the old object and removes itself from the new one. A token
     /// that unregisters in `deinit` makes the pairing impossible to get wrong.
     public final class Observation {

@@ -104,9 +104,6 @@ public final class DemoSession {
         return DemoOutcome(entries: entries, succeeded: true)
     }
 
-    /// Empties the trace without touching the demo, e.g. when the screen is cleared.
-    public func clearTrace() { trace.removeAll() }
-
     static func scriptLines(_ script: String) -> [String] {
         script.split(whereSeparator: { $0 == ";" || $0 == "\n" })
             .map { String($0).trimmingWhitespace }

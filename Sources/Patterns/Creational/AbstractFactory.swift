@@ -1,12 +1,12 @@
 // Abstract Factory: one object that creates a whole FAMILY of related products, so that the
 // products a client gets always belong together. The Russian interview guide calls it a
-// "factory of factories"; that is a different (and rarely useful) thing. The seed's
+// "factory of factories"; that is a different (and rarely useful) thing. The source tutorial's
 // `HardwareFactory.getFactory(_:)` is only a lookup that picks a family; the abstract
 // factory is the toolkit it returns.
 
-// MARK: - Hardware lines (seed 000: Ember and Enginola)
+// MARK: - Hardware lines (source example 000: Ember and Enginola)
 
-/// The two hardware lines of the seed. Picking one is a lookup done once, at start-up;
+/// The two hardware lines of the source example. Picking one is a lookup done once, at start-up;
 /// from then on the client holds `any HardwareToolkit` and never learns the concrete types.
 public enum CPUArchitecture: String, CaseIterable, Sendable {
     case ember, enginola
@@ -97,7 +97,7 @@ private struct EnginolaToolkit: HardwareToolkit {
     func makeMMU() -> any MMU { EnginolaMMU() }
 }
 
-// MARK: - The shape game's families (seed 004, shape-game.md)
+// MARK: - The shape game's families (source example 004, shape-game.md)
 
 /// A shape of the "tap the larger shape" game, compared only by area.
 public protocol GameShape: Sendable {

@@ -1,7 +1,7 @@
 // Builder: construct a complex object step by step, check it once at the end, and hand out
-// a finished, immutable value. The seed shows two forms: a "Swifty" one that configures an
+// a finished, immutable value. The source tutorial shows two forms: a "Swifty" one that configures an
 // object through a closure (its TabStyle), and the classic one with steps and a director.
-// The seed's closure form left every property of the finished object mutable and checked
+// The source tutorial's closure form left every property of the finished object mutable and checked
 // nothing; here the closure configures a builder, and `build()` validates.
 
 /// The product: immutable once built, and only builders make it.

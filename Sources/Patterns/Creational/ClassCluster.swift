@@ -2,7 +2,7 @@
 // decides which one does the work, and callers only ever see the public type. Cocoa's
 // NSNumber, NSString, NSArray and NSData are clusters.
 //
-// The seeds claim a class cluster "can only be implemented in Objective-C", because a
+// The source catalogues claim a class cluster "can only be implemented in Objective-C", because a
 // Swift `init` cannot return an instance of another class. The idea does not need that
 // trick: a public type can hold a private implementation that its own initializer picks
 // (Swift's own String, Array and Data choose their storage this way), or a static factory

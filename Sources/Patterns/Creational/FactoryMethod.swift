@@ -6,16 +6,16 @@ import Animation
 // so `Layer` below keeps just what the idea needs, and the `Animation` module plays the
 // animations the layers describe.
 
-// MARK: - The seed's animation settings
+// MARK: - The source tutorial's animation settings
 
 public enum AnimationDefault {
     public static let duration = 1.33
     public static let repeatCount = Double.infinity
-    /// The seed's bouncing layer: an ease-in-out
+    /// The source tutorial's bouncing layer: an ease-in-out
     /// (the curve known as easeInOutQuad).
     public static let bounceTiming =
         TimingFunction(controlPoints: 0.455, 0.03, 0.515, 0.955)
-    /// The seed's popping layer: c1y = 1.43 makes the curve overshoot (to
+    /// The source tutorial's popping layer: c1y = 1.43 makes the curve overshoot (to
     /// about 1.06) and then settle, which gives the pop its spring.
     public static let popTiming =
         TimingFunction(controlPoints: 0.5, 1.43, 1.0, 1.0)
@@ -140,7 +140,7 @@ public class Layer {
 public protocol Animatable: AnyObject {
     var kind: AnimationKind { get }
     /// Throws when an animation description is invalid
-    /// (the seed's data was).
+    /// (the source tutorial's data was).
     func startAnimations() throws(KeyframeError)
     func stopAnimations()
 }
@@ -176,7 +176,7 @@ public enum AnimatableLayerFactory {
         }
     }
 
-    /// The seed's screen: bounce, spin and pop side by side, made through the factory method
+    /// The source tutorial's screen: bounce, spin and pop side by side, made through the factory method
     /// (its view controller's makeAnimatableShapeLayers), not started yet.
     public static func seedLayers(inViewOfWidth width: Double, height: Double) -> [AnimatableLayer] {
         let kinds: [AnimationKind] = [.bounce, .spin, .pop]
@@ -185,12 +185,12 @@ public enum AnimatableLayerFactory {
     }
 }
 
-/// The seed's layout: 60x60 layers in a row, 100 points from one to the next.
+/// The source tutorial's layout: 60x60 layers in a row, 100 points from one to the next.
 public enum SeedLayout {
     public static let size = 60.0
     public static let spacing = 100.0
 
-    /// Frames for `count` layers in a row centred in a view of the given size. The seed put
+    /// Frames for `count` layers in a row centred in a view of the given size. The source tutorial put
     /// the layers' top edge on the view's middle line; here their centres are on it, so a
     /// bounce of 30 points either way stays symmetric about the middle.
     public static func frames(count: Int, inViewOfWidth width: Double, height: Double) -> [Layer.Rect] {
@@ -201,7 +201,7 @@ public enum SeedLayout {
     }
 }
 
-// Every keyframe list below has exactly one key time per value: the seed's bounce and pop
+// Every keyframe list below has exactly one key time per value: the source tutorial's bounce and pop
 // gave six key times for five values, which the Animation module refuses. Their five values
 // are spread evenly over the duration instead, so each ends where it began and the loop is
 // seamless. Bounce, pop and shake are additive: their values are offsets from the layer's
@@ -236,7 +236,7 @@ private final class SpinningLayer: Layer, Animatable {
         backgroundColor = "green"
     }
 
-    /// No timing function, as in the seed: a steady turn that loops
+    /// No timing function, as in the source tutorial: a steady turn that loops
     /// without a pause.
     func startAnimations() throws(KeyframeError) {
         let spin = BasicAnimation(
@@ -352,7 +352,7 @@ public final class FactoryMethodDemo: Demo {
         return "\(className(of: sample)), \(sample.backgroundColor)"
     }
 
-    /// Layer #n sits in slot n of the seed's row: the first three frames are the seed's own
+    /// Layer #n sits in slot n of the source tutorial's row: the first three frames are the source tutorial's own
     /// in a 300x200 view, and later layers carry on to the right.
     private static func frame(forSlot slot: Int) -> Layer.Rect {
         let row = SeedLayout.frames(count: 3, inViewOfWidth: 300, height: 200)
@@ -440,7 +440,7 @@ public final class FactoryMethodDemo: Demo {
         return ["\(Self.className(of: layer)) removed \(count) animation\(count == 1 ? "" : "s")"]
     }
 
-    /// The seed's keyframes, given to the Animation module as the seed wrote them.
+    /// The source tutorial's keyframes, given to the Animation module as the source tutorial wrote them.
     private func seed(_ name: String) -> [String] {
         let values = name == "bounce" ? [0, 30, -30, 30, 0] : [0, 0.2, -0.2, 0.2, 0]
         let seedKeyTimes = [0, 0.2, 0.4, 0.6, 0.8, 1]

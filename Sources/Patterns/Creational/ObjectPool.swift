@@ -6,7 +6,7 @@ import Synchronization
 // making new ones. The pool resets each object when it comes back, and a borrower who finds
 // the pool empty waits until one is returned.
 //
-// Fixed from the seed's Pool: it reserved capacity for its own (empty) array instead of the
+// Fixed from the source tutorial's Pool: it reserved capacity for its own (empty) array instead of the
 // objects; read the array outside its queue (a data race); returned nil when empty although
 // its comment said it blocks; and never adopted its own ObjectPool protocol.
 
@@ -48,7 +48,7 @@ public enum PoolError: Error, Equatable, CustomStringConvertible {
 ///
 /// `@unchecked Sendable` because `Mutex` has no condition variable to wait on: every stored
 /// `var` below (and every ticket's `object`) is read and written only while `condition` is
-/// locked, which is what makes the class safe to share (and what the seed's reads outside
+/// locked, which is what makes the class safe to share (and what the source tutorial's reads outside
 /// its queue broke).
 public final class Pool<Object: Resettable>: ObjectPool, @unchecked Sendable {
     public let capacity: Int

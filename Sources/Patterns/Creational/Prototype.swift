@@ -4,7 +4,7 @@ import Foundation
 // its state. With reference types inside, "all of its state" means a DEEP copy: every
 // nested object is cloned too, or the copy and the original secretly share it.
 //
-// Fixed from the seed: its Person.init took a `status` and never stored it (so every clone
+// Fixed from the source tutorial: its Person.init took a `status` and never stored it (so every clone
 // fell back to `.initital`, a typo too), and it copied people with `flatMap` plus an
 // `as? Person` cast, where `compactMap` was meant; `compactMap` would still silently drop a
 // person whose cast failed. A typed `clone()` needs no cast, so plain `map` copies everyone.

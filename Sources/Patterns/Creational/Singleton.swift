@@ -2,7 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 
-// The seed's AccountManager kept a mutable tuple in a shared instance with no locking, so
+// The source tutorial's AccountManager kept a mutable tuple in a shared instance with no locking, so
 // two threads could tear it; Swift 6 also rejects a non-Sendable `static let`. Here the
 // state sits behind a Mutex, which makes the class Sendable and the shared instance legal.
 

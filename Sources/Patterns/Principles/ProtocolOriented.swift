@@ -6,7 +6,7 @@ public enum ProtocolOriented {}
 extension ProtocolOriented {
     /// A cell that can be recycled by a table.
     ///
-    /// The seed wrote `protocol Reusable: class`; `class` there is the deprecated spelling of
+    /// The source tutorial wrote `protocol Reusable: class`; `class` there is the deprecated spelling of
     /// `AnyObject`. Reuse only makes sense for reference types: the pool hands back the
     /// same object, so the constraint belongs here.
     public protocol Reusable: AnyObject {
@@ -67,7 +67,7 @@ extension ProtocolOriented {
     /// A table with a reuse pool, as UITableView has: cells that scroll off screen wait in
     /// the pool, and `dequeueReusableCell` hands one of them out before making a new one.
     ///
-    /// The seed 002 calls this "lazy loading"; it is reuse from a pool. Lazy loading would
+    /// Source example 002 calls this "lazy loading"; it is reuse from a pool. Lazy loading would
     /// create each cell on first use and keep it; here a few cells serve every row.
     public final class ReusingTableView {
         public let rowCount: Int
@@ -102,7 +102,7 @@ extension ProtocolOriented {
             makers[Cell.reuseIdentifier]?.type == ObjectIdentifier(Cell.self)
         }
 
-        /// The seed's version ended in `as! T`, a crash waiting for a typo. Here the type
+        /// The source tutorial's version ended in `as! T`, a crash waiting for a typo. Here the type
         /// parameter picks the identifier, registration guarantees the class behind it, and
         /// an unregistered class is a thrown error rather than a crash.
         public func dequeueReusableCell<Cell: TableCell & Reusable>(
@@ -112,7 +112,7 @@ extension ProtocolOriented {
             guard isRegistered(Cell.self) else { throw .notRegistered(identifier) }
             dequeues += 1
             // Registration tied this identifier to Cell, so the cast cannot fail; it is a
-            // checked `as?` all the same, never the seed's `as!`.
+            // checked `as?` all the same, never the source tutorial's `as!`.
             if let reused = pool[identifier]?.popLast() as? Cell {
                 reused.prepareForReuse()
                 reused.markUsed()

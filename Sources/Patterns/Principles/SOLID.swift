@@ -177,7 +177,7 @@ extension SOLID {
             }
 
             /// A square "is a" rectangle in geometry, but keeping its sides equal breaks the
-            /// promise above. (The seed's `Penguin: Bird` whose `fly()` calls `fatalError`
+            /// promise above. (The source tutorial's `Penguin: Bird` whose `fly()` calls `fatalError`
             /// is the same mistake.)
             public final class Square: Rectangle {
                 public init(side: Int) { super.init(width: side, height: side) }

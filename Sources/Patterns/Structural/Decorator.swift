@@ -2,7 +2,7 @@
 // before or after passing the call on. Because every layer is "just an ArticleService",
 // layers stack in any order and the client never knows how many there are.
 //
-// The seed's TopNews/TopBlog "decorators" held a concrete service class and offered a
+// The source tutorial's TopNews/TopBlog "decorators" held a concrete service class and offered a
 // different protocol (loadTopRated/loadMostViewed), so nothing could wrap them in turn and
 // a client could not swap them for the plain service. Here every layer conforms to
 // `ArticleService` and holds `any ArticleService`, which is what lets decorators stack.
@@ -152,7 +152,7 @@ public final class LoggingArticleService: ArticleServiceDecorator {
     }
 }
 
-/// Keeps only the best-rated articles, best first: the seed's "top rated" idea as a real layer.
+/// Keeps only the best-rated articles, best first: the source tutorial's "top rated" idea as a real layer.
 public final class TopRatedArticleService: ArticleServiceDecorator {
     public var layerName: String { "top \(limit)" }
     public let inner: any ArticleService

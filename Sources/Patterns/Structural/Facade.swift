@@ -4,8 +4,8 @@ import Foundation
 // together in the right order. The client says "save the logo" and "give me the logo";
 // only the facade knows that this means a loader, an encoder and a disk store.
 //
-// Differences from the seed's ImageAPIFacade, on purpose:
-// - The seed lists the save folder with `flatMap` where a plain `map` is meant (every file
+// Differences from the source tutorial's ImageAPIFacade, on purpose:
+// - The source tutorial lists the save folder with `flatMap` where a plain `map` is meant (every file
 //   name becomes exactly one URL; nothing is optional). flatMap over optionals is deprecated.
 // - Its listing and its "remove all" only know `.jpg`, so a PNG it saved itself was never
 //   listed or removed. Here the disk store knows every format the encoder writes.
@@ -235,7 +235,7 @@ public final class ImageDiskStore: ImageDiskStoring {
         }
     }
 
-    /// The image files in the folder, sorted. A plain `map` from name to name: the seed's
+    /// The image files in the folder, sorted. A plain `map` from name to name: the source tutorial's
     /// `flatMap` here was a deprecated spelling of the same thing.
     public func fileNames() -> [String] {
         let contents = (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -38,8 +38,8 @@ import Testing
         #expect(layer.presentation(at: 0.5) == layer.model)
     }
 
-    /// Bounce, spin and pop as the seed describes them: shape, colour, key path, 1.33 s,
-    /// forever, and the seed's timing curves.
+    /// Bounce, spin and pop as the source tutorial describes them: shape, colour, key path, 1.33 s,
+    /// forever, and the source tutorial's timing curves.
     @Test func theFactoryMakesTheSeedsThreeLayers() throws {
         let bounce = try started(.bounce), spin = try started(.spin), pop = try started(.pop)
         #expect(bounce.backgroundColor == "red" && bounce.cornerRadius == frame.width / 2)

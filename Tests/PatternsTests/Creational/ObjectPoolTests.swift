@@ -9,7 +9,7 @@ import Testing
         Pool(objects: (1...size).map { PooledConnection(number: $0) })
     }
 
-    /// Generic client code: it compiles only because Pool adopts ObjectPool (the seed's did not).
+    /// Generic client code: it compiles only because Pool adopts ObjectPool (the source tutorial's did not).
     private func borrowAndReturn<P: ObjectPool>(from pool: P) throws -> P.Object {
         let object = try pool.borrow(timeout: .seconds(5))
         try pool.giveBack(object)

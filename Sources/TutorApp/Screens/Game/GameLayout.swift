@@ -1,25 +1,6 @@
 import ShapeGame
 import TerminalKit
 
-/// A rectangle of terminal cells.
-public struct CellRect: Sendable, Hashable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-
-    public init(x: Int, y: Int, width: Int, height: Int) {
-        self.x = x
-        self.y = y
-        self.width = max(0, width)
-        self.height = max(0, height)
-    }
-
-    public func contains(_ position: Position) -> Bool {
-        position.x >= x && position.x < x + width && position.y >= y && position.y < y + height
-    }
-}
-
 /// Where the two shapes go in an area of the window. The view draws with it and the
 /// reducer hit-tests clicks with it, so both always agree.
 ///

@@ -9,14 +9,10 @@ enum DemoView {
     static let wideLayoutMinimum = 72
     static let promptText = "› "
 
-    struct Rect: Hashable {
-        var x: Int, y: Int, width: Int, height: Int
-    }
-
     struct Panes {
-        var trace: Rect
-        var side: Rect
-        var divider: Rect
+        var trace: CellRect
+        var side: CellRect
+        var divider: CellRect
         var isSideBySide: Bool
     }
 
@@ -27,15 +23,15 @@ enum DemoView {
         let height = max(1, Layout.bodyHeight(size) - 1)
         if size.width >= wideLayoutMinimum {
             let traceWidth = (size.width - 1) * (showsCode ? 2 : 3) / 5
-            return Panes(trace: Rect(x: 0, y: top, width: traceWidth, height: height),
-                         side: Rect(x: traceWidth + 1, y: top, width: size.width - traceWidth - 1, height: height),
-                         divider: Rect(x: traceWidth, y: top, width: 1, height: height), isSideBySide: true)
+            return Panes(trace: CellRect(x: 0, y: top, width: traceWidth, height: height),
+                         side: CellRect(x: traceWidth + 1, y: top, width: size.width - traceWidth - 1, height: height),
+                         divider: CellRect(x: traceWidth, y: top, width: 1, height: height), isSideBySide: true)
         }
         let sideHeight = max(3, height * 2 / 5)
         let traceHeight = max(1, height - sideHeight - 1)
-        return Panes(trace: Rect(x: 0, y: top, width: size.width, height: traceHeight),
-                     side: Rect(x: 0, y: top + traceHeight + 1, width: size.width, height: height - traceHeight - 1),
-                     divider: Rect(x: 0, y: top + traceHeight, width: size.width, height: 1), isSideBySide: false)
+        return Panes(trace: CellRect(x: 0, y: top, width: size.width, height: traceHeight),
+                     side: CellRect(x: 0, y: top + traceHeight + 1, width: size.width, height: height - traceHeight - 1),
+                     divider: CellRect(x: 0, y: top + traceHeight, width: size.width, height: 1), isSideBySide: false)
     }
 
     static func draw(_ demo: DemoScreenState, _ state: AppState, on screen: inout Screen) {
@@ -94,7 +90,7 @@ enum DemoView {
         }
     }
 
-    private static func drawTrace(_ demo: DemoScreenState, in rect: Rect, on screen: inout Screen) {
+    private static func drawTrace(_ demo: DemoScreenState, in rect: CellRect, on screen: inout Screen) {
         let width = max(4, rect.width - 2)
         let lines = traceLines(demo, width: width)
         let scrollBack = min(demo.scrollBack, max(0, lines.count - rect.height))
@@ -122,7 +118,7 @@ enum DemoView {
         }
     }
 
-    private static func drawPanel(_ demo: DemoScreenState, in rect: Rect, on screen: inout Screen) {
+    private static func drawPanel(_ demo: DemoScreenState, in rect: CellRect, on screen: inout Screen) {
         let heading = Style(bold: true, foreground: .cyan)
         screen.put("State", x: rect.x + 1, y: rect.y, style: heading)
         let width = max(4, rect.width - 2)
@@ -150,7 +146,7 @@ enum DemoView {
         }
     }
 
-    static func drawKeyCode(_ code: String, lesson: String?, scroll: Int, in rect: Rect, on screen: inout Screen) {
+    static func drawKeyCode(_ code: String, lesson: String?, scroll: Int, in rect: CellRect, on screen: inout Screen) {
         let heading = Style(bold: true, foreground: .cyan)
         let title = "Key code" + (lesson.map { " · \($0)" } ?? "")
         screen.put(TerminalText.truncated(title, toWidth: rect.width - 2), x: rect.x + 1, y: rect.y, style: heading)

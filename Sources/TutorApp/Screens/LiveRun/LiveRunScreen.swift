@@ -196,11 +196,3 @@ extension DemoScreenState: ScreenModel {
         }
     }
 }
-
-/// "Did you mean" for live-run ids.
-enum EditDistanceHint {
-    static func closest(to query: String, among ids: [String]) -> String {
-        let close = EditDistance.closest(to: query, among: ids, limit: 3)
-        return close.isEmpty ? " 'pattern-tutor demo --list' lists them all." : " Did you mean: \(close.joined(separator: ", "))?"
-    }
-}

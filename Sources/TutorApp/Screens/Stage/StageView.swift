@@ -15,7 +15,7 @@ enum StageView {
         let width = state.size.width
         let canvasRows = max(2, Layout.bodyHeight(state.size) - 1 - messageRows)
         if stage.showsKeyCode, let code = stage.keyCode {
-            let area = DemoView.Rect(x: 0, y: 1, width: width, height: canvasRows + 1)
+            let area = CellRect(x: 0, y: 1, width: width, height: canvasRows + 1)
             DemoView.drawKeyCode(code, lesson: stage.keyCodeLesson, scroll: stage.codeScroll, in: area, on: &screen)
         } else if stage.showsCurves {
             drawCurves(stage, columns: width, rows: canvasRows + 1, on: &screen)

@@ -97,14 +97,7 @@ public enum AppView {
     private static func drawTooSmall(_ size: Size, on screen: inout Screen) {
         let needed = Layout.minimumSize
         let words = "Please enlarge the window: it needs at least \(needed.width)x\(needed.height) and is \(size.width)x\(size.height). Press q to quit."
-        var lines: [String] = []
-        var current = ""
-        for word in words.split(separator: " ") {
-            if current.isEmpty { current = String(word) }
-            else if DisplayWidth.of(current) + 1 + word.count <= max(1, size.width - 2) { current += " " + word }
-            else { lines.append(current); current = String(word) }
-        }
-        if !current.isEmpty { lines.append(current) }
+        let lines = TextWrapper.wrap(words, width: max(1, size.width - 2))
         let top = max(0, (size.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
             let x = max(0, (size.width - DisplayWidth.of(line)) / 2)

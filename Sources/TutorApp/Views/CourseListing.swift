@@ -1,0 +1,26 @@
+import Course
+
+/// The course as a numbered list, the same in the REPL and in `pattern-tutor lessons`.
+public enum CourseListing {
+    public static func lines(for course: Course, progress: LearnerProgress? = nil) -> [String] {
+        var lines: [String] = []
+        var number = 0
+        let digits = String(course.lessons.count).count
+        for section in course.sections {
+            lines.append(section.title)
+            for lesson in section.lessons {
+                number += 1
+                let pages = "\(lesson.pages.count) page\(lesson.pages.count == 1 ? "" : "s")"
+                var entry = "\(String(number).leftPadded(to: digits)). \(lesson.title) [\(lesson.id)] \(pages)"
+                if let progress {
+                    let seen = progress.pagesSeen[lesson.id]?.filter { $0 < lesson.pages.count }.count ?? 0
+                    entry = progress.mark(for: lesson) + " " + entry + ", \(seen) read"
+                    if let score = progress.quizScore(of: lesson) { entry += ", quiz \(score.right)/\(score.of)" }
+                }
+                lines.append("  " + entry)
+            }
+        }
+        if let progress { lines.append(progress.courseSummary(course) + ".") }
+        return lines
+    }
+}
