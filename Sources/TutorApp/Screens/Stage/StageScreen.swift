@@ -72,6 +72,12 @@ extension StageScreenState: ScreenModel {
 
     var screen: AppScreen { .stage(self) }
 
+    /// The keys, and what the stage's own `:` prompt understands besides the app's commands.
+    var help: (keys: [KeyHelp], showsCommands: Bool) {
+        (Self.keys.help + [KeyHelp(keys: ":", action: "stage: " + StageCommands.help)] + GlobalKey.unlessTyping.help
+            + GlobalKey.always.help, true)
+    }
+
     mutating func key(_ key: Key, _ context: ScreenContext) -> [ScreenOutput] {
         guard let action = Self.keys.action(for: key) else { return [] }
         let page = max(1, Layout.bodyHeight(context.size) - 2)
