@@ -54,9 +54,8 @@ extension ProgressStore {
         }
     }
 
-    @discardableResult
-    public func record(_ game: GameResult) -> String? {
-        write { db in try Self.insert(game, into: db) }
+    public func record(_ game: GameResult) throws(SaveFailure) {
+        try write { db in try Self.insert(game, into: db) }
     }
 
     static func insert(_ game: GameResult, into db: Database) throws {

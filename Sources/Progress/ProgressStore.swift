@@ -259,11 +259,11 @@ public final class ProgressStore: Sendable {
         return migrator
     }
 
-    // MARK: Writing. Failures (a full disk) are reported once and never stop the course.
+    // MARK: Writing. A failure (a full disk) is thrown as a `SaveFailure`; the app tells it
+    // once and the course goes on.
 
-    @discardableResult
-    public func recordPage(lessonId: String, page: Int, at date: Date = Date()) -> String? {
-        write { db in
+    public func recordPage(lessonId: String, page: Int, at date: Date = Date()) throws(SaveFailure) {
+        try write { db in
             try db.execute(sql: "INSERT INTO position (id, lessonId, page, updatedAt) VALUES (1, ?, ?, ?)",
                            arguments: [lessonId, page, date])
             try db.execute(sql: "INSERT INTO pageSeen (lessonId, page, seenAt) VALUES (?, ?, ?)",
@@ -271,10 +271,9 @@ public final class ProgressStore: Sendable {
         }
     }
 
-    @discardableResult
-    public func record(_ answer: Answer) -> String? {
+    public func record(_ answer: Answer) throws(SaveFailure) {
         var row: Int64?
-        let failure = write { db in
+        try write { db in
             try db.execute(sql: """
                 INSERT INTO answer (questionId, lessonId, given, correct, helped, answeredAt, rating) VALUES (?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [answer.questionId, answer.lessonId, answer.given, answer.correct, answer.helped, answer.date,
@@ -282,16 +281,14 @@ public final class ProgressStore: Sendable {
             row = db.lastInsertedRowID
         }
         // Only a committed row is remembered: a rolled-back id may be given to another window's answer.
-        if failure == nil, let row { latestSaved.withLock { $0[answer.questionId] = row } }
-        return failure
+        if let row { latestSaved.withLock { $0[answer.questionId] = row } }
     }
 
     /// After a right answer the learner may call it easy: the latest answer to the question
     /// (this store's own, if it saved one) becomes an Easy review. A wrong answer stays Again.
-    @discardableResult
-    public func markLatestAnswerEasy(questionId: String) -> String? {
+    public func markLatestAnswerEasy(questionId: String) throws(SaveFailure) {
         let own = latestSaved.withLock { $0[questionId] }
-        return write { db in
+        try write { db in
             if let own {
                 try db.execute(sql: "UPDATE answer SET rating = 4 WHERE id = ? AND correct", arguments: [own])
             } else {
@@ -303,14 +300,21 @@ public final class ProgressStore: Sendable {
         }
     }
 
-    func write(_ body: (Database) throws -> Void) -> String? {
-        guard let pool else { return nil }
+    /// Runs `body` in a write transaction. A store that could not be opened for writing has
+    /// already said so (`openingNote`), so it takes writes silently.
+    func write(_ body: (Database) throws -> Void) throws(SaveFailure) {
+        guard let pool else { return }
         do {
             try pool.write(body)
-            return nil
         } catch {
-            return "Progress could not be saved: \(Self.reason(error))."
+            throw SaveFailure(reason: Self.reason(error))
         }
+    }
+
+    /// Why progress could not be saved, in SQLite's words ("database or disk is full").
+    public struct SaveFailure: Error, Sendable, Equatable, CustomStringConvertible {
+        public var reason: String
+        public var description: String { "Progress could not be saved: \(reason)." }
     }
 
     // MARK: Reading

@@ -66,21 +66,18 @@ struct Launcher {
     /// Saves to `store`; the runtime tells the first failure.
     private static func recorder(for store: ProgressStore) -> ProgressRecorder {
         { record in
-            let failure: String?
             switch record {
             case .pageSeen(let lessonId, let page):
-                failure = store.recordPage(lessonId: lessonId, page: page)
+                try store.recordPage(lessonId: lessonId, page: page)
             case .answered(let questionId, let lessonId, let given, let correct, let helped, let rating, let time):
-                failure = store.record(ProgressStore.Answer(questionId: questionId, lessonId: lessonId, given: given,
-                                                            correct: correct, helped: helped, date: time, rating: rating))
+                try store.record(ProgressStore.Answer(questionId: questionId, lessonId: lessonId, given: given,
+                                                      correct: correct, helped: helped, date: time, rating: rating))
             case .markedEasy(let questionId):
-                failure = store.markLatestAnswerEasy(questionId: questionId)
+                try store.markLatestAnswerEasy(questionId: questionId)
             case .gamePlayed(let game):
-                failure = store.record(ProgressStore.GameResult(strategy: game.strategy, turns: game.turns,
-                                                                rightPicks: game.rightPicks, finalScore: game.finalScore,
-                                                                bestScore: game.bestScore))
+                try store.record(ProgressStore.GameResult(strategy: game.strategy, turns: game.turns, rightPicks: game.rightPicks,
+                                                          finalScore: game.finalScore, bestScore: game.bestScore))
             }
-            return failure
         }
     }
 

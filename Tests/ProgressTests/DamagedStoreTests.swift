@@ -15,7 +15,7 @@ import Testing
         do {
             let store = ProgressStore(directory: directory)
             for index in 0..<1500 {
-                store.record(ProgressStore.Answer(questionId: "q\(index % 40)", lessonId: "l", given: "answer number \(index)",
+                try store.record(ProgressStore.Answer(questionId: "q\(index % 40)", lessonId: "l", given: "answer number \(index)",
                                                   correct: index % 3 != 0, helped: false))
             }
         }
@@ -34,8 +34,9 @@ import Testing
                 sourceLocation: sourceLocation)
         #expect(store.isSaving, sourceLocation: sourceLocation)
         #expect(store.answers().isEmpty, sourceLocation: sourceLocation)
-        #expect(store.record(ProgressStore.Answer(questionId: "q", lessonId: "l", given: "new", correct: true, helped: false)) == nil,
-                sourceLocation: sourceLocation)
+        #expect(throws: Never.self, sourceLocation: sourceLocation) {
+            try store.record(ProgressStore.Answer(questionId: "q", lessonId: "l", given: "new", correct: true, helped: false))
+        }
         #expect(store.answers().map(\.given) == ["new"], sourceLocation: sourceLocation)
         #expect(store.integrityProblems().isEmpty, sourceLocation: sourceLocation)
     }

@@ -17,8 +17,8 @@ import Testing
         #expect(ProgressStore(directory: directory).gameTotals() == ProgressStore.GameTotals())
         do {
             let store = ProgressStore(directory: directory)
-            #expect(store.record(game(15, best: 15, turns: 5, right: 5, at: 1_000)) == nil)
-            #expect(store.record(game(-2, best: 1, turns: 6, right: 2, at: 2_000)) == nil)
+            try store.record(game(15, best: 15, turns: 5, right: 5, at: 1_000))
+            try store.record(game(-2, best: 1, turns: 6, right: 2, at: 2_000))
         }
         let reopened = ProgressStore(directory: directory)
         #expect(reopened.gameTotals() == ProgressStore.GameTotals(gamesPlayed: 2, bestScore: 15, turns: 11, rightPicks: 7))
@@ -40,7 +40,7 @@ import Testing
         let store = ProgressStore(directory: directory)
         #expect(store.openingNote == nil)
         #expect(store.lastPosition() == ProgressStore.Position(lessonId: "singleton", page: 2))
-        #expect(store.record(game(3, best: 3, turns: 3, right: 3, at: 5)) == nil)
+        try store.record(game(3, best: 3, turns: 3, right: 3, at: 5))
         #expect(store.gameTotals().gamesPlayed == 1)
     }
 
@@ -51,12 +51,12 @@ import Testing
             try? FileManager.default.removeItem(atPath: other)
         }
         let store = ProgressStore(directory: directory)
-        store.record(game(15, best: 15, turns: 5, right: 5, at: 1_000))
+        try store.record(game(15, best: 15, turns: 5, right: 5, at: 1_000))
         let exported = try store.exportJSON()
         #expect(String(decoding: exported, as: UTF8.self).contains("\"games\""))
 
         let second = ProgressStore(directory: other)
-        second.record(game(4, best: 6, turns: 9, right: 6, at: 3_000))
+        try second.record(game(4, best: 6, turns: 9, right: 6, at: 3_000))
         try second.importJSON(exported)
         try second.importJSON(exported)
         #expect(second.gameTotals() == ProgressStore.GameTotals(gamesPlayed: 2, bestScore: 15, turns: 14, rightPicks: 11))

@@ -27,10 +27,10 @@ private func temporaryDirectory() -> String {
             #expect(store.isSaving)
             #expect(store.openingNote == nil)
             #expect(store.lastPosition() == nil)
-            #expect(store.recordPage(lessonId: "singleton", page: 0) == nil)
-            store.recordPage(lessonId: "singleton", page: 2)
-            store.recordPage(lessonId: "singleton", page: 2)
-            store.record(ProgressStore.Answer(questionId: "q1", lessonId: "singleton", given: "2", correct: true, helped: true))
+            try store.recordPage(lessonId: "singleton", page: 0)
+            try store.recordPage(lessonId: "singleton", page: 2)
+            try store.recordPage(lessonId: "singleton", page: 2)
+            try store.record(ProgressStore.Answer(questionId: "q1", lessonId: "singleton", given: "2", correct: true, helped: true))
         }
         let reopened = ProgressStore(directory: directory)
         #expect(reopened.lastPosition() == ProgressStore.Position(lessonId: "singleton", page: 2))
@@ -40,8 +40,8 @@ private func temporaryDirectory() -> String {
         #expect(answers.first?.given == "2")
         #expect(answers.first?.correct == true)
         #expect(answers.first?.helped == true)
-        reopened.record(ProgressStore.Answer(questionId: "q1", lessonId: "singleton", given: "3", correct: false, helped: false))
-        reopened.record(ProgressStore.Answer(questionId: "q2", lessonId: "singleton", given: "x", correct: true, helped: false))
+        try reopened.record(ProgressStore.Answer(questionId: "q1", lessonId: "singleton", given: "3", correct: false, helped: false))
+        try reopened.record(ProgressStore.Answer(questionId: "q2", lessonId: "singleton", given: "x", correct: true, helped: false))
         #expect(reopened.latestResults() == ["q1": false, "q2": true])
         #expect(reopened.allPagesSeen() == ["singleton": [0, 2]])
     }
@@ -58,15 +58,15 @@ private func temporaryDirectory() -> String {
         let aside = directory + "/progress.sqlite.corrupt-20270115-080000"
         #expect(store.openingNote == "The progress file could not be read; it was moved to \(aside) and a new one started.")
         #expect(FileManager.default.contents(atPath: aside) == garbage)
-        #expect(store.recordPage(lessonId: "a", page: 0) == nil)
+        try store.recordPage(lessonId: "a", page: 0)
         #expect(store.lastPosition()?.lessonId == "a")
     }
 
-    @Test func anUnwritablePlaceMeansNoSavingAndNoCrash() {
+    @Test func anUnwritablePlaceMeansNoSavingAndNoCrash() throws {
         let store = ProgressStore(directory: "/proc/pattern-tutor-cannot-exist")
         #expect(!store.isSaving)
         #expect(store.openingNote?.hasPrefix("Progress is not being saved: cannot create /proc/pattern-tutor-cannot-exist") == true)
-        #expect(store.recordPage(lessonId: "a", page: 0) == nil)
+        try store.recordPage(lessonId: "a", page: 0)
         #expect(store.lastPosition() == nil)
     }
 
@@ -75,11 +75,11 @@ private func temporaryDirectory() -> String {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let first = ProgressStore(directory: directory)
         let second = ProgressStore(directory: directory)
-        await withTaskGroup(of: Void.self) { group in
+        try await withThrowingTaskGroup(of: Void.self) { group in
             for (name, store) in [("a", first), ("b", second)] {
                 group.addTask {
                     for index in 0..<100 {
-                        store.record(ProgressStore.Answer(questionId: "\(name)\(index)", lessonId: "l", given: "x", correct: true, helped: false))
+                        try store.record(ProgressStore.Answer(questionId: "\(name)\(index)", lessonId: "l", given: "x", correct: true, helped: false))
                     }
                 }
             }
@@ -94,9 +94,9 @@ private func temporaryDirectory() -> String {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let first = ProgressStore(directory: directory)
         let second = ProgressStore(directory: directory)
-        first.record(ProgressStore.Answer(questionId: "q", lessonId: "l", given: "mine", correct: true, helped: false, rating: 3))
-        second.record(ProgressStore.Answer(questionId: "q", lessonId: "l", given: "theirs", correct: true, helped: false, rating: 3))
-        #expect(first.markLatestAnswerEasy(questionId: "q") == nil)
+        try first.record(ProgressStore.Answer(questionId: "q", lessonId: "l", given: "mine", correct: true, helped: false, rating: 3))
+        try second.record(ProgressStore.Answer(questionId: "q", lessonId: "l", given: "theirs", correct: true, helped: false, rating: 3))
+        try first.markLatestAnswerEasy(questionId: "q")
         let ratings = Dictionary(uniqueKeysWithValues: ProgressStore(directory: directory).answers().map { ($0.given, $0.rating) })
         #expect(ratings == ["mine": 4, "theirs": 3])
     }
@@ -109,17 +109,17 @@ private func temporaryDirectory() -> String {
 }
 
 @Suite struct ProgressTransferTests {
-    private func store(_ body: (ProgressStore) -> Void) -> (ProgressStore, String) {
+    private func store(_ body: (ProgressStore) throws -> Void) rethrows -> (ProgressStore, String) {
         let directory = temporaryDirectory()
         let store = ProgressStore(directory: directory)
-        body(store)
+        try body(store)
         return (store, directory)
     }
 
     @Test func exportThenImportRestoresEverythingAndTwiceAddsNothing() throws {
-        let (source, sourceDirectory) = store { store in
-            store.recordPage(lessonId: "a", page: 0, at: Date(timeIntervalSince1970: 1000.123))
-            store.record(ProgressStore.Answer(questionId: "q", lessonId: "a", given: "2", correct: true, helped: false,
+        let (source, sourceDirectory) = try store { store in
+            try store.recordPage(lessonId: "a", page: 0, at: Date(timeIntervalSince1970: 1000.123))
+            try store.record(ProgressStore.Answer(questionId: "q", lessonId: "a", given: "2", correct: true, helped: false,
                                               date: Date(timeIntervalSince1970: 1001.456)))
         }
         let (target, targetDirectory) = store { _ in }
@@ -131,14 +131,14 @@ private func temporaryDirectory() -> String {
     }
 
     @Test func importMergesKeepingTheNewestOfEachItem() throws {
-        let (laptop, laptopDirectory) = store { store in
-            store.recordPage(lessonId: "a", page: 0, at: Date(timeIntervalSince1970: 100))
-            store.record(ProgressStore.Answer(questionId: "q1", lessonId: "a", given: "1", correct: false, helped: false,
+        let (laptop, laptopDirectory) = try store { store in
+            try store.recordPage(lessonId: "a", page: 0, at: Date(timeIntervalSince1970: 100))
+            try store.record(ProgressStore.Answer(questionId: "q1", lessonId: "a", given: "1", correct: false, helped: false,
                                               date: Date(timeIntervalSince1970: 101)))
         }
-        let (desktop, desktopDirectory) = store { store in
-            store.recordPage(lessonId: "b", page: 3, at: Date(timeIntervalSince1970: 200))
-            store.record(ProgressStore.Answer(questionId: "q2", lessonId: "b", given: "x", correct: true, helped: true,
+        let (desktop, desktopDirectory) = try store { store in
+            try store.recordPage(lessonId: "b", page: 3, at: Date(timeIntervalSince1970: 200))
+            try store.record(ProgressStore.Answer(questionId: "q2", lessonId: "b", given: "x", correct: true, helped: true,
                                               date: Date(timeIntervalSince1970: 201)))
         }
         defer { for directory in [laptopDirectory, desktopDirectory] { try? FileManager.default.removeItem(atPath: directory) } }
@@ -153,10 +153,10 @@ private func temporaryDirectory() -> String {
     }
 
     @Test func resetForgetsOneLessonOrEverything() throws {
-        let (progress, directory) = store { store in
-            store.recordPage(lessonId: "a", page: 0)
-            store.recordPage(lessonId: "b", page: 1)
-            store.record(ProgressStore.Answer(questionId: "q", lessonId: "a", given: "1", correct: true, helped: false))
+        let (progress, directory) = try store { store in
+            try store.recordPage(lessonId: "a", page: 0)
+            try store.recordPage(lessonId: "b", page: 1)
+            try store.record(ProgressStore.Answer(questionId: "q", lessonId: "a", given: "1", correct: true, helped: false))
         }
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try progress.reset(lessonId: "a")

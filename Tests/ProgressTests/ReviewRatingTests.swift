@@ -16,11 +16,11 @@ import Testing
     @Test func ratingsAreStoredAndALatestRightAnswerCanBecomeEasy() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = ProgressStore(directory: directory)
-        store.record(answer("q1", correct: true, rating: 3, at: 10))
-        store.record(answer("q1", correct: true, helped: true, rating: 2, at: 20))
-        store.record(answer("q2", correct: false, rating: 1, at: 30))
-        #expect(store.markLatestAnswerEasy(questionId: "q1") == nil)
-        #expect(store.markLatestAnswerEasy(questionId: "q2") == nil)
+        try store.record(answer("q1", correct: true, rating: 3, at: 10))
+        try store.record(answer("q1", correct: true, helped: true, rating: 2, at: 20))
+        try store.record(answer("q2", correct: false, rating: 1, at: 30))
+        try store.markLatestAnswerEasy(questionId: "q1")
+        try store.markLatestAnswerEasy(questionId: "q2")
         let ratings = store.answers().map { "\($0.questionId):\($0.effectiveRating)" }
         #expect(ratings == ["q1:3", "q1:4", "q2:1"], "only the latest right answer becomes easy")
     }
@@ -38,7 +38,7 @@ import Testing
             try? FileManager.default.removeItem(atPath: other)
         }
         let store = ProgressStore(directory: directory)
-        store.record(answer("q1", correct: true, rating: 4, at: 10))
+        try store.record(answer("q1", correct: true, rating: 4, at: 10))
         let copy = ProgressStore(directory: other)
         try copy.importJSON(try store.exportJSON())
         #expect(copy.answers().map(\.rating) == [4])
@@ -61,7 +61,7 @@ import Testing
         let start = 1_800_000_000.0
         for (day, question, rating) in [(0, "q1", 3), (0, "q2", 1), (0, "q3", 4), (1, "q1", 3), (1, "q2", 3),
                                         (4, "q1", 2), (9, "q3", 3), (20, "q1", 4), (20, "q2", 1)] {
-            store.record(answer(question, correct: rating > 1, rating: rating, at: start + Double(day) * 86_400 + 3_600))
+            try store.record(answer(question, correct: rating > 1, rating: rating, at: start + Double(day) * 86_400 + 3_600))
         }
         let original = CardBook(reviews: store.reviews()).cards
         #expect(original.count == 3)
@@ -69,7 +69,7 @@ import Testing
 
         let copy = ProgressStore(directory: other)
         // The copy already holds the first review, as after an earlier import.
-        copy.record(answer("q1", correct: true, rating: 3, at: start + 3_600))
+        try copy.record(answer("q1", correct: true, rating: 3, at: start + 3_600))
         try copy.importJSON(try store.exportJSON())
         #expect(CardBook(reviews: copy.reviews()).cards == original)
         try copy.importJSON(try store.exportJSON())

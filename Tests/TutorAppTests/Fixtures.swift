@@ -60,9 +60,8 @@ struct TestRuntime {
         if let calendar { state.calendar = calendar }
         let log = log
         runtime = AppRuntime(state: state, reducer: AppReducer(now: clock.reading), recorder: { record in
-            guard log.saveFailure == nil else { return log.saveFailure }
+            if let failure = log.saveFailure { throw TestSaveFailure(description: failure) }
             log.saved.append(record)
-            return nil
         }, jobRunner: jobs)
         runtime.observe = { event, effects in log.steps.append((event, effects)) }
         runtime.announce = { announcement, _ in log.announced.append(announcement) }
@@ -154,4 +153,9 @@ final class ManualJobRunner: JobRunner, @unchecked Sendable {
         guard case .repeating(_, let event) = job.work else { return }
         posts[job]?(event)
     }
+}
+
+/// A save that failed, as a full disk makes it.
+struct TestSaveFailure: Error, CustomStringConvertible {
+    var description: String
 }

@@ -48,7 +48,7 @@ import Testing
     /// The end of input is a quit: a game in progress is saved as it is when `quit` is typed.
     @Test func endOfInputSavesAGameInProgress() {
         var records: [ProgressRecord] = []
-        let session = PlainSession(course: Fixtures.course, width: 60, recorder: { records.append($0); return nil }) { _ in }
+        let session = PlainSession(course: Fixtures.course, width: 60, recorder: { records.append($0) }) { _ in }
         session.runtime.configure { $0.gameOptions = GameOptions(nextSeed: 3) }
         var lines = ["game", "1", "2"][...]
         session.run(readLine: { lines.popFirst() }, opening: [])

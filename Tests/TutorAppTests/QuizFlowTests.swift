@@ -198,7 +198,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
     @Test func aFailedSaveIsSaidAndTheCourseGoesOn() {
         let backend = HeadlessBackend(size: Size(width: 60, height: 16), events: [.key(.enter), .key(.character("n"))])
         let program = TerminalProgram(state: AppState(course: QuizFixture.course, size: Size(width: 60, height: 16)),
-                                      reducer: AppReducer(), backend: backend, recorder: { _ in "disk full" })
+                                      reducer: AppReducer(), backend: backend, recorder: { _ in throw TestSaveFailure(description: "disk full") })
         program.run(idleLimit: 0)
         #expect(program.state.reader?.lessonIndex == 0)
         #expect(backend.drawnScreens.contains { $0.text.contains("disk full") })

@@ -152,9 +152,13 @@ public final class AppRuntime {
     /// Saves one record. The first failure is told once (a full disk would otherwise say so
     /// on every page); the course goes on, and later records are still tried.
     private func save(_ record: ProgressRecord) {
-        guard let recorder, let failure = recorder(record), !hasToldSaveFailure else { return }
-        hasToldSaveFailure = true
-        queue.append(.notice(Notice(failure + " The course goes on without saving.", kind: .error)))
+        do {
+            try recorder?(record)
+        } catch {
+            guard !hasToldSaveFailure else { return }
+            hasToldSaveFailure = true
+            queue.append(.notice(Notice("\(error) The course goes on without saving.", kind: .error)))
+        }
     }
 }
 
@@ -171,5 +175,5 @@ func reloadedCourseEvent(_ source: CourseSource?) -> AppEvent {
     }
 }
 
-/// Saves one record; returns a one-line reason when it could not.
-public typealias ProgressRecorder = (ProgressRecord) -> String?
+/// Saves one record; throws an error whose description is a one-line reason when it cannot.
+public typealias ProgressRecorder = (ProgressRecord) throws -> Void
