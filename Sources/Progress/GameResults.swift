@@ -64,8 +64,8 @@ extension ProgressStore {
             """, arguments: [game.strategy, game.turns, game.rightPicks, game.finalScore, game.bestScore, game.playedAt])
     }
 
-    public func gameTotals() -> GameTotals {
-        let row = try? readable?.read { db in
+    public func gameTotals() throws(ReadFailure) -> GameTotals {
+        let row = try read { db in
             try Row.fetchOne(db, sql: """
                 SELECT COUNT(*) AS games, MAX(bestScore) AS best, TOTAL(turns) AS turns, TOTAL(rightPicks) AS rightPicks
                 FROM gameResult
@@ -76,8 +76,8 @@ extension ProgressStore {
                           rightPicks: Int(row["rightPicks"] as Double))
     }
 
-    public func gameResults() -> [GameResult] {
-        let rows = try? readable?.read { db in try Row.fetchAll(db, sql: "SELECT * FROM gameResult ORDER BY id") }
+    public func gameResults() throws(ReadFailure) -> [GameResult] {
+        let rows = try read { db in try Row.fetchAll(db, sql: "SELECT * FROM gameResult ORDER BY id") }
         return (rows ?? []).map(Self.gameResult(from:))
     }
 

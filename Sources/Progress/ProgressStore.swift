@@ -54,7 +54,6 @@ public final class ProgressStore: Sendable {
 
     public var isSaving: Bool { pool != nil }
     var database: DatabasePool? { pool }
-    var readable: (any DatabaseReader)? { reader }
 
     /// `$PATTERN_TUTOR_STATE`, else `$XDG_STATE_HOME/pattern-tutor`, else `~/.local/state/pattern-tutor`.
     public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
@@ -317,34 +316,51 @@ public final class ProgressStore: Sendable {
         public var description: String { "Progress could not be saved: \(reason)." }
     }
 
-    // MARK: Reading
+    // MARK: Reading. A store that could not be opened reads as empty (its opening note said
+    // why); a read that fails on an open store throws a `ReadFailure`.
 
-    public func lastPosition() -> Position? {
-        try? reader?.read { db in
+    /// Why progress could not be read, in SQLite's words.
+    public struct ReadFailure: Error, Sendable, Equatable, CustomStringConvertible {
+        public var reason: String
+        public var description: String { "Progress could not be read: \(reason)." }
+    }
+
+    /// Runs `body` on the readable store; nil when there is none.
+    func read<Value>(_ body: (Database) throws -> Value) throws(ReadFailure) -> Value? {
+        guard let reader else { return nil }
+        do {
+            return try reader.read(body)
+        } catch {
+            throw ReadFailure(reason: Self.reason(error))
+        }
+    }
+
+    public func lastPosition() throws(ReadFailure) -> Position? {
+        try read { db in
             try Row.fetchOne(db, sql: "SELECT lessonId, page FROM position WHERE id = 1").map {
                 Position(lessonId: $0["lessonId"], page: $0["page"])
             }
         } ?? nil
     }
 
-    public func pagesSeen(lessonId: String) -> Set<Int> {
-        let pages = try? reader?.read { db in
+    public func pagesSeen(lessonId: String) throws(ReadFailure) -> Set<Int> {
+        let pages = try read { db in
             try Int.fetchAll(db, sql: "SELECT page FROM pageSeen WHERE lessonId = ?", arguments: [lessonId])
         }
         return Set(pages ?? [])
     }
 
     /// Every lesson's seen pages.
-    public func allPagesSeen() -> [String: Set<Int>] {
-        let rows = try? reader?.read { db in try Row.fetchAll(db, sql: "SELECT lessonId, page FROM pageSeen") }
+    public func allPagesSeen() throws(ReadFailure) -> [String: Set<Int>] {
+        let rows = try read { db in try Row.fetchAll(db, sql: "SELECT lessonId, page FROM pageSeen") }
         var result: [String: Set<Int>] = [:]
         for row in rows ?? [] { result[row["lessonId"], default: []].insert(row["page"]) }
         return result
     }
 
     /// Each question's latest result: right or not.
-    public func latestResults() -> [String: Bool] {
-        let rows = try? reader?.read { db in
+    public func latestResults() throws(ReadFailure) -> [String: Bool] {
+        let rows = try read { db in
             try Row.fetchAll(db, sql: "SELECT questionId, correct FROM answer WHERE id IN (SELECT MAX(id) FROM answer GROUP BY questionId)")
         }
         var result: [String: Bool] = [:]
@@ -352,8 +368,8 @@ public final class ProgressStore: Sendable {
         return result
     }
 
-    public func answers(questionId: String? = nil) -> [Answer] {
-        let rows = try? reader?.read { db in
+    public func answers(questionId: String? = nil) throws(ReadFailure) -> [Answer] {
+        let rows = try read { db in
             if let questionId {
                 return try Row.fetchAll(db, sql: "SELECT * FROM answer WHERE questionId = ? ORDER BY id", arguments: [questionId])
             }
@@ -367,8 +383,8 @@ public final class ProgressStore: Sendable {
 
     /// Every answer as a spaced-repetition review, deduplicated and oldest first: what the
     /// self-quiz's cards are replayed from.
-    public func reviews() -> [Review] {
-        Review.deduplicated(answers().compactMap { answer in
+    public func reviews() throws(ReadFailure) -> [Review] {
+        Review.deduplicated(try answers().compactMap { answer in
             Rating(rawValue: answer.effectiveRating).map {
                 Review(questionId: answer.questionId, rating: $0, time: answer.date, answer: answer.given)
             }

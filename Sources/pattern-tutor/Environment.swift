@@ -164,7 +164,7 @@ extension PatternTutorCommand {
 
 extension LearnerProgress {
     /// What the store holds, in the form the app's marks need.
-    init(_ store: ProgressStore) {
-        self.init(pagesSeen: store.allPagesSeen(), latestAnswers: store.latestResults(), reviews: store.reviews())
+    init(_ store: ProgressStore) throws(ProgressStore.ReadFailure) {
+        self.init(pagesSeen: try store.allPagesSeen(), latestAnswers: try store.latestResults(), reviews: try store.reviews())
     }
 }

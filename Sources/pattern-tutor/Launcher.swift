@@ -27,15 +27,20 @@ struct Launcher {
         if let demo { opening = [.command(.demo(demo))] }
         if game != nil { opening = [.playGameAlone] }
         if let review { opening = [.selfQuizAlone(review)] }
-        if opening.isEmpty, let position = store.lastPosition() {
-            opening = [.resume(lessonId: position.lessonId, page: position.page)]
-        }
         if let note = store.openingNote { opening.append(.notice(Notice(note, kind: .error))) }
         self.recorder = Self.recorder(for: store)
         self.clock = clock
-        // Replaying every review is the costly part of opening the store: done once per start.
-        self.progress = known ?? LearnerProgress(store)
-        self.gameTotals = GameTotals(store.gameTotals())
+        do {
+            if opening.isEmpty, let position = try store.lastPosition() {
+                opening = [.resume(lessonId: position.lessonId, page: position.page)]
+            }
+            // Replaying every review is the costly part of opening the store: done once per start.
+            self.progress = try known ?? LearnerProgress(store)
+            self.gameTotals = GameTotals(try store.gameTotals())
+        } catch {
+            // The file stays as it is; the course runs, and says so once.
+            opening.append(.notice(Notice("\(error) The course starts without it.", kind: .error)))
+        }
         self.gameOptions = game ?? GameOptions(nextSeed: UInt64.random(in: 0...UInt64.max))
         guard environment.isInteractive else {
             if let note = environment.plainTerminalNote { FileHandle.standardError.write(Data(note.utf8)) }

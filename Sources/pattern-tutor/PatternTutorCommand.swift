@@ -152,7 +152,7 @@ struct TakeQuiz: TutorSubcommand {
         let now = try environment.clock()()
         if stats {
             if let note = store.openingNote { FileHandle.standardError.write(Data("pattern-tutor: \(note)\n".utf8)) }
-            let progress = LearnerProgress(store)
+            let progress = try LearnerProgress(store)
             let screen = StatsScreenState(course: course, progress: progress, now: now, calendar: .current)
             let plain = !environment.isStyledOutput
             let due = ReviewPlanning.dueCount(course, progress, now: now)
@@ -166,7 +166,7 @@ struct TakeQuiz: TutorSubcommand {
         case .success(let resolved): options = resolved
         case .failure(let error): throw Failure(error.description)
         }
-        let progress = LearnerProgress(store)
+        let progress = try LearnerProgress(store)
         if ReviewPlanning.plan(course, progress, options: options, now: now).isEmpty {
             // Said on a normal terminal and the program ends: there is no session to open.
             print(TerminalText.sanitized(ReviewPlanning.emptySessionText(course, progress, options: options, now: now,
@@ -366,13 +366,13 @@ struct ShowProgress: TutorSubcommand {
             throw Failure(error.description)
         }
         guard !reset, importFile == nil, export == nil else { return }
-        let progress = LearnerProgress(store)
+        let progress = try LearnerProgress(store)
         for line in CourseListing.lines(for: course, progress: progress) { print(TerminalText.sanitized(line)) }
         if let reviews = ReviewPlanning.summaryLine(course, progress, now: try environment.clock()(), calendar: .current,
                                                     start: "pattern-tutor quiz") {
             print(reviews)
         }
-        if let games = GameTotals(store.gameTotals()).summary { print(games) }
+        if let games = GameTotals(try store.gameTotals()).summary { print(games) }
     }
 
     private func resetProgress(_ store: ProgressStore, _ course: Course) throws {

@@ -108,7 +108,7 @@ import Testing
             #expect(results.allSatisfy { $0.status == 0 })
             #expect(!results.contains { $0.output.contains("could not be read") }, "a fresh file was called corrupt")
             #expect(try !FileManager.default.contentsOfDirectory(atPath: state).contains { $0.contains(".corrupt-") })
-            #expect(ProgressStore(directory: state).answers().count == 2 * 3 * rounds)
+            #expect(try ProgressStore(directory: state).answers().count == 2 * 3 * rounds)
         }
     }
 

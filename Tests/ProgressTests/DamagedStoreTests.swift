@@ -33,11 +33,11 @@ import Testing
         #expect(FileManager.default.contents(atPath: aside) == damaged, "the damaged file is kept as it was",
                 sourceLocation: sourceLocation)
         #expect(store.isSaving, sourceLocation: sourceLocation)
-        #expect(store.answers().isEmpty, sourceLocation: sourceLocation)
+        #expect(try store.answers().isEmpty, sourceLocation: sourceLocation)
         #expect(throws: Never.self, sourceLocation: sourceLocation) {
             try store.record(ProgressStore.Answer(questionId: "q", lessonId: "l", given: "new", correct: true, helped: false))
         }
-        #expect(store.answers().map(\.given) == ["new"], sourceLocation: sourceLocation)
+        #expect(try store.answers().map(\.given) == ["new"], sourceLocation: sourceLocation)
         #expect(store.integrityProblems().isEmpty, sourceLocation: sourceLocation)
     }
 
@@ -122,7 +122,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let store = ProgressStore(directory: directory, now: now)
         #expect(store.openingNote == nil)
-        #expect(store.answers().count == 1500)
+        #expect(try store.answers().count == 1500)
         #expect(store.integrityProblems().isEmpty)
         #expect(try !FileManager.default.contentsOfDirectory(atPath: directory).contains { $0.contains(".corrupt-") })
     }

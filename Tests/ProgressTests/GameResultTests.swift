@@ -14,15 +14,15 @@ import Testing
 
     @Test func gamesAddUpToBestScoreGamesPlayedAndAccuracyAcrossReopening() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        #expect(ProgressStore(directory: directory).gameTotals() == ProgressStore.GameTotals())
+        #expect(try ProgressStore(directory: directory).gameTotals() == ProgressStore.GameTotals())
         do {
             let store = ProgressStore(directory: directory)
             try store.record(game(15, best: 15, turns: 5, right: 5, at: 1_000))
             try store.record(game(-2, best: 1, turns: 6, right: 2, at: 2_000))
         }
         let reopened = ProgressStore(directory: directory)
-        #expect(reopened.gameTotals() == ProgressStore.GameTotals(gamesPlayed: 2, bestScore: 15, turns: 11, rightPicks: 7))
-        #expect(reopened.gameResults().map(\.finalScore) == [15, -2])
+        #expect(try reopened.gameTotals() == ProgressStore.GameTotals(gamesPlayed: 2, bestScore: 15, turns: 11, rightPicks: 7))
+        #expect(try reopened.gameResults().map(\.finalScore) == [15, -2])
     }
 
     /// A store written before the game existed gains the table and keeps everything else.
@@ -39,9 +39,9 @@ import Testing
         }
         let store = ProgressStore(directory: directory)
         #expect(store.openingNote == nil)
-        #expect(store.lastPosition() == ProgressStore.Position(lessonId: "singleton", page: 2))
+        #expect(try store.lastPosition() == ProgressStore.Position(lessonId: "singleton", page: 2))
         try store.record(game(3, best: 3, turns: 3, right: 3, at: 5))
-        #expect(store.gameTotals().gamesPlayed == 1)
+        #expect(try store.gameTotals().gamesPlayed == 1)
     }
 
     @Test func exportCarriesGamesImportAddsOnlyNewOnesAndResetForgetsThem() throws {
@@ -59,15 +59,15 @@ import Testing
         try second.record(game(4, best: 6, turns: 9, right: 6, at: 3_000))
         try second.importJSON(exported)
         try second.importJSON(exported)
-        #expect(second.gameTotals() == ProgressStore.GameTotals(gamesPlayed: 2, bestScore: 15, turns: 14, rightPicks: 11))
+        #expect(try second.gameTotals() == ProgressStore.GameTotals(gamesPlayed: 2, bestScore: 15, turns: 14, rightPicks: 11))
 
         // An export from before the game (no "games" key) still imports.
         let old = #"{"version": 1, "pagesSeen": [], "answers": []}"#
         #expect(try second.importJSON(Data(old.utf8)) == 0)
 
         try second.reset(lessonId: "singleton")
-        #expect(second.gameTotals().gamesPlayed == 2, "forgetting one lesson keeps the games")
+        #expect(try second.gameTotals().gamesPlayed == 2, "forgetting one lesson keeps the games")
         try second.reset()
-        #expect(second.gameTotals() == ProgressStore.GameTotals())
+        #expect(try second.gameTotals() == ProgressStore.GameTotals())
     }
 }

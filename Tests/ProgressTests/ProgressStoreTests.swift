@@ -26,24 +26,24 @@ private func temporaryDirectory() -> String {
             let store = ProgressStore(directory: directory)
             #expect(store.isSaving)
             #expect(store.openingNote == nil)
-            #expect(store.lastPosition() == nil)
+            #expect(try store.lastPosition() == nil)
             try store.recordPage(lessonId: "singleton", page: 0)
             try store.recordPage(lessonId: "singleton", page: 2)
             try store.recordPage(lessonId: "singleton", page: 2)
             try store.record(ProgressStore.Answer(questionId: "q1", lessonId: "singleton", given: "2", correct: true, helped: true))
         }
         let reopened = ProgressStore(directory: directory)
-        #expect(reopened.lastPosition() == ProgressStore.Position(lessonId: "singleton", page: 2))
-        #expect(reopened.pagesSeen(lessonId: "singleton") == [0, 2])
-        let answers = reopened.answers(questionId: "q1")
+        #expect(try reopened.lastPosition() == ProgressStore.Position(lessonId: "singleton", page: 2))
+        #expect(try reopened.pagesSeen(lessonId: "singleton") == [0, 2])
+        let answers = try reopened.answers(questionId: "q1")
         #expect(answers.count == 1)
         #expect(answers.first?.given == "2")
         #expect(answers.first?.correct == true)
         #expect(answers.first?.helped == true)
         try reopened.record(ProgressStore.Answer(questionId: "q1", lessonId: "singleton", given: "3", correct: false, helped: false))
         try reopened.record(ProgressStore.Answer(questionId: "q2", lessonId: "singleton", given: "x", correct: true, helped: false))
-        #expect(reopened.latestResults() == ["q1": false, "q2": true])
-        #expect(reopened.allPagesSeen() == ["singleton": [0, 2]])
+        #expect(try reopened.latestResults() == ["q1": false, "q2": true])
+        #expect(try reopened.allPagesSeen() == ["singleton": [0, 2]])
     }
 
     @Test func aCorruptFileIsMovedAsideAndAFreshStoreStarts() throws {
@@ -59,7 +59,7 @@ private func temporaryDirectory() -> String {
         #expect(store.openingNote == "The progress file could not be read; it was moved to \(aside) and a new one started.")
         #expect(FileManager.default.contents(atPath: aside) == garbage)
         try store.recordPage(lessonId: "a", page: 0)
-        #expect(store.lastPosition()?.lessonId == "a")
+        #expect(try store.lastPosition()?.lessonId == "a")
     }
 
     @Test func anUnwritablePlaceMeansNoSavingAndNoCrash() throws {
@@ -67,7 +67,7 @@ private func temporaryDirectory() -> String {
         #expect(!store.isSaving)
         #expect(store.openingNote?.hasPrefix("Progress is not being saved: cannot create /proc/pattern-tutor-cannot-exist") == true)
         try store.recordPage(lessonId: "a", page: 0)
-        #expect(store.lastPosition() == nil)
+        #expect(try store.lastPosition() == nil)
     }
 
     @Test func twoStoresOnOneFileLoseNoWrite() async throws {
@@ -84,7 +84,7 @@ private func temporaryDirectory() -> String {
                 }
             }
         }
-        #expect(ProgressStore(directory: directory).answers().count == 200)
+        #expect(try ProgressStore(directory: directory).answers().count == 200)
     }
 
     /// Two windows answer the same question; `e` in the first marks its own answer easy, not
@@ -97,7 +97,7 @@ private func temporaryDirectory() -> String {
         try first.record(ProgressStore.Answer(questionId: "q", lessonId: "l", given: "mine", correct: true, helped: false, rating: 3))
         try second.record(ProgressStore.Answer(questionId: "q", lessonId: "l", given: "theirs", correct: true, helped: false, rating: 3))
         try first.markLatestAnswerEasy(questionId: "q")
-        let ratings = Dictionary(uniqueKeysWithValues: ProgressStore(directory: directory).answers().map { ($0.given, $0.rating) })
+        let ratings = Dictionary(uniqueKeysWithValues: try ProgressStore(directory: directory).answers().map { ($0.given, $0.rating) })
         #expect(ratings == ["mine": 4, "theirs": 3])
     }
 
@@ -143,13 +143,13 @@ private func temporaryDirectory() -> String {
         }
         defer { for directory in [laptopDirectory, desktopDirectory] { try? FileManager.default.removeItem(atPath: directory) } }
         try laptop.importJSON(desktop.exportJSON())
-        #expect(laptop.lastPosition() == ProgressStore.Position(lessonId: "b", page: 3))
-        #expect(laptop.allPagesSeen() == ["a": [0], "b": [3]])
-        #expect(laptop.answers().count == 2)
+        #expect(try laptop.lastPosition() == ProgressStore.Position(lessonId: "b", page: 3))
+        #expect(try laptop.allPagesSeen() == ["a": [0], "b": [3]])
+        #expect(try laptop.answers().count == 2)
         // The older position from the laptop does not win when imported back.
         try desktop.importJSON(laptop.exportJSON())
-        #expect(desktop.lastPosition() == ProgressStore.Position(lessonId: "b", page: 3))
-        #expect(desktop.answers().count == 2)
+        #expect(try desktop.lastPosition() == ProgressStore.Position(lessonId: "b", page: 3))
+        #expect(try desktop.answers().count == 2)
     }
 
     @Test func resetForgetsOneLessonOrEverything() throws {
@@ -160,17 +160,59 @@ private func temporaryDirectory() -> String {
         }
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try progress.reset(lessonId: "a")
-        #expect(progress.allPagesSeen() == ["b": [1]])
-        #expect(progress.answers().isEmpty)
-        #expect(progress.lastPosition()?.lessonId == "b")
+        #expect(try progress.allPagesSeen() == ["b": [1]])
+        #expect(try progress.answers().isEmpty)
+        #expect(try progress.lastPosition()?.lessonId == "b")
         try progress.reset()
-        #expect(progress.allPagesSeen().isEmpty)
-        #expect(progress.lastPosition() == nil)
+        #expect(try progress.allPagesSeen().isEmpty)
+        #expect(try progress.lastPosition() == nil)
     }
 
     @Test func aFileThatIsNotAnExportIsRefused() throws {
         let (progress, directory) = store { _ in }
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(throws: ProgressStore.TransferError.self) { try progress.importJSON(Data("{\"hello\": 1}".utf8)) }
+    }
+}
+
+/// Failures are typed errors with SQLite's reason, not strings or silently empty results.
+@Suite struct StoreFailureTests {
+    @Test func aReadThatFailsOnAnOpenStoreThrowsWithTheReason() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = ProgressStore(directory: directory)
+        try store.record(ProgressStore.Answer(questionId: "q", lessonId: "l", given: "1", correct: true, helped: false))
+        // Another program breaks the file under the open store.
+        let other = try DatabaseQueue(path: directory + "/progress.sqlite")
+        try other.write { try $0.execute(sql: "DROP TABLE answer") }
+        #expect(throws: ProgressStore.ReadFailure.self) { try store.answers() }
+        do {
+            _ = try store.reviews()
+            Issue.record("reading the reviews did not fail")
+        } catch {
+            #expect(error.description.hasPrefix("Progress could not be read: no such table: answer"))
+        }
+    }
+
+    @Test func aWriteThatFailsThrowsWithTheReason() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let store = ProgressStore(directory: directory)
+        let other = try DatabaseQueue(path: directory + "/progress.sqlite")
+        try other.write { try $0.execute(sql: "DROP TABLE pageSeen") }
+        do {
+            try store.recordPage(lessonId: "a", page: 0)
+            Issue.record("saving the page did not fail")
+        } catch {
+            #expect(error.description == "Progress could not be saved: no such table: pageSeen.")
+        }
+    }
+
+    @Test func aStoreThatCouldNotOpenReadsAsEmptyAndTakesWritesSilently() throws {
+        let store = ProgressStore(directory: "/proc/pattern-tutor-cannot-exist")
+        #expect(store.openingNote != nil, "the opening note is where that is said")
+        try store.recordPage(lessonId: "a", page: 0)
+        #expect(try store.answers().isEmpty)
+        #expect(try store.lastPosition() == nil)
     }
 }

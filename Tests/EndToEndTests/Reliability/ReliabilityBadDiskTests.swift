@@ -147,7 +147,7 @@ import Glibc
         // The fresh store saved this session.
         let store = ProgressStore(directory: state)
         #expect(store.openingNote == nil)
-        #expect(store.answers().map(\.given) == answers("after"))
+        #expect(try store.answers().map(\.given) == answers("after"))
         #expect(store.integrityProblems().isEmpty)
         count("damaged store: \(damage.rawValue)")
     }
@@ -214,7 +214,7 @@ import Glibc
         let store = ProgressStore(directory: state)
         #expect(store.openingNote == nil, sourceLocation: sourceLocation)
         #expect(store.integrityProblems().isEmpty, sourceLocation: sourceLocation)
-        #expect(store.answers().map(\.given).filter { $0.hasPrefix("first") } == earlier, sourceLocation: sourceLocation)
+        #expect(try store.answers().map(\.given).filter { $0.hasPrefix("first") } == earlier, sourceLocation: sourceLocation)
         #expect(try !FileManager.default.contentsOfDirectory(atPath: state).contains { $0.contains(".corrupt-") },
                 sourceLocation: sourceLocation)
     }

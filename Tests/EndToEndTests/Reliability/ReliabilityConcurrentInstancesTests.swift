@@ -43,7 +43,7 @@ import Glibc
         let store = ProgressStore(directory: state)
         #expect(store.openingNote == nil)
         #expect(store.integrityProblems().isEmpty)
-        let answers = store.answers()
+        let answers = try store.answers()
         for (lesson, expected) in zip(lessons, typed) {
             let saved = answers.filter { $0.lessonId == lesson }
             // Identity: each instance's answers, each on the question it was given to.
@@ -51,7 +51,7 @@ import Glibc
             #expect(Set(saved.map(\.questionId)) == Set((0..<questions).map { "\(lesson)-\($0)" }), "\(lesson)")
         }
         #expect(answers.count == instances * questions)
-        #expect(store.reviews().count == instances * questions, "answers merged into one review")
+        #expect(try store.reviews().count == instances * questions, "answers merged into one review")
         #expect(try !FileManager.default.contentsOfDirectory(atPath: state).contains { $0.contains(".corrupt-") })
         recordFigures(instances: instances, reviews: answers.count)
     }

@@ -84,7 +84,7 @@ import Glibc
         // Opened as the next start would open it; closed before the next run starts.
         let store = ProgressStore(directory: state)
         return Outcome(typed: typed, confirmed: confirmedAnswers(in: app.output, prefix: prefix),
-                       saved: store.answers().map(\.given).filter { $0.hasPrefix(prefix) }, status: status,
+                       saved: try store.answers().map(\.given).filter { $0.hasPrefix(prefix) }, status: status,
                        openingNote: store.openingNote, integrity: store.integrityProblems())
     }
 

@@ -39,8 +39,8 @@ enum DemoView {
         let panes = panes(for: state.size, showsCode: demo.showsKeyCode && demo.keyCode != nil)
         drawTrace(demo, in: panes.trace, on: &screen)
         drawDivider(panes, on: &screen)
-        if demo.showsKeyCode, let code = demo.keyCode {
-            drawKeyCode(code, lesson: demo.keyCodeLesson, scroll: demo.codeScroll, in: panes.side, on: &screen)
+        if demo.showsKeyCode, demo.keyCode != nil {
+            drawKeyCode(demo.codeLines, lesson: demo.keyCodeLesson, scroll: demo.codeScroll, in: panes.side, on: &screen)
         } else {
             drawPanel(demo, in: panes.side, on: &screen)
         }
@@ -146,12 +146,17 @@ enum DemoView {
         }
     }
 
-    static func drawKeyCode(_ code: String, lesson: String?, scroll: Int, in rect: CellRect, on screen: inout Screen) {
+    /// The code laid out for a pane `width` columns wide (kept in the screen's state, made
+    /// again only when the window changes).
+    static func codeLines(_ code: String, paneWidth width: Int) -> [StyledLine] {
+        MarkdownRenderer(codeOverflow: .wrap).render(markdown: code, width: max(10, width - 2))
+    }
+
+    static func drawKeyCode(_ lines: [StyledLine], lesson: String?, scroll: Int, in rect: CellRect, on screen: inout Screen) {
         let heading = Style(bold: true, foreground: .cyan)
         let title = "Key code" + (lesson.map { " · \($0)" } ?? "")
         screen.put(TerminalText.truncated(title, toWidth: rect.width - 2), x: rect.x + 1, y: rect.y, style: heading)
         let width = max(10, rect.width - 2)
-        let lines = MarkdownRenderer(codeOverflow: .wrap).render(markdown: code, width: width)
         let rows = max(0, rect.height - 1)
         let first = min(scroll, max(0, lines.count - rows))
         for (offset, line) in lines.dropFirst(first).prefix(rows).enumerated() {

@@ -29,6 +29,8 @@ public struct DemoScreenState: Sendable, Hashable {
     /// The Swift code blocks of the lesson that teaches this pattern, as Markdown.
     public var keyCode: String?
     public var keyCodeLesson: String?
+    /// The key code laid out for the window's code pane.
+    var codeLines: [StyledLine] = []
 
     /// `keyCode`: the Swift code of `lesson`, the lesson that teaches this pattern.
     init(info: DemoInfo, keyCode: String?, from lesson: Lesson?) {
@@ -155,6 +157,11 @@ extension DemoScreenState: ScreenModel {
         // Plain mode has no Esc key: there a word leaves.
         let back = context.isFullScreen ? "Esc goes back" : "'exit' goes back, 'quit' ends PatternTutor"
         return "In the \(title) live run\(fromLesson); \(back)."
+    }
+
+    mutating func layout(_ context: ScreenContext) {
+        guard let keyCode else { return }
+        codeLines = DemoView.codeLines(keyCode, paneWidth: DemoView.panes(for: context.size, showsCode: true).side.width)
     }
 
     func hints(_ app: AppState) -> [String] { DemoView.hints(self) }

@@ -27,6 +27,8 @@ public struct StageScreenState: Sendable, Equatable {
     public var keyCodeLesson: String?
     public var showsKeyCode = false
     public var codeScroll = 0
+    /// The key code laid out for the window.
+    var codeLines: [StyledLine] = []
 
     public var frameInterval: Double { 1 / fps }
 
@@ -123,6 +125,11 @@ extension StageScreenState: ScreenModel {
     }
 
     func frameInterval(_ context: ScreenContext) -> Double? { isPaused ? nil : frameInterval }
+
+    mutating func layout(_ context: ScreenContext) {
+        guard let keyCode else { return }
+        codeLines = DemoView.codeLines(keyCode, paneWidth: context.size.width)
+    }
 
     func whereText(_ context: ScreenContext) -> String {
         let fromLesson = context.lessonBelow.map { " (from \"\($0.title)\")" } ?? ""

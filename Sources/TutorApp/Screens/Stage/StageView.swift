@@ -14,9 +14,9 @@ enum StageView {
         AppView.drawTitleBar(left: "Live run · Factory Method: layers from AnimatableLayerFactory", right: status, on: &screen)
         let width = state.size.width
         let canvasRows = max(2, Layout.bodyHeight(state.size) - 1 - messageRows)
-        if stage.showsKeyCode, let code = stage.keyCode {
+        if stage.showsKeyCode, stage.keyCode != nil {
             let area = CellRect(x: 0, y: 1, width: width, height: canvasRows + 1)
-            DemoView.drawKeyCode(code, lesson: stage.keyCodeLesson, scroll: stage.codeScroll, in: area, on: &screen)
+            DemoView.drawKeyCode(stage.codeLines, lesson: stage.keyCodeLesson, scroll: stage.codeScroll, in: area, on: &screen)
         } else if stage.showsCurves {
             drawCurves(stage, columns: width, rows: canvasRows + 1, on: &screen)
         } else {

@@ -13,6 +13,8 @@ public struct StatsScreenState: Sendable, Hashable {
     /// Days are the learner's calendar days.
     public var calendar: Calendar
     public var scroll = 0
+    /// The statistics laid out for the window.
+    var lines: [StyledLine] = []
 
     public init(stats: Stats, reviewCount: Int, calendar: Calendar) {
         self.stats = stats
@@ -79,6 +81,10 @@ extension StatsScreenState: ScreenModel {
     func hints(_ app: AppState) -> [String] {
         let review = app.reviewsDue > 0 ? "  Q review now" : ""
         return ["↑↓ scroll\(review)  q back", "q back"]
+    }
+
+    mutating func layout(_ context: ScreenContext) {
+        lines = StatsView.lines(self, width: Layout.textWidth(context.size), plain: false)
     }
 
     func draw(_ app: AppState, on screen: inout Screen) { StatsView.draw(self, app, on: &screen) }
@@ -160,12 +166,12 @@ public enum StatsView {
 
     /// How far the stats screen can scroll at this window size.
     static func maximumScroll(_ screen: StatsScreenState, _ state: AppState) -> Int {
-        return max(0, lines(screen, width: Layout.textWidth(state.size), plain: false).count - Layout.bodyHeight(state.size))
+        max(0, screen.lines.count - Layout.bodyHeight(state.size))
     }
 
     static func draw(_ stats: StatsScreenState, _ state: AppState, on screen: inout Screen) {
         AppView.drawTitleBar(left: "Self-quiz statistics", right: "\(state.reviewsDue) due now", on: &screen)
-        let lines = lines(stats, width: Layout.textWidth(state.size), plain: false)
+        let lines = stats.lines
         let height = Layout.bodyHeight(state.size)
         let scroll = min(stats.scroll, max(0, lines.count - height))
         for (offset, line) in lines.dropFirst(scroll).prefix(height).enumerated() {
