@@ -133,7 +133,7 @@ public final class LessonContent: Sendable {
         let own = document.blocks.filter { $0.lines.first <= range.upperBound }
         let result = QuizParser.parse(own, lessonId: location.lessonId, file: location.source.path,
                                       lineOffset: location.source.bodyLineOffset)
-        return result.questions.first.flatMap { self.content(of: $0) } ?? Self.notice
+        return result.questions.first?.parsedContent ?? Self.notice
     }
 
     /// The end of the question's lines plus any blank lines after them and the first line

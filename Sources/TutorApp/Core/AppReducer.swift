@@ -88,7 +88,6 @@ public struct AppReducer: Sendable {
                 // Raw mode turns Ctrl-Z into a key, so the app suspends itself on every screen.
                 case .suspend: effects.append(.suspend)
                 case .repaint: effects.append(.repaint)
-                case .commandLine, .help: break
                 }
                 return
             }
@@ -170,8 +169,6 @@ public struct AppReducer: Sendable {
             case .effect(let effect): effects.append(effect)
             case .say(let text, let kind): say(text, kind, &state, &effects)
             case .run(let command): run(command, &state, &effects)
-            case .openCommandLine: state.commandLine = LineEditor()
-            case .showHelp: state.isShowingHelp = true
             case .back: goBack(&state, &effects)
             case .openLesson(let index, let page): openLesson(index, page: page, &state, &effects)
             case .answered(let ref, let outcome): saveAnswer(ref, outcome, &state, &effects)
@@ -188,7 +185,6 @@ public struct AppReducer: Sendable {
                 layOutEveryScreen(&state)
                 say(state.wrapsCode ? "Long code lines now wrap (w cuts them again)." : "Long code lines are cut again, ending in →.",
                     .info, &state, &effects)
-            case .quit: effects.append(.quit)
             }
         }
     }

@@ -42,7 +42,7 @@ public enum AppScreen: Sendable, Equatable {
     /// Every screen's keys, for docs/keys.md and the collision test (the keys of every screen
     /// come first: `GlobalKey`).
     public static let keyTables: [(screen: String, help: [KeyHelp], collisions: [Key])] = [
-        ("Every screen", GlobalKey.all.help, GlobalKey.all.collisions),
+        ("Every screen", GlobalKey.help, repeatedKeys(GlobalKey.keys)),
         ("Menu", MenuState.keys.help, MenuState.keys.collisions),
         ("Lesson page", ReaderState.keys.help, ReaderState.keys.collisions),
         ("Quiz", QuizSession.keys.help, QuizSession.keys.collisions),
@@ -63,9 +63,9 @@ public struct ScreenContext: Sendable {
     public let app: AppState
     public let now: Date
     /// Lays Markdown out (plain mode wraps code instead of cutting it).
-    public var renderer = MarkdownRenderer()
+    public let renderer: MarkdownRenderer
     /// Reads pages and questions (from the lesson files, for a loaded course).
-    public var content = LessonContent()
+    public let content: LessonContent
 
     var lessons: [Lesson] { app.lessons }
     var size: Size { app.size }
@@ -85,8 +85,6 @@ enum ScreenOutput: Sendable, Equatable {
     case say(String, Notice.Kind)
     /// An app command, as if typed after ':'.
     case run(Command)
-    case openCommandLine
-    case showHelp
     /// Leave this screen for the one under it; leaving the last one ends the program.
     case back
     /// Leave for a lesson's page.
@@ -101,7 +99,6 @@ enum ScreenOutput: Sendable, Equatable {
     case gameOptions(GameOptions)
     /// `w`: code lines wrap, or are cut again.
     case toggleCodeWrapping
-    case quit
 }
 
 /// What every screen answers. Each screen's state conforms, so its keys, lines, ticks,
@@ -129,10 +126,10 @@ protocol ScreenModel: Sendable {
     /// Lays the screen out again for the window, the code wrapping or a new course.
     mutating func layout(_ context: ScreenContext)
     /// Seconds between frames while something moves; nil when nothing does.
-    func frameInterval(_ context: ScreenContext) -> Double?
+    func frameInterval(_ app: AppState) -> Double?
     /// Long-running work the screen wants while it is on the stack (the runtime starts and
     /// stops it).
-    func jobs(_ context: ScreenContext) -> [Job]
+    func jobs(_ app: AppState) -> [Job]
     /// The answer to `where`.
     func whereText(_ context: ScreenContext) -> String
     /// Hints for the status line, longest first.
@@ -152,8 +149,8 @@ extension ScreenModel {
     mutating func commandLine(_ line: String, _ context: ScreenContext) -> [ScreenOutput]? { nil }
     mutating func tick(_ now: Double, _ context: ScreenContext) {}
     mutating func layout(_ context: ScreenContext) {}
-    func frameInterval(_ context: ScreenContext) -> Double? { nil }
-    func jobs(_ context: ScreenContext) -> [Job] { [] }
+    func frameInterval(_ app: AppState) -> Double? { nil }
+    func jobs(_ app: AppState) -> [Job] { [] }
     func statusRight(_ app: AppState) -> String { "" }
     var help: (keys: [KeyHelp], showsCommands: Bool) { (Self.keys.help + GlobalKey.unlessTyping.help + GlobalKey.always.help, true) }
 

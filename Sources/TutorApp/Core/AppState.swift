@@ -56,13 +56,12 @@ public struct AppState: Sendable, Equatable {
     /// How often the program should send `.tick`: only while something on screen moves.
     public var frameInterval: Double? {
         guard !isTooSmall else { return nil }
-        return top.model.frameInterval(ScreenContext(app: self, now: .distantPast))
+        return top.model.frameInterval(self)
     }
 
     /// The long-running work every screen on the stack wants now.
     public var jobs: Set<Job> {
-        let context = ScreenContext(app: self, now: .distantPast)
-        return Set(screens.flatMap { $0.model.jobs(context) })
+        Set(screens.flatMap { $0.model.jobs(self) })
     }
 }
 

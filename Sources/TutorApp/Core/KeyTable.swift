@@ -51,10 +51,13 @@ public struct KeyTable<Action: Sendable>: Sendable {
     }
 
     /// Keys bound twice: the later binding could never run.
-    public var collisions: [Key] {
-        var seen: Set<Key> = []
-        return bindings.flatMap(\.keys).filter { !seen.insert($0).inserted }
-    }
+    public var collisions: [Key] { repeatedKeys(bindings.flatMap(\.keys)) }
+}
+
+/// The keys that come again after their first place in `keys`.
+func repeatedKeys(_ keys: [Key]) -> [Key] {
+    var seen: Set<Key> = []
+    return keys.filter { !seen.insert($0).inserted }
 }
 
 /// A key table's row as text.
@@ -64,20 +67,24 @@ public struct KeyHelp: Sendable, Hashable {
 }
 
 /// Keys that mean the same on every screen, before the screen sees them.
-enum GlobalKey: Sendable {
-    case interrupt, suspend, repaint, commandLine, help
-
+enum GlobalKey {
     /// Always on: not even a text field takes these.
-    static let always = KeyTable<GlobalKey>([
+    enum Always: Sendable { case interrupt, suspend, repaint }
+    /// Where the screen is not taking text.
+    enum UnlessTyping: Sendable { case commandLine, help }
+
+    static let always = KeyTable<Always>([
         KeyBinding([.control("c")], "^C", "quit", .interrupt),
         KeyBinding([.control("z")], "^Z", "suspend (fg resumes)", .suspend, joinsPrevious: true),
         KeyBinding([.control("l")], "^L", "repaint", .repaint, joinsPrevious: true),
     ])
 
-    static var all: KeyTable<GlobalKey> { KeyTable(always.bindings + unlessTyping.bindings) }
+    /// Every screen's shared keys, for docs/keys.md and the collision test.
+    static var help: [KeyHelp] { always.help + unlessTyping.help }
+    static var keys: [Key] { always.bindings.flatMap(\.keys) + unlessTyping.bindings.flatMap(\.keys) }
 
     /// On every screen whose keys are not text at the moment (a live run's prompt, a typed answer).
-    static let unlessTyping = KeyTable<GlobalKey>([
+    static let unlessTyping = KeyTable<UnlessTyping>([
         KeyBinding([.character("?")], "?", "this help", .help),
         KeyBinding([.character(":")], ":", "a command (:help, :q)", .commandLine, joinsPrevious: true),
     ])

@@ -63,8 +63,8 @@ public final class AppRuntime {
         stopAllJobs()
     }
 
-    /// The jobs running now.
-    public var jobs: Set<Job> { Set(runningJobs.keys) }
+    /// Whether any job is running, so the front end looks for what jobs post.
+    public var isRunningJobs: Bool { !runningJobs.isEmpty }
 
     /// Runs the events jobs posted since the last call, in the order posted; the ending, if
     /// one of them ended the session. Front ends call it from the UI's thread.

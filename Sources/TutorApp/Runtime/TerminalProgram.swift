@@ -49,7 +49,7 @@ public final class TerminalProgram {
             var timeout = interval.map { _ in max(0, Int(((nextFrame - clock()) * 1000).rounded(.up))) } ?? idleLimit
             // Jobs answer from their own threads: while one runs, input is waited for in short
             // slices, so what it posts is taken soon after.
-            let takesPosts = !runtime.jobs.isEmpty
+            let takesPosts = runtime.isRunningJobs
             if takesPosts { timeout = timeout < 0 ? Self.postSlice : min(timeout, Self.postSlice) }
             if let event = backend.nextEvent(timeoutMilliseconds: timeout) {
                 if let ending = runtime.send(.input(event)) { return ending }

@@ -240,7 +240,7 @@ extension GameScreenState: ScreenModel {
     /// A line typed in plain mode while the game runs.
     mutating func line(_ line: String, _ context: ScreenContext) -> [ScreenOutput]? {
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-        if CommandParser.endsTheProgram(word) { return [.quit] }
+        if CommandParser.endsTheProgram(word) { return [.effect(.quit)] }
         if isOver {
             switch word {
             case "", "n", "new", "again", "y", "yes": return playAgain(context)
@@ -271,7 +271,7 @@ extension GameScreenState: ScreenModel {
     }
 
     /// The flash needs a clock only while it shows.
-    func frameInterval(_ context: ScreenContext) -> Double? { flash == nil ? nil : 0.05 }
+    func frameInterval(_ app: AppState) -> Double? { flash == nil ? nil : 0.05 }
 
     func whereText(_ context: ScreenContext) -> String {
         let fromLesson = context.lessonBelow.map { " (from \"\($0.title)\")" } ?? ""

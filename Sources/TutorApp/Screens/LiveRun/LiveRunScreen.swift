@@ -130,7 +130,7 @@ extension DemoScreenState: ScreenModel {
         if history.last != trimmed { history.append(trimmed) }
         historyPosition = nil
         scrollBack = 0
-        if CommandParser.endsTheProgram(trimmed) { return [.quit] }
+        if CommandParser.endsTheProgram(trimmed) { return [.effect(.quit)] }
         if Self.exitWords.contains(trimmed.lowercased()) { return leave() }
         if trimmed.hasPrefix(":") {
             switch CommandParser.parse(trimmed) {

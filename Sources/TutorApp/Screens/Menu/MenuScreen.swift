@@ -79,8 +79,8 @@ extension MenuState: ScreenModel {
 
     /// The count of reviews due changes as cards fall due: it is counted again every 30 s,
     /// once there are cards at all.
-    func jobs(_ context: ScreenContext) -> [Job] {
-        context.app.progress.cards.isEmpty ? [] : [.dueCount]
+    func jobs(_ app: AppState) -> [Job] {
+        app.progress.cards.isEmpty ? [] : [.dueCount]
     }
 
     func whereText(_ context: ScreenContext) -> String {

@@ -189,7 +189,7 @@ extension QuizSession: ScreenModel {
     /// A typed line in plain mode: choice numbers ("2", "1 3"), text, "hint", "stop".
     mutating func line(_ line: String, _ context: ScreenContext) -> [ScreenOutput]? {
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
-        if CommandParser.endsTheProgram(word) { return [.quit] }
+        if CommandParser.endsTheProgram(word) { return [.effect(.quit)] }
         if word == "stop" { return close(context) }
         switch phase {
         case .summary:

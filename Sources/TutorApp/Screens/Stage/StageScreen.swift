@@ -124,7 +124,7 @@ extension StageScreenState: ScreenModel {
         lastTick = now
     }
 
-    func frameInterval(_ context: ScreenContext) -> Double? { isPaused ? nil : frameInterval }
+    func frameInterval(_ app: AppState) -> Double? { isPaused ? nil : frameInterval }
 
     mutating func layout(_ context: ScreenContext) {
         guard let keyCode else { return }
