@@ -20,7 +20,7 @@ public struct CourseIndexCache: Sendable {
         self.identity = identity
     }
 
-    static let header = "pattern-tutor course index 3"
+    static let header = "pattern-tutor course index 4"
 
     /// One lesson file as it was when analysed.
     struct Entry: Equatable {
@@ -58,6 +58,7 @@ public struct CourseIndexCache: Sendable {
 ///     L id title summary demo? / LA, LT, LR items …                 the lesson; its aliases, tags, requires
 ///     G line lineCount first end title                              a page (body lines first..<end)
 ///     Q line first end id title                                     a question
+///     C page line first end id title                                a checkpoint on page `page`
 ///
 /// Tabs, line feeds, carriage returns and backslashes in values are escaped (`\t` `\n` `\r`
 /// `\\`); an absent optional is a lone `\0` field. Anything unexpected makes the whole index
@@ -102,6 +103,10 @@ enum CourseIndexFormat {
             for question in lesson.quiz {
                 record(["Q", String(question.line), String(question.bodyLines.lowerBound), String(question.bodyLines.upperBound),
                         escape(question.id), escape(question.title)])
+            }
+            for (page, question) in lesson.checkpoints {
+                record(["C", String(page), String(question.line), String(question.bodyLines.lowerBound),
+                        String(question.bodyLines.upperBound), escape(question.id), escape(question.title)])
             }
         }
         return text
@@ -181,7 +186,7 @@ enum CourseIndexFormat {
             guard values.count == 4, analysis.fingerprint != nil else { return false }
             analysis.lesson = .init(id: unescape(fields[1]), title: unescape(fields[2]), summary: unescape(fields[3]),
                                     aliases: [], tags: [], demo: fields[4] == absent ? nil : unescape(fields[4]),
-                                    requires: [], pages: [], quiz: [])
+                                    requires: [], pages: [], quiz: [], checkpoints: [])
         case "LA", "LT", "LR":
             guard analysis.lesson != nil else { return false }
             let list = values.map(unescape)
@@ -196,6 +201,11 @@ enum CourseIndexFormat {
             guard values.count == 5, analysis.lesson != nil, let line = Int(fields[1]), let first = Int(fields[2]),
                   let end = Int(fields[3]), first <= end else { return false }
             analysis.lesson!.quiz.append(.init(id: unescape(fields[4]), title: unescape(fields[5]), line: line, bodyLines: first..<end))
+        case "C":
+            guard values.count == 6, analysis.lesson != nil, let page = Int(fields[1]), let line = Int(fields[2]),
+                  let first = Int(fields[3]), let end = Int(fields[4]), first <= end else { return false }
+            analysis.lesson!.checkpoints.append((page, .init(id: unescape(fields[5]), title: unescape(fields[6]), line: line,
+                                                            bodyLines: first..<end)))
         default:
             return false
         }
@@ -316,6 +326,14 @@ struct StoredAnalysis: Equatable {
         var requires: [String]
         var pages: [Page]
         var quiz: [Question]
+        var checkpoints: [(page: Int, question: Question)]
+
+        static func == (lhs: StoredLesson, rhs: StoredLesson) -> Bool {
+            (lhs.id, lhs.title, lhs.summary, lhs.aliases, lhs.tags, lhs.demo) == (rhs.id, rhs.title, rhs.summary, rhs.aliases, rhs.tags, rhs.demo)
+                && (lhs.requires, lhs.pages, lhs.quiz) == (rhs.requires, rhs.pages, rhs.quiz)
+                && lhs.checkpoints.map(\.page) == rhs.checkpoints.map(\.page)
+                && lhs.checkpoints.map(\.question) == rhs.checkpoints.map(\.question)
+        }
     }
 
     var id: String
@@ -356,13 +374,22 @@ struct StoredAnalysis: Equatable {
             guard let lines = page.bodyLinesOnDisk else { return nil }
             pages.append(Page(title: page.title, line: page.line, lineCount: page.lineCount, bodyLines: lines))
         }
+        func stored(_ question: QuizQuestion) -> Question? {
+            question.bodyLinesOnDisk.map { Question(id: question.id, title: question.title, line: question.line, bodyLines: $0) }
+        }
         var questions: [Question] = []
         for question in lesson.quiz {
-            guard let lines = question.bodyLinesOnDisk else { return nil }
-            questions.append(Question(id: question.id, title: question.title, line: question.line, bodyLines: lines))
+            guard let kept = stored(question) else { return nil }
+            questions.append(kept)
+        }
+        var checkpoints: [(page: Int, question: Question)] = []
+        for checkpoint in lesson.checkpoints {
+            guard let kept = stored(checkpoint.question) else { return nil }
+            checkpoints.append((checkpoint.page, kept))
         }
         self.lesson = StoredLesson(id: lesson.id, title: lesson.title, summary: lesson.summary, aliases: lesson.aliases,
-                                   tags: lesson.tags, demo: lesson.demo, requires: lesson.requires, pages: pages, quiz: questions)
+                                   tags: lesson.tags, demo: lesson.demo, requires: lesson.requires, pages: pages, quiz: questions,
+                                   checkpoints: checkpoints)
     }
 
     func analysis(file: String) -> LessonAnalysis {
@@ -378,10 +405,12 @@ struct StoredAnalysis: Equatable {
                                 LessonPage(title: $0.title, line: $0.line, lineCount: $0.lineCount, source: source, bodyLines: $0.bodyLines)
                             },
                             file: file, sectionTitle: "")
-        lesson.quiz = stored.quiz.map {
-            QuizQuestion(id: $0.id, title: $0.title, line: $0.line,
-                         location: QuestionLocation(source: source, bodyLines: $0.bodyLines, lessonId: stored.id))
+        func question(_ kept: Question) -> QuizQuestion {
+            QuizQuestion(id: kept.id, title: kept.title, line: kept.line,
+                         location: QuestionLocation(source: source, bodyLines: kept.bodyLines, lessonId: stored.id))
         }
+        lesson.quiz = stored.quiz.map(question)
+        lesson.checkpoints = stored.checkpoints.map { Lesson.Checkpoint(page: $0.page, question: question($0.question)) }
         analysis.lesson = lesson
         return analysis
     }

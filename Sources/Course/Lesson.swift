@@ -71,6 +71,35 @@ public struct Lesson: Sendable, Hashable, Identifiable {
     public var sectionTitle: String
     /// The questions of the lesson's `## Quiz` section, in order.
     public var quiz: [QuizQuestion] = []
+    /// The questions asked on pages, as the learner moves on from them, in page order.
+    public var checkpoints: [Checkpoint] = []
+
+    /// A question asked when the learner leaves a page (`### Check: …` at the page's end).
+    public struct Checkpoint: Sendable, Hashable {
+        /// The page's index in `pages`.
+        public var page: Int
+        public var question: QuizQuestion
+
+        public init(page: Int, question: QuizQuestion) {
+            self.page = page
+            self.question = question
+        }
+    }
+
+    /// Every question of the lesson: the quiz's, then the checkpoints'. A question's index
+    /// here is how the app refers to it.
+    public var questions: [QuizQuestion] { quiz + checkpoints.map(\.question) }
+    public var questionCount: Int { quiz.count + checkpoints.count }
+
+    /// The question at `index` of `questions`, without building the array.
+    public func question(at index: Int) -> QuizQuestion {
+        index < quiz.count ? quiz[index] : checkpoints[index - quiz.count].question
+    }
+
+    /// The index in `questions` of the checkpoint on `page`, if it has one.
+    public func checkpointIndex(onPage page: Int) -> Int? {
+        checkpoints.firstIndex { $0.page == page }.map { quiz.count + $0 }
+    }
 
     public init(id: String, title: String, summary: String = "", aliases: [String] = [], tags: [String] = [],
                 demo: String? = nil, requires: [String] = [], pages: [LessonPage], file: String,

@@ -176,14 +176,59 @@ public enum LessonFile {
                                     file: path, lineOffset: split.bodyLineOffset,
                                     source: keepsQuestionsParsed ? nil : source)
         analysis.problems += quiz.problems
+        let checkpoints = Self.checkpoints(in: document, lines: Array(split.bodyLines), lessonTitle: title, matter: matter, id: id,
+                                           path: path, lineOffset: split.bodyLineOffset, source: keepsQuestionsParsed ? nil : source)
+        analysis.problems += checkpoints.problems
+        analysis.problems += Self.duplicateIds(quiz.questions, checkpoints.found.map(\.question), file: path)
         analysis.problems.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         guard !analysis.hasErrors else { return analysis }
         var lesson = Lesson(id: id, title: title, summary: matter.summary ?? "", aliases: matter.aliases ?? [],
                             tags: matter.tags ?? [], demo: matter.demo, requires: matter.requires ?? [],
                             pages: pages, file: path, sectionTitle: "")
         lesson.quiz = quiz.questions
+        lesson.checkpoints = checkpoints.found
         analysis.lesson = lesson
         return analysis
+    }
+
+    /// The questions placed on pages (`### Check: …` to the page's end), one per page.
+    private static func checkpoints(in document: MarkdownDocument, lines: [Substring], lessonTitle: String, matter: FrontMatter,
+                                    id: String, path: String, lineOffset: Int,
+                                    source: LessonSource?) -> (found: [Lesson.Checkpoint], problems: [CourseProblem]) {
+        let spans = PageSplitter.spans(of: document, lines: lines, lessonTitle: lessonTitle, quizHeading: matter.quiz)
+        var found: [Lesson.Checkpoint] = []
+        var problems: [CourseProblem] = []
+        for (page, blocks) in PageSplitter.checkpointBlocks(in: document, spans: spans) {
+            let line = blocks[0].lines.first + lineOffset
+            if found.last?.page == page {
+                problems.append(CourseProblem(file: path, line: line,
+                                              message: "a second checkpoint on page '\(spans[page].title)': a page asks one question as the learner moves on"))
+                continue
+            }
+            let parsed = QuizParser.parse(blocks, lessonId: id, file: path, lineOffset: lineOffset, source: source)
+            problems += parsed.problems
+            if parsed.questions.count > 1 {
+                problems.append(CourseProblem(file: path, line: parsed.questions[1].line,
+                                              message: "a checkpoint runs to the end of its page, so this heading would be part of it: put it before the '### \(QuizQuestion.checkpointLabel)' heading"))
+            }
+            if let question = parsed.questions.first { found.append(Lesson.Checkpoint(page: page, question: question)) }
+        }
+        return (found, problems)
+    }
+
+    /// A checkpoint's id must differ from the quiz's too: answers are saved by id.
+    private static func duplicateIds(_ quiz: [QuizQuestion], _ checkpoints: [QuizQuestion], file: String) -> [CourseProblem] {
+        var seen: [String: Int] = [:]
+        for question in quiz { seen[question.id] = seen[question.id] ?? question.line }
+        var problems: [CourseProblem] = []
+        for question in checkpoints {
+            if let first = seen[question.id] {
+                problems.append(CourseProblem(file: file, line: question.line, message: "duplicate question id '\(question.id)' (first at line \(first))"))
+            } else {
+                seen[question.id] = question.line
+            }
+        }
+        return problems
     }
 
     /// Whether a line looks like a link reference definition (`[label]: destination`, indented

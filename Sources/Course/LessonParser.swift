@@ -145,35 +145,78 @@ public enum PageSplitter {
         }
     }
 
-    /// With `source`, pages keep where they are in the file instead of their text.
+    /// With `source`, pages keep where they are in the file instead of their text. A page's
+    /// checkpoint is not part of its text.
     static func pages(of body: String, document: MarkdownDocument, lessonTitle: String, quizHeading: String?,
                       lineOffset: Int, lines: [Substring]? = nil, source: LessonSource? = nil) -> [LessonPage] {
         let lines = lines ?? body.splitLines()
-        func page(_ title: String, _ wanted: Range<Int>, line: Int) -> LessonPage {
+        return spans(of: document, lines: lines, lessonTitle: lessonTitle, quizHeading: quizHeading).map { span in
             // cmark-gfm also ends a line at a lone carriage return, which these lines do not, so
             // its line numbers can run past them (found by fuzzing; lint reports the CR itself).
-            let range = wanted.clamped(to: 0..<lines.count)
+            let range = span.shown.clamped(to: 0..<lines.count)
             guard let source else {
-                return LessonPage(title: title, markdown: trimmed(lines[range].joined(separator: "\n")), line: line)
+                return LessonPage(title: span.title, markdown: trimmed(lines[range].joined(separator: "\n")), line: lineOffset + span.line)
             }
-            return LessonPage(title: title, line: line, lineCount: trimmedLineCount(lines[range]), source: source, bodyLines: range)
+            return LessonPage(title: span.title, line: lineOffset + span.line, lineCount: trimmedLineCount(lines[range]),
+                              source: source, bodyLines: range)
         }
+    }
+
+    /// One page's place in the body: body lines (0-based) from its heading to the next, the
+    /// part shown (up to its checkpoint, if it has one), and its title and first line (1-based).
+    struct Span {
+        var title: String
+        var line: Int
+        var lines: Range<Int>
+        var shown: Range<Int>
+    }
+
+    static func spans(of document: MarkdownDocument, lines: [Substring], lessonTitle: String, quizHeading: String?) -> [Span] {
         var starts: [(line: Int, title: String)] = []
+        var checkpointLines: [Int] = []
         for block in document.blocks {
-            if case .heading(2, let inlines) = block.kind { starts.append((block.lines.first, inlines.plainText)) }
+            switch block.kind {
+            case .heading(2, let inlines): starts.append((block.lines.first, inlines.plainText))
+            case .heading(3, let inlines) where QuizQuestion.checkpointTitle(inlines.plainText) != nil:
+                checkpointLines.append(block.lines.first)
+            default: break
+            }
         }
-        var pages: [LessonPage] = []
+        func span(_ title: String, _ line: Int, _ range: Range<Int>) -> Span {
+            // The first checkpoint heading inside the page ends what is shown of it.
+            let cut = checkpointLines.first { range.contains($0 - 1) && $0 - 1 > range.lowerBound }
+            return Span(title: title, line: line, lines: range, shown: range.lowerBound..<(cut.map { $0 - 1 } ?? range.upperBound))
+        }
+        var spans: [Span] = []
         let firstHeadingLine = starts.first?.line ?? lines.count + 1
         let preamble = 0..<min(lines.count, firstHeadingLine - 1)
         if !lines[preamble].allSatisfy({ $0.allSatisfy(\.isWhitespace) }) {
-            pages.append(page(lessonTitle, preamble, line: lineOffset + 1))
+            spans.append(span(lessonTitle, 1, preamble))
         }
         for (index, start) in starts.enumerated() {
             if isQuiz(start.title, quizHeading: quizHeading) { continue }
             let end = index + 1 < starts.count ? starts[index + 1].line - 1 : lines.count
-            pages.append(page(start.title, (start.line - 1)..<max(start.line - 1, end), line: lineOffset + start.line))
+            spans.append(span(start.title, start.line, (start.line - 1)..<max(start.line - 1, end)))
         }
-        return pages
+        return spans
+    }
+
+    /// The top-level blocks of each page's checkpoint, from its `### Check:` heading to the
+    /// page's end, with the page's index. More than one on a page is the author's slip, told
+    /// by `LessonFile`; each is returned.
+    static func checkpointBlocks(in document: MarkdownDocument, spans: [Span]) -> [(page: Int, blocks: [Block])] {
+        var found: [(page: Int, blocks: [Block])] = []
+        for block in document.blocks {
+            let line = block.lines.first - 1
+            guard let page = spans.firstIndex(where: { $0.lines.contains(line) }),
+                  line >= spans[page].shown.upperBound else { continue }
+            if case .heading(3, let inlines) = block.kind, QuizQuestion.checkpointTitle(inlines.plainText) != nil {
+                found.append((page, [block]))
+            } else if let last = found.indices.last, found[last].page == page {
+                found[last].blocks.append(block)
+            }
+        }
+        return found
     }
 
     static func isQuiz(_ title: String, quizHeading: String?) -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import Markdown
+import TextMatching
 
 /// One question of a lesson's quiz, as the lesson format defines it.
 public struct QuizQuestion: Sendable, Hashable, Identifiable {
@@ -7,8 +8,21 @@ public struct QuizQuestion: Sendable, Hashable, Identifiable {
         /// The choice as Markdown blocks, so inline code and emphasis render.
         public var blocks: [Block]
         public var isCorrect: Bool
+        /// Marked `<!-- fixed -->`: it keeps its place when the others are shuffled, for a
+        /// choice that only makes sense where it is ("All of the above").
+        public var isFixed: Bool
+
+        public init(blocks: [Block], isCorrect: Bool, isFixed: Bool = false) {
+            self.blocks = blocks
+            self.isCorrect = isCorrect
+            self.isFixed = isFixed
+        }
 
         public var text: String { blocks.plainText }
+
+        /// What an answer is saved as: the choice's words on one line, so history and export
+        /// name what was chosen whatever order the choices were shown or written in.
+        public var key: String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
     }
 
     public enum Kind: Sendable, Hashable {
@@ -27,6 +41,13 @@ public struct QuizQuestion: Sendable, Hashable, Identifiable {
         public var kind: Kind
         public var hint: [Block]?
         public var explanation: [Block]?
+
+        public init(prompt: [Block], kind: Kind, hint: [Block]?, explanation: [Block]?) {
+            self.prompt = prompt
+            self.kind = kind
+            self.hint = hint
+            self.explanation = explanation
+        }
     }
 
     /// Stable across edits of the wording: `<!-- id: … -->`, else `<lesson id>/<heading slug>`.
@@ -85,19 +106,41 @@ extension QuizQuestion.Content {
         }
     }
 
-    /// Whether a set of chosen indices (0-based) is exactly the correct set.
+    /// Whether a set of chosen indices (0-based, in file order) is exactly the correct set.
     public func isCorrect(choosing selection: Set<Int>) -> Bool {
         let correct = Set(choices.indices.filter { choices[$0].isCorrect })
         return !correct.isEmpty && selection == correct
     }
 
-    /// Whether a typed answer matches an alternative, ignoring case, spacing, and the
-    /// punctuation a learner may or may not type: "Open/closed", "open-closed" and
-    /// "open closed." all match "open closed".
-    public func accepts(_ answer: String) -> Bool {
-        guard case .freeText(let answers) = kind else { return false }
-        let typed = QuizQuestion.normalizedAnswer(answer)
-        return !typed.isEmpty && answers.contains { QuizQuestion.normalizedAnswer($0) == typed }
+    /// Whether a typed answer is accepted, exactly or as a near spelling (see `match`).
+    public func accepts(_ answer: String) -> Bool { match(answer) != nil }
+
+    /// The accepted answer a typed one matches: exactly, ignoring case, spacing, hyphens, a
+    /// leading article and a trailing "pattern"; or, failing that, within a slip or two of it
+    /// (`AnswerMatch.close`). Nil when it matches none.
+    public func match(_ answer: String) -> AnswerMatch? {
+        guard case .freeText(let answers) = kind else { return nil }
+        let typed = QuizQuestion.comparableAnswer(answer)
+        guard !typed.isEmpty else { return nil }
+        if let exact = answers.first(where: { QuizQuestion.comparableAnswer($0) == typed }) { return .exact(exact) }
+        let near = answers.map { ($0, QuizQuestion.comparableAnswer($0)) }
+            .filter { !$0.1.isEmpty && QuizQuestion.isNearMiss(typed, of: $0.1) }
+            .min { EditDistance.withTranspositions(typed, $0.1) < EditDistance.withTranspositions(typed, $1.1) }
+        return near.map { .close($0.0) }
+    }
+}
+
+/// How a typed answer met an accepted one.
+public enum AnswerMatch: Sendable, Hashable {
+    /// The same answer, as the lesson writes it.
+    case exact(String)
+    /// A near spelling of this accepted answer: right, and the feedback shows how it is spelt.
+    case close(String)
+
+    public var accepted: String {
+        switch self {
+        case .exact(let answer), .close(let answer): answer
+        }
     }
 }
 
@@ -111,6 +154,44 @@ extension QuizQuestion {
         }
         return words.filter { !$0.isEmpty }.joined(separator: " ")
     }
+
+    /// The form typed answers are matched in: `normalizedAnswer` without a leading article or
+    /// a trailing "pattern" / "design pattern", and without spaces, so "the Singleton
+    /// pattern", "single-ton" and "singleton" are one answer.
+    public static func comparableAnswer(_ text: String) -> String {
+        var words = normalizedAnswer(text).split(separator: " ")
+        if words.count > 1, ["a", "an", "the"].contains(words[0]) { words.removeFirst() }
+        if words.count > 2, words.suffix(2) == ["design", "pattern"] {
+            words.removeLast(2)
+        } else if words.count > 1, words.last == "pattern" {
+            words.removeLast()
+        }
+        return words.joined()
+    }
+
+    /// Whether `typed` is a slip away from `accepted` (both in `comparableAnswer` form): one
+    /// edit for answers of 5 to 8 characters, two above; none below 5, where one edit is
+    /// another word ("MVP", "MVC"); and never a different number.
+    static func isNearMiss(_ typed: String, of accepted: String) -> Bool {
+        let length = accepted.count
+        guard length >= 5, digitRuns(typed) == digitRuns(accepted) else { return false }
+        let allowed = length <= 8 ? 1 : 2
+        guard abs(typed.count - length) <= allowed else { return false }
+        return EditDistance.withTranspositions(typed, accepted) <= allowed
+    }
+
+    private static func digitRuns(_ text: String) -> [Substring] {
+        text.split(whereSeparator: { !$0.isNumber })
+    }
+
+    /// "Check: Which…" -> "Which…", for a checkpoint's heading; nil for any other title.
+    public static func checkpointTitle(_ title: String) -> String? {
+        guard title.hasPrefix(checkpointLabel) else { return nil }
+        return String(title.dropFirst(checkpointLabel.count).trimmingHorizontalSpace())
+    }
+
+    /// What starts a checkpoint's `###` heading on a page.
+    public static let checkpointLabel = "Check:"
 }
 
 extension Array where Element == Block {
@@ -200,10 +281,17 @@ public enum QuizParser {
     private static func question(heading: Block, body: [Block], lessonId: String, file: String,
                                  lineOffset: Int) -> (QuizQuestion?, [CourseProblem]) {
         guard case .heading(_, let titleInlines) = heading.kind else { return (nil, []) }
-        let title = String(titleInlines.plainText.trimmingHorizontalSpace())
+        var title = String(titleInlines.plainText.trimmingHorizontalSpace())
+        var shownHeading = heading
+        // A checkpoint's heading says "Check:" to whoever reads the file; the learner sees
+        // the question alone.
+        if let checkpoint = QuizQuestion.checkpointTitle(title) {
+            title = checkpoint
+            shownHeading.kind = .heading(level: 3, withoutLeadingLabel(titleInlines, QuizQuestion.checkpointLabel))
+        }
         let line = heading.lines.first + lineOffset
         var id = "\(lessonId)/\(slug(title))"
-        var prompt = [heading]
+        var prompt = [shownHeading]
         var choices: [QuizQuestion.Choice] = []
         var answers: [String]?
         var hint: [Block]?
@@ -215,8 +303,9 @@ public enum QuizParser {
             case .html(let html) where index == 0 && explicitId(in: html) != nil:
                 id = explicitId(in: html)!
             case .list(let list) where list.items.contains { $0.task != nil }:
-                choices += list.items.filter { $0.task != nil }.map {
-                    QuizQuestion.Choice(blocks: $0.blocks, isCorrect: $0.task == .checked)
+                choices += list.items.filter { $0.task != nil }.map { item in
+                    let (blocks, fixed) = withoutFixedMarker(item.blocks)
+                    return QuizQuestion.Choice(blocks: blocks, isCorrect: item.task == .checked, isFixed: fixed)
                 }
             case .paragraph(let inlines) where inlines.plainText.hasPrefix("Answer:"):
                 let alternatives = String(inlines.plainText.dropFirst("Answer:".count))
@@ -259,6 +348,38 @@ public enum QuizParser {
         let question = QuizQuestion(id: id, title: title, prompt: prompt, kind: kind, hint: hint,
                                     explanation: explanation, line: line)
         return (question, problems)
+    }
+
+    /// The choice's blocks without a trailing `<!-- fixed -->`, and whether it had one.
+    static func withoutFixedMarker(_ blocks: [Block]) -> ([Block], Bool) {
+        guard var last = blocks.last, case .paragraph(var inlines) = last.kind,
+              let markerIndex = inlines.lastIndex(where: { $0 != .softBreak && !isBlankText($0) }),
+              case .html(let html) = inlines[markerIndex], isFixedMarker(html) else { return (blocks, false) }
+        inlines.removeSubrange(markerIndex...)
+        while let end = inlines.last, end == .softBreak || isBlankText(end) { inlines.removeLast() }
+        if case .text(let text)? = inlines.last {
+            inlines[inlines.count - 1] = .text(String(text.reversed().drop { $0 == " " }.reversed()))
+        }
+        last.kind = .paragraph(inlines)
+        return (blocks.dropLast() + [last], true)
+    }
+
+    static func isFixedMarker(_ html: String) -> Bool {
+        let trimmed = html.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return false }
+        return trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces).lowercased() == "fixed"
+    }
+
+    private static func isBlankText(_ inline: Inline) -> Bool {
+        if case .text(let text) = inline { return text.allSatisfy { $0 == " " } }
+        return false
+    }
+
+    /// The heading's inlines without the label that starts its first text.
+    private static func withoutLeadingLabel(_ inlines: [Inline], _ label: String) -> [Inline] {
+        guard case .text(let text)? = inlines.first, text.hasPrefix(label) else { return inlines }
+        let rest = text.dropFirst(label.count).drop { $0 == " " }
+        return rest.isEmpty ? Array(inlines.dropFirst()) : [.text(String(rest))] + inlines.dropFirst()
     }
 
     /// `<!-- id: fm-decides -->` -> "fm-decides".

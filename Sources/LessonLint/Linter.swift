@@ -107,7 +107,7 @@ public enum Linter {
     /// The rules that need a lesson's parsed Markdown: its Swift blocks, page lengths and
     /// link targets.
     static func eachLessonProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
-        swiftProblems(analysis) + LinkTargets.problems(analysis)
+        swiftProblems(analysis) + LinkTargets.problems(analysis) + QuizRules.problems(analysis)
     }
 
     // MARK: Whole-course rules
@@ -130,7 +130,7 @@ public enum Linter {
             } else {
                 lessonIds[id] = file
             }
-            for question in analysis.lesson?.quiz ?? [] {
+            for question in analysis.lesson?.questions ?? [] {
                 if let earlier = questionIds[question.id], earlier != file {
                     problems.append(CourseProblem(file: file, line: question.line,
                                                   message: "duplicate question id '\(question.id)' (also in \(earlier))"))

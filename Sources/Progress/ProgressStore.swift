@@ -24,9 +24,21 @@ public final class ProgressStore: Sendable {
         /// The review's FSRS rating, 1 (again) to 4 (easy). Answers saved before ratings
         /// existed have none; `effectiveRating` derives it the way the quiz does.
         public var rating: Int?
+        /// What `given` holds; nil for an answer saved before the form was kept, whose choices
+        /// were positions on screen (`convertLegacyAnswers` turns those into choices).
+        public var form: AnswerForm?
+        /// Where it was asked; nil for an answer saved before that was kept.
+        public var context: AnswerContext?
+        /// The quiz run it belongs to: when the run started, in milliseconds since 1970.
+        public var run: Int64?
+        /// A second answer in the same run (a retry): kept, but not a review.
+        public var practice: Bool
+        /// The learner said "I was right" after a wrong verdict: it counts as right, rated Hard.
+        public var claimedRight: Bool
 
         public init(questionId: String, lessonId: String, given: String, correct: Bool, helped: Bool, date: Date = Date(),
-                    rating: Int? = nil) {
+                    rating: Int? = nil, form: AnswerForm? = nil, context: AnswerContext? = nil, run: Int64? = nil,
+                    practice: Bool = false, claimedRight: Bool = false) {
             self.questionId = questionId
             self.lessonId = lessonId
             self.given = given
@@ -34,12 +46,37 @@ public final class ProgressStore: Sendable {
             self.helped = helped
             self.rating = rating
             self.date = date
+            self.form = form
+            self.context = context
+            self.run = run
+            self.practice = practice
+            self.claimedRight = claimedRight
         }
+
+        /// Whether it schedules its question: every answer but practice.
+        public var isReview: Bool { !practice }
 
         /// The stored rating, or for an older answer the one the quiz would have given it.
         public var effectiveRating: Int {
             rating ?? RatingRule.rating(correct: correct, helped: helped, markedEasy: false).rawValue
         }
+    }
+
+    /// How an answer is written in `given`.
+    public enum AnswerForm: String, Sendable, Hashable, Codable {
+        /// What the learner typed.
+        case typed
+        /// The chosen choices' words (`QuizQuestion.Choice.key`), one per line.
+        case choices
+    }
+
+    /// Where a question was asked.
+    public enum AnswerContext: String, Sendable, Hashable, Codable {
+        /// A lesson's own quiz: its first answers are the lesson's quiz score.
+        case quiz
+        case selfQuiz = "self-quiz"
+        /// A question on a page, asked as the learner moved on.
+        case checkpoint
     }
 
     /// What happened while opening, for one line to the learner; nil when all was well.
@@ -255,6 +292,18 @@ public final class ProgressStore: Sendable {
             // Every answer is a review for spaced repetition; its rating is kept with it.
             try db.alter(table: "answer") { table in table.add(column: "rating", .integer) }
         }
+        migrator.registerMigration("v4") { db in
+            // Choices are saved by their words, not their place on a screen that shuffles them;
+            // answers know their quiz run, so a quiz's first attempt is its score and a retry is
+            // practice; and a learner's "I was right" is kept for the instructor.
+            try db.alter(table: "answer") { table in
+                table.add(column: "form", .text)
+                table.add(column: "context", .text)
+                table.add(column: "run", .integer)
+                table.add(column: "practice", .boolean).notNull().defaults(to: false)
+                table.add(column: "claimedRight", .boolean).notNull().defaults(to: false)
+            }
+        }
         return migrator
     }
 
@@ -273,14 +322,70 @@ public final class ProgressStore: Sendable {
     public func record(_ answer: Answer) throws(SaveFailure) {
         var row: Int64?
         try write { db in
-            try db.execute(sql: """
-                INSERT INTO answer (questionId, lessonId, given, correct, helped, answeredAt, rating) VALUES (?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [answer.questionId, answer.lessonId, answer.given, answer.correct, answer.helped, answer.date,
-                                answer.rating])
+            try Self.insert(answer, into: db)
             row = db.lastInsertedRowID
         }
         // Only a committed row is remembered: a rolled-back id may be given to another window's answer.
         if let row { latestSaved.withLock { $0[answer.questionId] = row } }
+    }
+
+    static func insert(_ answer: Answer, into db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO answer (questionId, lessonId, given, correct, helped, answeredAt, rating, form, context, run, practice, claimedRight)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [answer.questionId, answer.lessonId, answer.given, answer.correct, answer.helped, answer.date,
+                            answer.rating, answer.form?.rawValue, answer.context?.rawValue, answer.run, answer.practice,
+                            answer.claimedRight])
+    }
+
+    /// After a wrong verdict the learner said "I was right": the latest answer to the question
+    /// (this store's own, if it saved one) counts as right, rated Hard, and says it was claimed.
+    public func claimLatestAnswerRight(questionId: String) throws(SaveFailure) {
+        let own = latestSaved.withLock { $0[questionId] }
+        let update = "UPDATE answer SET correct = 1, claimedRight = 1, rating = 3"
+        try write { db in
+            if let own {
+                try db.execute(sql: update + " WHERE id = ? AND NOT correct", arguments: [own])
+            } else {
+                try db.execute(sql: update + " WHERE id = (SELECT MAX(id) FROM answer WHERE questionId = ?) AND NOT correct",
+                               arguments: [questionId])
+            }
+        }
+    }
+
+    /// Answers saved before choices were kept by their words held positions on screen ("1 3"),
+    /// in the file order of that time. With each choice question's choices in that order
+    /// (keyed by question id), those become the choices' words; a typed question's answers are
+    /// marked typed. Answers to questions not given stay as they are, for a later course that
+    /// has them. Returns how many answers were converted.
+    @discardableResult
+    public func convertLegacyAnswers(choicesInOrder: [String: [String]], typedQuestions: Set<String>) throws(SaveFailure) -> Int {
+        var converted = 0
+        try write { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT id, questionId, given FROM answer WHERE form IS NULL")
+            for row in rows {
+                let id: Int64 = row["id"]
+                let questionId: String = row["questionId"]
+                let given: String = row["given"]
+                if let choices = choicesInOrder[questionId] {
+                    let positions = given.split(whereSeparator: { $0 == " " || $0 == "," }).map { Int($0) }
+                    guard !positions.isEmpty, positions.allSatisfy({ $0.map { (1...choices.count).contains($0) } ?? false }) else { continue }
+                    let words = positions.map { choices[$0! - 1] }.joined(separator: "\n")
+                    try db.execute(sql: "UPDATE answer SET given = ?, form = 'choices' WHERE id = ?", arguments: [words, id])
+                } else if typedQuestions.contains(questionId) {
+                    try db.execute(sql: "UPDATE answer SET form = 'typed' WHERE id = ?", arguments: [id])
+                } else {
+                    continue
+                }
+                converted += 1
+            }
+        }
+        return converted
+    }
+
+    /// Whether any answer still holds positions from before answers kept their form.
+    public func hasUnconvertedAnswers() throws(ReadFailure) -> Bool {
+        try read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM answer WHERE form IS NULL)") ?? false } ?? false
     }
 
     /// After a right answer the learner may call it easy: the latest answer to the question
@@ -361,11 +466,25 @@ public final class ProgressStore: Sendable {
     /// Each question's latest result: right or not.
     public func latestResults() throws(ReadFailure) -> [String: Bool] {
         let rows = try read { db in
-            try Row.fetchAll(db, sql: "SELECT questionId, correct FROM answer WHERE id IN (SELECT MAX(id) FROM answer GROUP BY questionId)")
+            try Row.fetchAll(db, sql: """
+                SELECT questionId, correct FROM answer WHERE id IN (SELECT MAX(id) FROM answer WHERE NOT practice GROUP BY questionId)
+                """)
         }
         var result: [String: Bool] = [:]
         for row in rows ?? [] { result[row["questionId"]] = row["correct"] }
         return result
+    }
+
+    /// The answers given in lessons' own quizzes (not the self-quiz, not a retry), oldest
+    /// first, with their runs: what a lesson's quiz score is made of.
+    public func quizRunAnswers() throws(ReadFailure) -> [(lessonId: String, run: Int64, questionId: String, correct: Bool)] {
+        let rows = try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT lessonId, run, questionId, correct FROM answer
+                WHERE context = 'quiz' AND NOT practice AND run IS NOT NULL ORDER BY id
+                """)
+        }
+        return (rows ?? []).map { ($0["lessonId"], $0["run"], $0["questionId"], $0["correct"]) }
     }
 
     public func answers(questionId: String? = nil) throws(ReadFailure) -> [Answer] {
@@ -375,16 +494,21 @@ public final class ProgressStore: Sendable {
             }
             return try Row.fetchAll(db, sql: "SELECT * FROM answer ORDER BY id")
         }
-        return (rows ?? []).map {
-            Answer(questionId: $0["questionId"], lessonId: $0["lessonId"], given: $0["given"], correct: $0["correct"],
-                   helped: $0["helped"], date: $0["answeredAt"], rating: $0["rating"])
-        }
+        return (rows ?? []).map(Self.answer(from:))
+    }
+
+    static func answer(from row: Row) -> Answer {
+        Answer(questionId: row["questionId"], lessonId: row["lessonId"], given: row["given"], correct: row["correct"],
+               helped: row["helped"], date: row["answeredAt"], rating: row["rating"],
+               form: (row["form"] as String?).flatMap(AnswerForm.init(rawValue:)),
+               context: (row["context"] as String?).flatMap(AnswerContext.init(rawValue:)), run: row["run"],
+               practice: row["practice"], claimedRight: row["claimedRight"])
     }
 
     /// Every answer as a spaced-repetition review, deduplicated and oldest first: what the
-    /// self-quiz's cards are replayed from.
+    /// self-quiz's cards are replayed from. Practice is not a review.
     public func reviews() throws(ReadFailure) -> [Review] {
-        Review.deduplicated(try answers().compactMap { answer in
+        Review.deduplicated(try answers().filter(\.isReview).compactMap { answer in
             Rating(rawValue: answer.effectiveRating).map {
                 Review(questionId: answer.questionId, rating: $0, time: answer.date, answer: answer.given)
             }

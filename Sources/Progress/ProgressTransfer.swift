@@ -21,6 +21,13 @@ extension ProgressStore {
             public var answeredAt: Date
             /// Absent from files written before ratings were kept.
             public var rating: Int?
+            /// Absent from files written before answers kept their form, context and run.
+            public var form: AnswerForm?
+            public var context: AnswerContext?
+            public var run: Int64?
+            public var practice: Bool?
+            /// The learner said "I was right" after a wrong verdict: a key that may be too narrow.
+            public var claimedRight: Bool?
 
             /// What makes two answers the same one: times are compared to the millisecond,
             /// the precision the store keeps.
@@ -64,10 +71,12 @@ extension ProgressStore {
             let pages = try Row.fetchAll(db, sql: "SELECT lessonId, page, seenAt FROM pageSeen ORDER BY lessonId, page").map {
                 Snapshot.Page(lessonId: $0["lessonId"], page: $0["page"], seenAt: $0["seenAt"])
             }
-            let answers = try Row.fetchAll(db, sql: "SELECT * FROM answer ORDER BY id").map {
-                Snapshot.Entry(questionId: $0["questionId"], lessonId: $0["lessonId"], given: $0["given"],
-                               correct: $0["correct"], helped: $0["helped"], answeredAt: $0["answeredAt"],
-                               rating: $0["rating"])
+            let answers = try Row.fetchAll(db, sql: "SELECT * FROM answer ORDER BY id").map { row in
+                let answer = Self.answer(from: row)
+                return Snapshot.Entry(questionId: answer.questionId, lessonId: answer.lessonId, given: answer.given,
+                                      correct: answer.correct, helped: answer.helped, answeredAt: answer.date, rating: answer.rating,
+                                      form: answer.form, context: answer.context, run: answer.run, practice: answer.practice,
+                                      claimedRight: answer.claimedRight)
             }
             let games = try Row.fetchAll(db, sql: "SELECT * FROM gameResult ORDER BY id").map(Self.gameResult(from:))
             return Snapshot(position: place, pagesSeen: pages, answers: answers, games: games)
@@ -120,11 +129,11 @@ extension ProgressStore {
                     ON CONFLICT(lessonId, page) DO UPDATE SET seenAt = MAX(seenAt, excluded.seenAt)
                     """, arguments: [page.lessonId, page.page, page.seenAt])
             }
-            for answer in newAnswers {
-                try db.execute(sql: """
-                    INSERT INTO answer (questionId, lessonId, given, correct, helped, answeredAt, rating) VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [answer.questionId, answer.lessonId, answer.given, answer.correct, answer.helped,
-                                    answer.answeredAt, answer.rating])
+            for entry in newAnswers {
+                try Self.insert(Answer(questionId: entry.questionId, lessonId: entry.lessonId, given: entry.given, correct: entry.correct,
+                                       helped: entry.helped, date: entry.answeredAt, rating: entry.rating, form: entry.form,
+                                       context: entry.context, run: entry.run, practice: entry.practice ?? false,
+                                       claimedRight: entry.claimedRight ?? false), into: db)
             }
             for game in newGames { try Self.insert(game, into: db) }
         }

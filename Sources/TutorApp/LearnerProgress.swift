@@ -14,12 +14,77 @@ public struct LearnerProgress: Sendable, Hashable {
     public private(set) var reviews: [Review]
     /// Each reviewed question's card, replayed from `reviews` (see `CardBook`).
     public private(set) var cards: [String: Card]
+    /// Each lesson's quiz runs, oldest first: its score is the first run that answered every question.
+    public private(set) var quizAttempts: [String: [QuizAttempt]]
 
-    public init(pagesSeen: [String: Set<Int>] = [:], latestAnswers: [String: Bool] = [:], reviews: [Review] = []) {
+    /// One run through a lesson's quiz: the first answer to each question (a retry is practice).
+    public struct QuizAttempt: Sendable, Hashable {
+        public var run: Int64
+        public var firstAnswers: [String: Bool]
+
+        public init(run: Int64, firstAnswers: [String: Bool] = [:]) {
+            self.run = run
+            self.firstAnswers = firstAnswers
+        }
+    }
+
+    /// A first answer in a lesson's quiz, as the store gives it back.
+    public struct QuizAnswer: Sendable, Hashable {
+        public var lessonId: String
+        public var run: Int64
+        public var questionId: String
+        public var correct: Bool
+
+        public init(lessonId: String, run: Int64, questionId: String, correct: Bool) {
+            self.lessonId = lessonId
+            self.run = run
+            self.questionId = questionId
+            self.correct = correct
+        }
+    }
+
+    public init(pagesSeen: [String: Set<Int>] = [:], latestAnswers: [String: Bool] = [:], reviews: [Review] = [],
+                quizAnswers: [QuizAnswer] = []) {
         self.pagesSeen = pagesSeen
         self.latestAnswers = latestAnswers
         self.reviews = Review.deduplicated(reviews)
         cards = CardBook(reviews: self.reviews).cards
+        quizAttempts = [:]
+        for answer in quizAnswers { recordQuizAnswer(answer) }
+    }
+
+    /// A lesson quiz's answer joins its run; only the first answer to each question counts.
+    public mutating func recordQuizAnswer(_ answer: QuizAnswer) {
+        var attempts = quizAttempts[answer.lessonId] ?? []
+        if let index = attempts.lastIndex(where: { $0.run == answer.run }) {
+            if attempts[index].firstAnswers[answer.questionId] == nil { attempts[index].firstAnswers[answer.questionId] = answer.correct }
+        } else {
+            attempts.append(QuizAttempt(run: answer.run, firstAnswers: [answer.questionId: answer.correct]))
+            attempts.sort { $0.run < $1.run }
+        }
+        quizAttempts[answer.lessonId] = attempts
+    }
+
+    /// "I was right" after a wrong first answer in a quiz run: it counts as right there too.
+    public mutating func claimQuizAnswerRight(lessonId: String, run: Int64, questionId: String) {
+        guard let index = quizAttempts[lessonId]?.lastIndex(where: { $0.run == run }),
+              quizAttempts[lessonId]?[index].firstAnswers[questionId] == false else { return }
+        quizAttempts[lessonId]?[index].firstAnswers[questionId] = true
+    }
+
+    /// After a wrong verdict the learner said "I was right": that review becomes Hard.
+    public mutating func claimLatestReviewRight(questionId: String) {
+        latestAnswers[questionId] = true
+        guard let index = reviews.lastIndex(where: { $0.questionId == questionId }), reviews[index].rating == .again else { return }
+        reviews[index].rating = .hard
+        replayCard(of: questionId)
+    }
+
+    public enum QuizStanding: Sendable, Hashable {
+        /// Right answers at the first complete run and at the best, of the quiz's questions.
+        case scored(first: Int, best: Int, of: Int)
+        /// No run answered every question; the furthest got this far.
+        case unfinished(answered: Int, of: Int)
     }
 
     /// A new answer: its review joins the history and its question's card moves on.
@@ -51,11 +116,31 @@ public struct LearnerProgress: Sendable, Hashable {
         return seen >= lesson.pages.count ? .done : .inProgress
     }
 
-    /// Right answers (latest attempt) and questions answered, or nil before any answer.
-    public func quizScore(of lesson: Lesson) -> (right: Int, of: Int)? {
-        let answered = lesson.quiz.compactMap { latestAnswers[$0.id] }
-        guard !answered.isEmpty else { return nil }
-        return (answered.filter { $0 }.count, lesson.quiz.count)
+    /// Where a lesson's quiz stands: the score of its first complete run and the best, or how
+    /// far an unfinished run got. Nil before its quiz was taken (self-quiz answers never count).
+    public func quizStanding(of lesson: Lesson) -> QuizStanding? {
+        let ids = lesson.quiz.map(\.id)
+        guard !ids.isEmpty, let attempts = quizAttempts[lesson.id], !attempts.isEmpty else { return nil }
+        let complete = attempts.filter { attempt in ids.allSatisfy { attempt.firstAnswers[$0] != nil } }
+        let scores = complete.map { attempt in ids.filter { attempt.firstAnswers[$0] == true }.count }
+        guard let first = scores.first, let best = scores.max() else {
+            let answered = attempts.map { attempt in ids.filter { attempt.firstAnswers[$0] != nil }.count }.max() ?? 0
+            return answered == 0 ? nil : .unfinished(answered: answered, of: ids.count)
+        }
+        return .scored(first: first, best: best, of: ids.count)
+    }
+
+    /// The menu's and `progress`'s words for a lesson's quiz: "quiz 4/7", "quiz 4/7, best 7/7",
+    /// "quiz: 3 of 7 answered"; nil before its quiz was taken.
+    public func quizText(of lesson: Lesson) -> String? {
+        switch quizStanding(of: lesson) {
+        case .scored(let first, let best, let count)?:
+            return "quiz \(first)/\(count)" + (best > first ? ", best \(best)/\(count)" : "")
+        case .unfinished(let answered, let count)?:
+            return "quiz: \(answered) of \(count) answered"
+        case nil:
+            return nil
+        }
     }
 
     /// The menu's mark for a lesson.
@@ -73,7 +158,7 @@ public struct LearnerProgress: Sendable, Hashable {
         let done = lessons.filter { status(of: $0) == .done }.count
         let pages = lessons.reduce(0) { $0 + $1.pages.count }
         let seen = lessons.reduce(0) { $0 + (pagesSeen[$1.id]?.filter { [count = $1.pages.count] in $0 < count }.count ?? 0) }
-        let questions = lessons.flatMap(\.quiz)
+        let questions = lessons.flatMap(\.questions)
         let right = questions.filter { latestAnswers[$0.id] == true }.count
         var text = "\(done) of \(lessons.count) lessons done, \(seen) of \(pages) pages read"
         if !questions.isEmpty { text += ", \(right) of \(questions.count) questions right" }

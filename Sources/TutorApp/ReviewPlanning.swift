@@ -12,7 +12,7 @@ public enum ReviewPlanning {
     static func candidates(_ course: Course) -> [CandidateQuestion] {
         course.sections.flatMap { section in
             section.lessons.flatMap { lesson in
-                lesson.quiz.map { CandidateQuestion(id: $0.id, lessonId: lesson.id, section: section.folder, tags: lesson.tags) }
+                lesson.questions.map { CandidateQuestion(id: $0.id, lessonId: lesson.id, section: section.folder, tags: lesson.tags) }
             }
         }
     }
@@ -37,8 +37,8 @@ public enum ReviewPlanning {
                 let close = course.suggestions(for: lesson)
                 return .failure(CommandError(description: "No lesson '\(lesson)'." + (close.isEmpty ? "" : " Did you mean: \(close.joined(separator: ", "))?")))
             }
-            guard !course.lessons[index].quiz.isEmpty else {
-                return .failure(CommandError(description: "The lesson '\(course.lessons[index].id)' has no quiz."))
+            guard course.lessons[index].questionCount > 0 else {
+                return .failure(CommandError(description: "The lesson '\(course.lessons[index].id)' has no questions."))
             }
             options.lesson = course.lessons[index].id
         }
@@ -88,7 +88,7 @@ public enum ReviewPlanning {
         var count = 0
         for section in course.sections {
             for lesson in section.lessons {
-                for question in lesson.quiz {
+                for question in lesson.questions {
                     if let card = progress.cards[question.id], card.due <= now { count += 1 }
                 }
             }
@@ -125,7 +125,7 @@ public enum ReviewPlanning {
             text += " The next review\(filtered ? " there" : "") is due \(DueText.relative(next, from: now, calendar: calendar))."
         }
         if !options.all, options.lesson == nil {
-            text += course.lessons.contains { progress.status(of: $0) == .done && !$0.quiz.isEmpty }
+            text += course.lessons.contains { progress.status(of: $0) == .done && $0.questionCount > 0 }
                 ? " New questions come from the lessons you have read; \(allOption) takes them from every lesson."
                 : " Questions join the self-quiz as you finish reading lessons; \(allOption) takes them from every lesson now."
         }
@@ -135,7 +135,7 @@ public enum ReviewPlanning {
     private static func questionPlaces(_ course: Course) -> [String: QuizSession.QuestionRef] {
         var places: [String: QuizSession.QuestionRef] = [:]
         for (lessonIndex, lesson) in course.lessons.enumerated() {
-            for (questionIndex, question) in lesson.quiz.enumerated() where places[question.id] == nil {
+            for (questionIndex, question) in lesson.questions.enumerated() where places[question.id] == nil {
                 places[question.id] = QuizSession.QuestionRef(lesson: lessonIndex, question: questionIndex)
             }
         }

@@ -43,6 +43,16 @@ struct Environment {
         return !options.plain && isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb"
     }
 
+    /// Where quiz choices' order comes from: `PATTERN_TUTOR_QUIZ_SEED` (a number) repeats a
+    /// run's orders, for tests and for a demonstration; otherwise each start draws anew.
+    func quizSeed() throws -> UInt64 {
+        guard let text = variables["PATTERN_TUTOR_QUIZ_SEED"], !text.isEmpty else { return UInt64.random(in: 0...UInt64.max) }
+        guard let seed = UInt64(text.trimmingCharacters(in: .whitespaces)) else {
+            throw Failure("PATTERN_TUTOR_QUIZ_SEED must be a whole number from 0 to \(UInt64.max), not '\(text)'")
+        }
+        return seed
+    }
+
     var colors: Bool { !options.noColor && (variables["NO_COLOR"] ?? "").isEmpty }
 
     /// Whether the locale promises UTF-8, as curses and the braille frames need. The first of
@@ -165,6 +175,9 @@ extension PatternTutorCommand {
 extension LearnerProgress {
     /// What the store holds, in the form the app's marks need.
     init(_ store: ProgressStore) throws(ProgressStore.ReadFailure) {
-        self.init(pagesSeen: try store.allPagesSeen(), latestAnswers: try store.latestResults(), reviews: try store.reviews())
+        self.init(pagesSeen: try store.allPagesSeen(), latestAnswers: try store.latestResults(), reviews: try store.reviews(),
+                  quizAnswers: try store.quizRunAnswers().map {
+                      QuizAnswer(lessonId: $0.lessonId, run: $0.run, questionId: $0.questionId, correct: $0.correct)
+                  })
     }
 }

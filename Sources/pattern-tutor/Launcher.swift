@@ -31,6 +31,11 @@ struct Launcher {
         self.recorder = Self.recorder(for: store)
         self.clock = clock
         do {
+            try store.convertLegacyAnswers(for: course)
+        } catch {
+            opening.append(.notice(Notice("\(error) Earlier answers keep their old form for now.", kind: .error)))
+        }
+        do {
             if opening.isEmpty, let position = try store.lastPosition() {
                 opening = [.resume(lessonId: position.lessonId, page: position.page)]
             }
@@ -42,6 +47,7 @@ struct Launcher {
             opening.append(.notice(Notice("\(error) The course starts without it.", kind: .error)))
         }
         self.gameOptions = game ?? GameOptions(nextSeed: UInt64.random(in: 0...UInt64.max))
+        self.quizSeed = try environment.quizSeed()
         guard environment.isInteractive else {
             if let note = environment.plainTerminalNote { FileHandle.standardError.write(Data(note.utf8)) }
             return runPlain(course, opening: opening)
@@ -67,6 +73,7 @@ struct Launcher {
     var progress = LearnerProgress()
     var gameTotals = GameTotals()
     var gameOptions = GameOptions()
+    var quizSeed: UInt64 = 0
 
     /// Saves to `store`; the runtime tells the first failure.
     private static func recorder(for store: ProgressStore) -> ProgressRecorder {
@@ -74,11 +81,16 @@ struct Launcher {
             switch record {
             case .pageSeen(let lessonId, let page):
                 try store.recordPage(lessonId: lessonId, page: page)
-            case .answered(let questionId, let lessonId, let given, let correct, let helped, let rating, let time):
-                try store.record(ProgressStore.Answer(questionId: questionId, lessonId: lessonId, given: given,
-                                                      correct: correct, helped: helped, date: time, rating: rating))
+            case .answered(let answer):
+                try store.record(ProgressStore.Answer(questionId: answer.questionId, lessonId: answer.lessonId, given: answer.given,
+                                                      correct: answer.correct, helped: answer.helped, date: answer.time,
+                                                      rating: answer.rating, form: answer.isChoice ? .choices : .typed,
+                                                      context: ProgressStore.AnswerContext(rawValue: answer.context.rawValue),
+                                                      run: answer.run, practice: answer.practice))
             case .markedEasy(let questionId):
                 try store.markLatestAnswerEasy(questionId: questionId)
+            case .claimedRight(let questionId):
+                try store.claimLatestAnswerRight(questionId: questionId)
             case .gamePlayed(let game):
                 try store.record(ProgressStore.GameResult(strategy: game.strategy, turns: game.turns, rightPicks: game.rightPicks,
                                                           finalScore: game.finalScore, bestScore: game.bestScore))
@@ -100,8 +112,10 @@ struct Launcher {
             FileHandle.standardOutput.write(Data((isASCII ? ASCIIFallback.text(text) : text).utf8))
         }
         let prefersASCII = forcesASCII || !environment.isUTF8Locale
-        session.runtime.configure { [gameOptions, gameTotals] state in
+        session.runtime.configure { [gameOptions, gameTotals, quizSeed] state in
             state.gameOptions = gameOptions
+        state.quizSeed = quizSeed
+            state.quizSeed = quizSeed
             state.gameTotals = gameTotals
             state.prefersASCII = prefersASCII
         }

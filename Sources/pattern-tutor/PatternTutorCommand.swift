@@ -351,6 +351,8 @@ struct ShowProgress: TutorSubcommand {
         let course = try environment.loadCourse()
         let store = environment.openProgressStore()
         if let note = store.openingNote { FileHandle.standardError.write(Data("pattern-tutor: \(note)\n".utf8)) }
+        // An export carries choices by their words, so older answers are converted first.
+        try store.convertLegacyAnswers(for: course)
         do {
             if reset { try resetProgress(store, course) }
             if let importFile {

@@ -16,6 +16,7 @@ extension QuizQuestion {
     public var explanation: [Markdown.Block]? { content.explanation }
     public func isCorrect(choosing selection: Set<Int>) -> Bool { content.isCorrect(choosing: selection) }
     public func accepts(_ answer: String) -> Bool { content.accepts(answer) }
+    public func match(_ answer: String) -> AnswerMatch? { content.match(answer) }
 }
 
 extension Lesson {

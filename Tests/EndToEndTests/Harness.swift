@@ -166,6 +166,19 @@ final class TmuxSession {
         throw HarnessError("timed out waiting for \(description); the screen was:\n\(last)")
     }
 
+    /// The number the screen shows the choice starting with `text` as ("3 ( ) Builder").
+    func choice(_ text: String) throws -> String {
+        let screen = try screen()
+        for line in screen.split(separator: "\n") {
+            let trimmed = line.drop { $0 == " " }
+            guard let number = trimmed.first, number.isNumber else { continue }
+            let rest = trimmed.dropFirst().drop { $0 == " " }
+            guard rest.count > 4, ["( ) ", "(•) ", "[ ] ", "[x] "].contains(String(rest.prefix(4))) else { continue }
+            if rest.dropFirst(4).hasPrefix(text) { return String(number) }
+        }
+        throw HarnessError("no choice '\(text)' on screen:\n\(screen)")
+    }
+
     /// Waits until every one of `texts` is on screen at once: the terminal may be captured
     /// half-way through a redraw, so one string alone does not mean the new screen is there.
     @discardableResult
@@ -232,4 +245,110 @@ func cleanSignalAttributes() -> posix_spawnattr_t {
     posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     return attributes
+}
+
+/// A program in plain mode, driven a line at a time through pipes: a test reads what it
+/// printed before deciding what to type, as a learner answering shuffled choices by the
+/// numbers shown must. posix_spawn, as `runProcess` explains.
+final class PipeSession {
+    private let pid: pid_t
+    private var input: Int32
+    private let output: Int32
+    private let errorFile: String
+    private(set) var transcript = ""
+    /// Where the text not yet waited for starts.
+    private var mark: String.Index
+
+    init(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws {
+        var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
+        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw HarnessError("cannot make pipes") }
+        errorFile = NSTemporaryDirectory() + "pt-pipe-\(UUID().uuidString).err"
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
+        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        for descriptor in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        var variables = ProcessInfo.processInfo.environment
+        variables["PATTERN_TUTOR_STATE"] = NSTemporaryDirectory() + "pt-state-\(UUID().uuidString)"
+        for (key, value) in environment { variables[key] = value }
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var attributes = cleanSignalAttributes()
+        defer { posix_spawnattr_destroy(&attributes) }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        close(toChild[0])
+        close(fromChild[1])
+        guard spawned == 0 else { throw HarnessError("cannot start \(executable): error \(spawned)") }
+        self.pid = pid
+        input = toChild[1]
+        output = fromChild[0]
+        mark = transcript.startIndex
+    }
+
+    /// Reads until the text since the last wait contains `text`; returns that text.
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+        try waitForAny([text], timeout: timeout).text
+    }
+
+    /// Reads until the text since the last wait contains one of `texts`: which one came first,
+    /// and the text up to it.
+    func waitForAny(_ texts: [String], timeout: Double = 15) throws -> (index: Int, text: String) {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let fresh = String(transcript[mark...])
+            let found = texts.enumerated().compactMap { entry in fresh.range(of: entry.element).map { (entry.offset, $0) } }
+                .min { $0.1.lowerBound < $1.1.lowerBound }
+            if let (index, range) = found {
+                mark = transcript.index(mark, offsetBy: fresh.distance(from: fresh.startIndex, to: range.upperBound))
+                return (index, String(fresh[..<range.upperBound]))
+            }
+            guard Date() < deadline else { throw HarnessError("timed out waiting for \(texts); the output was:\n\(transcript)") }
+            var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            guard poll(&descriptor, 1, 100) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let count = read(output, &buffer, buffer.count)
+            guard count > 0 else { throw HarnessError("the program ended while waiting for \(texts); the output was:\n\(transcript)") }
+            transcript += String(decoding: buffer[..<count], as: UTF8.self)
+        }
+    }
+
+    func send(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+    }
+
+    /// The number a choice was printed with in the last question ("3) Builder").
+    func number(ofChoice text: String) throws -> String {
+        for line in transcript.split(separator: "\n").reversed() {
+            guard let close = line.firstIndex(of: ")"), let number = Int(line[..<close]) else { continue }
+            if line[line.index(after: close)...].trimmingCharacters(in: .whitespaces).hasPrefix(text) { return String(number) }
+        }
+        throw HarnessError("no choice '\(text)' was printed; the output was:\n\(transcript)")
+    }
+
+    /// Closes the input and waits for the exit status; the rest of the output is read.
+    func finish(timeout: Double = 15) throws -> Int32 {
+        close(input)
+        input = -1
+        let deadline = Date().addingTimeInterval(timeout)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while Date() < deadline {
+            var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, 100) > 0 {
+                let count = read(output, &buffer, buffer.count)
+                if count <= 0 { break }
+                transcript += String(decoding: buffer[..<count], as: UTF8.self)
+            }
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        close(output)
+        unlink(errorFile)
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
 }

@@ -32,7 +32,7 @@ import Testing
         let total = pageCounts.reduce(0, +)
         #expect(pageCounts.count == 4)
         // Two more than the pages: the ends of the Singleton and Factory Method lessons offer
-        // their quizzes first, and the last `next` hears that the course is over.
+        // their quizzes first (where `next` goes on), and the last `next` hears that the course is over.
         let input = "open 1\n" + String(repeating: "next\n", count: total + 2)
         let output = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons], input: input).output
         // The page headers, in order, must be every (lesson, page) exactly once.
@@ -43,7 +43,8 @@ import Testing
         }
         let expected = pageCounts.enumerated().flatMap { lesson, pages in (1...pages).map { "\(lesson + 1):\($0)/\(pages)" } }
         #expect(headers == expected)
-        #expect(output.contains("End of the lesson. 'quiz' takes its quiz (3 questions); next goes on."))
+        #expect(output.contains("== End of lesson 3: Singleton =="))
+        #expect(output.contains("1) Take its quiz (3 questions)\n2) Next lesson: Factory Method\n3) Back to the menu"))
         #expect(output.contains("That was the last page of the course."))
     }
 
@@ -55,25 +56,82 @@ import Testing
         #expect(flagged.status == 0)
     }
 
+    /// Answers the fixture's Singleton questions right, by the numbers printed.
+    private func answerSingletonRight(_ session: PipeSession) throws {
+        try session.waitFor("question 1/3 ==")
+        try session.waitFor("> ")
+        session.send(try session.number(ofChoice: "Swift runs the initialiser exactly once"))
+        try session.waitFor("Right.")
+        session.send("")
+        try session.waitFor("question 2/3 ==")
+        try session.waitFor("> ")
+        let numbers = try ["An `actor`", "A `final class` marked `Sendable` that keeps", "A `final class` marked `Sendable` whose"]
+            .map { try session.number(ofChoice: $0.replacingOccurrences(of: "`", with: "")) }
+        session.send(numbers.joined(separator: " "))
+        try session.waitFor("Right.")
+        session.send("")
+        try session.waitFor("question 3/3 ==")
+        try session.waitFor("> ")
+        session.send("dispatch_once")
+        try session.waitFor("Right.")
+        session.send("")
+        try session.waitFor("> ")
+        session.send("")
+    }
+
+    /// The choice lines of the quiz's first question, as printed.
+    private func firstOrder(_ transcript: String) -> String {
+        let first = transcript.components(separatedBy: "== Quiz: Singleton, question 1/3 ==")[1]
+            .components(separatedBy: "(type the number")[0]
+        return first.split(separator: "\n").filter { $0.first?.isNumber == true && $0.contains(") ") }.joined(separator: "\n")
+    }
+
     /// `quiz --lesson` is a self-quiz of one lesson: never asked, so every question is new.
     @Test func quizSubcommandAsksEveryNewQuestionOfTheLesson() throws {
         let state = NSTemporaryDirectory() + "pt-quiz-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let result = try runProcess(Project.binary, ["quiz", "--lesson", "singleton", "--lessons", Project.lessons, "--state-dir", state],
-                                    input: "2\n\n1 2 3\n\ndispatch_once\n\n\n")
-        #expect(result.status == 0)
-        #expect(result.output.contains("== Self-quiz: Singleton, question 1/3 =="))
-        #expect(result.output.contains("== Self-quiz: Singleton, question 3/3 =="))
-        #expect(result.output.contains("3 right, 0 wrong, of 3 answered"))
-        #expect(!result.output.contains("== Lesson"))
+        let review = try PipeSession(Project.binary, ["quiz", "--lesson", "singleton", "--lessons", Project.lessons, "--state-dir", state])
+        try answerSingletonRight(review)
+        #expect(try review.finish() == 0)
+        #expect(review.transcript.contains("== Self-quiz, question 1/3 =="))
+        #expect(review.transcript.contains("== Self-quiz, question 3/3 =="))
+        #expect(review.transcript.contains("From the lesson \"Singleton\"."))
+        #expect(review.transcript.contains("3 right, 0 wrong, of 3 answered"))
+        #expect(!review.transcript.contains("== Lesson"))
         // A lesson's whole quiz, in order, whatever the schedule.
-        let whole = try runProcess(Project.binary, ["lesson", "singleton", "--quiz", "--lessons", Project.lessons, "--state-dir", state],
-                                   input: "2\n\n1 2 3\n\ndispatch_once\n\n\n")
-        #expect(whole.output.contains("== Quiz: Singleton, question 1/3 =="))
-        #expect(whole.output.contains("Score: 3 of 3"))
+        let whole = try PipeSession(Project.binary, ["lesson", "singleton", "--quiz", "--lessons", Project.lessons, "--state-dir", state])
+        try answerSingletonRight(whole)
+        #expect(try whole.finish() == 0)
+        #expect(whole.transcript.contains("== Quiz: Singleton, question 1/3 =="))
+        #expect(whole.transcript.contains("Score: 3 of 3"))
         let none = try runProcess(Project.binary, ["quiz", "--lesson", "welcome", "--lessons", Project.lessons])
         #expect(none.status == 1)
-        #expect(none.error == "pattern-tutor: The lesson 'welcome' has no quiz.\n")
+        #expect(none.error == "pattern-tutor: The lesson 'welcome' has no questions.\n")
+    }
+
+    /// The same lesson's quiz twice, with two seeds: the choices come in another order, and
+    /// answering by the numbers shown is scored right either way.
+    @Test func theQuizSeedChangesTheOrderAndTheNumbersShownAreWhatCounts() throws {
+        var orders: [String] = []
+        for seed in ["1", "2"] {
+            let session = try PipeSession(Project.binary, ["lesson", "singleton", "--quiz", "--lessons", Project.lessons],
+                                          environment: ["PATTERN_TUTOR_QUIZ_SEED": seed])
+            try answerSingletonRight(session)
+            #expect(try session.finish() == 0)
+            #expect(session.transcript.contains("Score: 3 of 3"))
+            orders.append(firstOrder(session.transcript))
+        }
+        #expect(orders[0] != orders[1], "seeds 1 and 2 gave the same order:\n\(orders[0])")
+        // The same seed gives the same order again.
+        let again = try PipeSession(Project.binary, ["lesson", "singleton", "--quiz", "--lessons", Project.lessons],
+                                    environment: ["PATTERN_TUTOR_QUIZ_SEED": "1"])
+        try again.waitFor("> ")
+        _ = try again.finish()
+        #expect(firstOrder(again.transcript) == orders[0])
+        let bad = try runProcess(Project.binary, ["lesson", "singleton", "--quiz", "--lessons", Project.lessons],
+                                 environment: ["PATTERN_TUTOR_QUIZ_SEED": "soon"])
+        #expect(bad.status == 1)
+        #expect(bad.error.contains("PATTERN_TUTOR_QUIZ_SEED must be a whole number"))
     }
 
     @Test func theCourseReopensWhereItWasLeft() throws {
@@ -97,13 +155,40 @@ import Testing
             defer { try? FileManager.default.removeItem(atPath: state) }
             // Every answer wrong, then 'retry' again and again: three saved answers a round.
             let rounds = 15
-            let wrongRound = "1\n\n1\n\nnope\n\n"
-            let input = "quiz\n" + wrongRound + String(repeating: "retry\n" + wrongRound, count: rounds - 1) + "stop\n"
             // The lesson's own quiz, which asks every question whatever their schedule (a
             // self-quiz would find them not due again once the other instance answered them).
             let arguments = ["lesson", "singleton", "--lessons", Project.lessons, "--state-dir", state]
-            async let first = Task.detached { try runProcess(Project.binary, arguments, input: input) }.value
-            async let second = Task.detached { try runProcess(Project.binary, arguments, input: input) }.value
+            @Sendable func play() throws -> (status: Int32, output: String) {
+                let session = try PipeSession(Project.binary, arguments)
+                try session.waitFor("> ")
+                session.send("quiz")
+                for round in 0..<rounds {
+                    if round > 0 { session.send("retry") }
+                    // Wrong whatever the order: a choice known to be wrong, one of three right ones, a word.
+                    try session.waitFor("question 1/3 ==")
+                    try session.waitFor("> ")
+                    session.send(try session.number(ofChoice: "Both threads may run the initialiser"))
+                    try session.waitFor("Not quite.")
+                    session.send("")
+                    try session.waitFor("question 2/3 ==")
+                    try session.waitFor("> ")
+                    session.send(try session.number(ofChoice: "An actor"))
+                    try session.waitFor("Not quite.")
+                    session.send("")
+                    try session.waitFor("question 3/3 ==")
+                    try session.waitFor("> ")
+                    session.send("nope")
+                    try session.waitFor("Not quite.")
+                    session.send("")
+                    try session.waitFor("results ==")
+                    try session.waitFor("> ")
+                }
+                session.send("stop")
+                let status = try session.finish()
+                return (status, session.transcript)
+            }
+            async let first = Task.detached { try play() }.value
+            async let second = Task.detached { try play() }.value
             let results = try await [first, second]
             #expect(results.allSatisfy { $0.status == 0 })
             #expect(!results.contains { $0.output.contains("could not be read") }, "a fresh file was called corrupt")

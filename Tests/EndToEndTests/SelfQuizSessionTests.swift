@@ -8,6 +8,18 @@ import Testing
 
     private func at(_ time: String) -> [String: String] { ["PATTERN_TUTOR_NOW": time, "TZ": "UTC"] }
 
+    /// What to type for the fixture's Singleton question on show, right or wrong.
+    static func answer(to question: String, right: Bool, in session: PipeSession) throws -> String {
+        if question.contains("Two threads read") {
+            return try session.number(ofChoice: right ? "Swift runs the initialiser exactly once" : "Both threads may run")
+        }
+        if question.contains("Under Swift 6 strict concurrency") {
+            let texts = right ? ["An actor", "A final class marked Sendable that keeps", "A final class marked Sendable whose"] : ["An actor"]
+            return try texts.map { try session.number(ofChoice: $0) }.joined(separator: " ")
+        }
+        return right ? "dispatch_once" : "pthread_once"
+    }
+
     /// In tmux: read a lesson, take the self-quiz from the menu (`Q`), see the end screen; half
     /// an hour later `pattern-tutor quiz` asks exactly the two cards that fell due, most
     /// overdue first, and leaving it ends the program with the terminal restored.
@@ -29,14 +41,16 @@ import Testing
         try session.waitFor("Q self-quiz")
 
         try session.send("Q")
-        try session.waitFor("Self-quiz · Singleton", "question 1/3", "1 ( )")
-        try session.send("2", "Enter")
-        try session.waitFor("✓ Right.", "e: it was easy")
+        // The lesson is named in the title only after the answer.
+        screen = try session.waitFor("Self-quiz", "question 1/3", "1 ( )")
+        #expect(!screen.contains("Self-quiz · Singleton"))
+        try session.send(try session.choice("Swift runs the initialiser exactly once"), "Enter")
+        try session.waitFor("Self-quiz · Singleton", "✓ Right.", "e: it was easy")
         try session.send("e")
         try session.waitFor("Marked easy")
         try session.send("Space")
         try session.waitFor("question 2/3", "[ ]")
-        try session.send("1", "Enter")
+        try session.send(try session.choice("An actor"), "Enter")
         try session.waitFor("✗ Not quite.")
         try session.send("Space")
         try session.waitFor("question 3/3", "Your answer:")
@@ -66,8 +80,9 @@ import Testing
         let (later, laterState) = try startApp(arguments: "quiz", width: 100, height: 30, stateDirectory: session.stateDirectory,
                                                environment: at("2027-01-15T09:30:00Z"))
         defer { later.close() }
-        try later.waitFor("Self-quiz · Singleton", "question 1/2", "[ ]")
-        try later.send("1", "2", "3", "Enter")
+        try later.waitFor("Self-quiz", "question 1/2", "[ ]")
+        try later.send(try later.choice("An actor"), try later.choice("A final class marked Sendable that keeps"),
+                       try later.choice("A final class marked Sendable whose"), "Enter")
         try later.waitFor("✓ Right.")
         try later.send("Space")
         try later.waitFor("question 2/2", "Your answer:")
@@ -91,16 +106,34 @@ import Testing
             try runProcess(Project.binary, arguments + ["--lessons", Project.lessons, "--state-dir", state], input: input,
                            environment: at(time))
         }
+        /// Answers each question asked, right or not as `right` says, by the numbers printed,
+        /// until the results; returns the whole transcript.
+        func answering(_ arguments: [String], right: [Bool], at time: String) throws -> String {
+            let session = try PipeSession(Project.binary, arguments + ["--lessons", Project.lessons, "--state-dir", state],
+                                          environment: at(time))
+            for isRight in right {
+                let (index, question) = try session.waitForAny(["'hint' for a hint", "results =="])
+                guard index == 0 else { break }
+                try session.waitFor("> ")
+                try session.send(Self.answer(to: question, right: isRight, in: session))
+                try session.waitFor("(press Enter")
+                try session.waitFor("> ")
+                session.send("")
+            }
+            try session.waitFor("results ==")
+            _ = try session.finish()
+            return session.transcript
+        }
         // Day 1: read Singleton, then answer its three questions: right, wrong, right.
         _ = try run(["--plain"], "open singleton\npage 2\npage 3\npage 4\npage 5\n", at: Self.day1)
-        let first = try run(["quiz"], "2\n\n1\n\ndispatch_once\n\n", at: "2027-01-15T09:05:00Z")
-        #expect(first.output.contains("== Self-quiz: Singleton, question 1/3 =="))
-        #expect(first.output.contains("2 right, 1 wrong, of 3 answered"))
+        let first = try answering(["quiz"], right: [true, false, true], at: "2027-01-15T09:05:00Z")
+        #expect(first.contains("== Self-quiz, question 1/3 =="))
+        #expect(first.contains("2 right, 1 wrong, of 3 answered"))
 
         // Two minutes later only the miss is due; the Good answers wait for their ten minutes.
-        let soon = try run(["quiz"], "1 2 3\n\n", at: "2027-01-15T09:07:00Z")
-        #expect(soon.output.contains("== Self-quiz: Singleton, question 1/1 =="))
-        #expect(soon.output.contains("Under Swift 6 strict concurrency"))
+        let soon = try answering(["quiz"], right: [true], at: "2027-01-15T09:07:00Z")
+        #expect(soon.contains("== Self-quiz, question 1/1 =="))
+        #expect(soon.contains("Under Swift 6 strict concurrency"))
 
         // Nothing is due a minute later, and the program says when the next one is.
         let none = try run(["quiz"], "", at: "2027-01-15T09:08:00Z")
@@ -118,10 +151,10 @@ import Testing
         // answered after 09:10 the day before), so the forecast's "today" is what is due now.
         let stats = try run(["quiz", "--stats"], "", at: "2027-01-16T09:00:00Z")
         let forecastToday = try #require(stats.output.firstMatch(of: /Reviews due, next 14 days: (\d+) today/)?.output.1)
-        let nextDay = try run(["quiz"], String(repeating: "2\n\n1 2 3\n\ndispatch_once\n\n", count: 3), at: "2027-01-16T09:00:00Z")
-        let asked = nextDay.output.matches(of: /== Self-quiz: Singleton, question \d\/(\d) ==/).first.map { Int($0.output.1)! } ?? 0
+        let nextDay = try answering(["quiz"], right: [true, true, true], at: "2027-01-16T09:00:00Z")
+        let asked = nextDay.matches(of: /== Self-quiz, question \d\/(\d) ==/).first.map { Int($0.output.1)! } ?? 0
         #expect(asked == Int(forecastToday)!)
         #expect(asked >= 1)
-        #expect(nextDay.output.contains("== Self-quiz, results =="))
+        #expect(nextDay.contains("== Self-quiz, results =="))
     }
 }

@@ -159,3 +159,43 @@ final class ManualJobRunner: JobRunner, @unchecked Sendable {
 struct TestSaveFailure: Error, CustomStringConvertible {
     var description: String
 }
+
+extension TestRuntime {
+    /// Every answer saved so far.
+    var savedAnswers: [SavedAnswer] {
+        saved.compactMap { if case .answered(let answer) = $0 { answer } else { nil } }
+    }
+
+    /// The key of the choice whose words are `text`, as the current question shows it: choices
+    /// come shuffled, so tests pick by words, as a learner reads them.
+    func key(ofChoice text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Key {
+        guard let number = shownNumber(ofChoice: text) else {
+            Issue.record("no choice '\(text)' on show", sourceLocation: sourceLocation)
+            return .character("0")
+        }
+        return .character(Character(String(number)))
+    }
+
+    /// The number the current question shows the choice `text` as.
+    func shownNumber(ofChoice text: String) -> Int? {
+        guard let session, let choices = session.current?.choices else { return nil }
+        return session.arrangement.firstIndex { choices[$0].key == text }.map { $0 + 1 }
+    }
+
+    /// Chooses the choices with these words (toggling each, for a multiple choice) and submits.
+    mutating func choose(_ texts: String..., sourceLocation: SourceLocation = #_sourceLocation) {
+        for text in texts { keys(key(ofChoice: text, sourceLocation: sourceLocation)) }
+        keys(.enter)
+    }
+}
+
+/// The number plain mode last printed for the choice `text` ("3) Builder"), for scripts that
+/// answer by the numbers shown.
+func plainNumber(ofChoice text: String, in output: String) -> String? {
+    let lines = output.split(separator: "\n")
+    for line in lines.reversed() {
+        guard let close = line.firstIndex(of: ")"), let number = Int(line[..<close]) else { continue }
+        if line[line.index(after: close)...].trimmingCharacters(in: .whitespaces) == text { return String(number) }
+    }
+    return nil
+}

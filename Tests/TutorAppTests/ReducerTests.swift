@@ -331,12 +331,12 @@ import Testing
         #expect(driver.screen.lines.contains { $0.contains("○ 3  Factory Method") })
     }
 
-    @Test func quizScoresShowTheLatestAnswers() {
+    @Test func aLessonWithoutQuizHasNoScore() {
         let lesson = Fixtures.course.lessons[1]
         var progress = LearnerProgress()
-        #expect(progress.quizScore(of: lesson) == nil)
+        #expect(progress.quizText(of: lesson) == nil)
         progress.latestAnswers = ["other": true]
-        #expect(progress.quizScore(of: lesson) == nil)
+        #expect(progress.quizText(of: lesson) == nil)
         #expect(progress.courseSummary(Fixtures.course) == "0 of 3 lessons done, 0 of 6 pages read")
     }
 }

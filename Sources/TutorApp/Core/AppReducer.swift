@@ -171,7 +171,14 @@ public struct AppReducer: Sendable {
             case .run(let command): run(command, &state, &effects)
             case .back: goBack(&state, &effects)
             case .openLesson(let index, let page): openLesson(index, page: page, &state, &effects)
-            case .answered(let ref, let outcome): saveAnswer(ref, outcome, &state, &effects)
+            case .answered(let ref, let outcome, let kind, let run): saveAnswer(ref, outcome, kind, run: run, &state, &effects)
+            case .claimedRight(let ref, let kind, let run):
+                let questionId = state.lessons[ref].id
+                effects.append(.record(.claimedRight(questionId: questionId)))
+                state.progress.claimLatestReviewRight(questionId: questionId)
+                if case .lesson = kind {
+                    state.progress.claimQuizAnswerRight(lessonId: state.lessons[ref.lesson].id, run: run, questionId: questionId)
+                }
             case .markedEasy(let ref):
                 let questionId = state.lessons[ref].id
                 effects.append(.record(.markedEasy(questionId: questionId)))
@@ -189,11 +196,30 @@ public struct AppReducer: Sendable {
         }
     }
 
-    /// A checked answer becomes a review: saved, and the question's card moves on.
-    private func saveAnswer(_ ref: QuizSession.QuestionRef, _ outcome: QuizSession.Outcome, _ state: inout AppState,
-                            _ effects: inout [Effect]) {
+    /// A checked answer is saved; unless it is practice it is a review, and the question's
+    /// card moves on; in a lesson's quiz it joins the run's score.
+    private func saveAnswer(_ ref: QuizSession.QuestionRef, _ outcome: QuizSession.Outcome, _ kind: QuizSession.Kind, run: Int64,
+                            _ state: inout AppState, _ effects: inout [Effect]) {
         let question = state.lessons[ref]
+        let lessonId = state.lessons[ref.lesson].id
         let rating = RatingRule.rating(correct: outcome.correct, helped: outcome.helped, markedEasy: false)
+        let context: SavedAnswer.Context
+        switch kind {
+        case .lesson: context = .quiz
+        case .review: context = .selfQuiz
+        case .checkpoint: context = .checkpoint
+        }
+        let isChoice = !outcome.shownNumbers.isEmpty
+        guard !outcome.practice else {
+            effects.append(.record(.answered(SavedAnswer(questionId: question.id, lessonId: lessonId, given: outcome.given, isChoice: isChoice,
+                                                         correct: outcome.correct, helped: outcome.helped, rating: rating.rawValue,
+                                                         time: Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)),
+                                                         context: context, run: run, practice: true))))
+            return
+        }
+        if context == .quiz {
+            state.progress.recordQuizAnswer(.init(lessonId: lessonId, run: run, questionId: question.id, correct: outcome.correct))
+        }
         // Whole seconds: the store gives them back exactly, so the card replayed at the next
         // start (whose fuzz draw depends on the time) is the card computed here.
         var time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
@@ -202,8 +228,9 @@ public struct AppReducer: Sendable {
         if let last = state.progress.reviews.last(where: { $0.questionId == question.id })?.time, time <= last {
             time = last.addingTimeInterval(1)
         }
-        effects.append(.record(.answered(questionId: question.id, lessonId: state.lessons[ref.lesson].id, given: outcome.given,
-                                         correct: outcome.correct, helped: outcome.helped, rating: rating.rawValue, at: time)))
+        effects.append(.record(.answered(SavedAnswer(questionId: question.id, lessonId: lessonId, given: outcome.given, isChoice: isChoice,
+                                                     correct: outcome.correct, helped: outcome.helped, rating: rating.rawValue,
+                                                     time: time, context: context, run: run, practice: false))))
         state.progress.add(Review(questionId: question.id, rating: rating, time: time, answer: outcome.given))
     }
 
@@ -358,14 +385,20 @@ public struct AppReducer: Sendable {
         }
         let pages = state.lessons[reader.lessonIndex].pages.count
         if forward {
-            let quizCount = state.lessons[reader.lessonIndex].quiz.count
-            if reader.pageIndex + 1 >= pages, quizCount > 0, state.quizOfferedFor != reader.lessonIndex {
-                // The end of a lesson offers its quiz once; going on again moves past it.
-                state.quizOfferedFor = reader.lessonIndex
-                // Q is a key of the full screen; in plain mode `Q` would read as `q`, quit.
-                let take = state.canAnimate ? "Q takes its quiz" : "'quiz' takes its quiz"
-                say("End of the lesson. \(take) (\(quizCount) question\(quizCount == 1 ? "" : "s")); next goes on.", .info,
-                    &state, &effects)
+            let lesson = state.lessons[reader.lessonIndex]
+            // Moving on from a page with a checkpoint asks it first, once per session.
+            if let index = lesson.checkpointIndex(onPage: reader.pageIndex),
+               state.askedCheckpoints.insert(lesson.question(at: index).id).inserted {
+                let ref = QuizSession.QuestionRef(lesson: reader.lessonIndex, question: index)
+                present(.quiz(QuizSession(kind: .checkpoint(lesson: reader.lessonIndex, page: reader.pageIndex), order: [ref],
+                                          run: runStart(), shuffleSeed: nextShuffleSeed(&state))), &state)
+                effects.append(.announce(.quiz))
+                return
+            }
+            // The end of a lesson with a quiz offers it, on a screen of its own.
+            if reader.pageIndex + 1 >= pages, !lesson.quiz.isEmpty {
+                present(.lessonEnd(LessonEndState(lessonIndex: reader.lessonIndex)), &state)
+                effects.append(.announce(.lessonEnd))
                 return
             }
             if reader.pageIndex + 1 < pages {
@@ -407,8 +440,22 @@ public struct AppReducer: Sendable {
             return
         }
         if state.reader?.lessonIndex != index { openLesson(index, page: 0, &state, &effects) }
-        present(.quiz(QuizSession(lessonIndex: index, questionCount: lesson.quiz.count)), &state)
+        present(.quiz(QuizSession(lessonIndex: index, questionCount: lesson.quiz.count, run: runStart(),
+                                  shuffleSeed: nextShuffleSeed(&state))), &state)
         effects.append(.announce(.quiz))
+    }
+
+    /// A quiz run's name: when it started, in milliseconds.
+    private func runStart() -> Int64 {
+        Int64((now().timeIntervalSince1970 * 1000).rounded(.down))
+    }
+
+    /// The seed of the next quiz session's choice orders; the app's seed moves on.
+    private func nextShuffleSeed(_ state: inout AppState) -> UInt64 {
+        var generator = SplitMixGenerator(seed: state.quizSeed)
+        let seed = generator.next()
+        state.quizSeed = generator.next()
+        return seed
     }
 
     /// A session across the course: what is due, then new questions, as the request filters.
@@ -430,7 +477,7 @@ public struct AppReducer: Sendable {
             if alone { effects.append(.quit) }
             return
         }
-        let session = AppScreen.quiz(QuizSession(kind: .review, order: order))
+        let session = AppScreen.quiz(QuizSession(kind: .review, order: order, run: runStart(), shuffleSeed: nextShuffleSeed(&state)))
         if alone {
             state.screens = [session]
             layOutEveryScreen(&state)
@@ -517,8 +564,9 @@ public struct AppReducer: Sendable {
                 guard let index = lessons.firstIndex(where: { $0.id == openId }) else { continue }
                 let page = min(reader.pageIndex, lessons[index].pages.count - 1)
                 screens.append(.reader(ReaderState(lessonIndex: index, pageIndex: page, scroll: reader.scroll)))
-            case .quiz:
-                // A quiz refers to questions by position, which a new course may have moved: it ends.
+            case .quiz, .lessonEnd:
+                // A quiz refers to questions by position, which a new course may have moved: it
+                // ends; so does a lesson's end, whose lesson may have moved too.
                 continue
             case .stats:
                 // Statistics count the course's questions, so they are counted again.

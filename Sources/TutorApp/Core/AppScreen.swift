@@ -17,6 +17,7 @@ public enum AppScreen: Sendable, Equatable {
     case stage(StageScreenState)
     case game(GameScreenState)
     case stats(StatsScreenState)
+    case lessonEnd(LessonEndState)
 
     /// The screen's state, seen through the protocol every screen answers.
     var model: any ScreenModel {
@@ -28,6 +29,7 @@ public enum AppScreen: Sendable, Equatable {
         case .stage(let state): state
         case .game(let state): state
         case .stats(let state): state
+        case .lessonEnd(let state): state
         }
     }
 
@@ -52,6 +54,7 @@ public enum AppScreen: Sendable, Equatable {
         ("Shape game, its history", GameScreenState.historyKeys.help, GameScreenState.historyKeys.collisions),
         ("Shape game, over", GameScreenState.summaryKeys.help, GameScreenState.summaryKeys.collisions),
         ("Self-quiz statistics", StatsScreenState.keys.help, StatsScreenState.keys.collisions),
+        ("End of a lesson", LessonEndState.keys.help, LessonEndState.keys.collisions),
     ]
 }
 
@@ -89,10 +92,12 @@ enum ScreenOutput: Sendable, Equatable {
     case back
     /// Leave for a lesson's page.
     case openLesson(index: Int, page: Int)
-    /// An answer was checked: it becomes a review, saved.
-    case answered(QuizSession.QuestionRef, QuizSession.Outcome)
+    /// An answer was checked: saved, and a review unless it is practice.
+    case answered(QuizSession.QuestionRef, QuizSession.Outcome, QuizSession.Kind, run: Int64)
     /// `e` after a right answer.
     case markedEasy(QuizSession.QuestionRef)
+    /// `!` after a wrong verdict: "I was right".
+    case claimedRight(QuizSession.QuestionRef, QuizSession.Kind, run: Int64)
     /// A game ended with turns: it is added to the totals and saved.
     case gameFinished(GameRecord)
     /// What the next game starts with changed (strategy, colours, seed).

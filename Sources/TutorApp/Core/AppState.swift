@@ -19,8 +19,12 @@ public struct AppState: Sendable, Equatable {
     public var notice: Notice?
     /// Whether code lines too long for the window wrap (`w`) instead of being cut.
     public var wrapsCode = false
-    /// The lesson whose quiz was just offered at its end; a second `n` moves on.
-    public var quizOfferedFor: Int?
+    /// Where the order of quiz choices comes from: each quiz session draws its seed from it
+    /// (`PATTERN_TUTOR_QUIZ_SEED` sets it, so a run can be repeated).
+    public var quizSeed: UInt64 = 0x51AB_1E5E_ED00_0001
+    /// The checkpoints asked (or skipped) in this session, by question id: moving on from
+    /// that page again does not ask again.
+    public var askedCheckpoints: Set<String> = []
     /// What the next game starts with: seed, strategy, colours, bell.
     public var gameOptions = GameOptions()
     /// Past games, from the progress store, kept up to date as games end.
@@ -68,7 +72,7 @@ public struct AppState: Sendable, Equatable {
 /// Read-only views of the navigation stack, named as the screens are: for views, plain mode
 /// and tests. Changes go through the reducer, which edits `screens`.
 extension AppState {
-    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage, game, stats }
+    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage, game, stats, lessonEnd }
 
     /// Which kind of screen is on show.
     public var route: Route {
@@ -80,6 +84,7 @@ extension AppState {
         case .stage: .stage
         case .game: .game
         case .stats: .stats
+        case .lessonEnd: .lessonEnd
         }
     }
 

@@ -43,11 +43,37 @@ extension Effect {
 /// What the app asks to be saved. The app only describes it; the store keeps it.
 public enum ProgressRecord: Sendable, Hashable {
     case pageSeen(lessonId: String, page: Int)
-    /// Every answer is also a spaced-repetition review, with its FSRS rating (1 to 4).
-    case answered(questionId: String, lessonId: String, given: String, correct: Bool, helped: Bool, rating: Int, at: Date)
+    /// An answer: a spaced-repetition review with its FSRS rating (1 to 4), unless practice.
+    case answered(SavedAnswer)
     /// After a right answer the learner called it easy: that review becomes Easy.
     case markedEasy(questionId: String)
+    /// After a wrong verdict the learner said "I was right": the answer counts, rated Hard.
+    case claimedRight(questionId: String)
     case gamePlayed(GameRecord)
+}
+
+/// One checked answer as the store keeps it.
+public struct SavedAnswer: Sendable, Hashable {
+    public enum Context: String, Sendable, Hashable {
+        case quiz
+        case selfQuiz = "self-quiz"
+        case checkpoint
+    }
+
+    public var questionId: String
+    public var lessonId: String
+    /// What was typed, or the chosen choices' words (`QuizQuestion.Choice.key`), one per line.
+    public var given: String
+    public var isChoice: Bool
+    public var correct: Bool
+    public var helped: Bool
+    public var rating: Int
+    public var time: Date
+    public var context: Context
+    /// When the quiz run started, in milliseconds since 1970.
+    public var run: Int64
+    /// A retry's answer: kept, not a review.
+    public var practice: Bool
 }
 
 public enum Announcement: Sendable, Hashable {
@@ -68,6 +94,8 @@ public enum Announcement: Sendable, Hashable {
     case gameSummary
     /// The self-quiz statistics opened.
     case stats
+    /// The end of a lesson: take its quiz, go on, or go back.
+    case lessonEnd
     case message(Notice)
 }
 

@@ -81,6 +81,7 @@ public final class PlainSession {
         case .message(let notice):
             line(notice.kind == .error ? "! " + notice.text : notice.text)
         case .stats: printStats()
+        case .lessonEnd: printLessonEnd()
         case .demoOpened: printDemoIntroduction()
         case .gameOpened: printGameIntroduction()
         case .gameTurn: printGameTurn()
@@ -120,7 +121,9 @@ public final class PlainSession {
         guard let session = state.quiz else { return }
         line("")
         let name = QuizView.title(state, session).replacingOccurrences(of: " · ", with: ": ")
-        if session.phase == .summary {
+        if session.isCheckpoint {
+            if session.phase == .answering { line("== \(name): a question before the next page ==") }
+        } else if session.phase == .summary {
             line("== \(session.isReview ? "Self-quiz" : name), results ==")
         } else if session.phase == .answering {
             line("== \(name), question \(session.position + 1)/\(session.order.count) ==")
@@ -128,15 +131,23 @@ public final class PlainSession {
         let width = state.reader?.layoutWidth ?? self.width
         for rendered in QuizView.layout(session, state, width: width, plain: true).lines { write(trimmed(rendered.text) + "\n") }
         if session.phase == .answering, let kind = session.current?.kind {
+            let leave = session.isCheckpoint ? "an empty line or 'skip' to skip it" : "'stop' to leave"
             switch kind {
             case .freeText:
-                line("(type your answer; 'hint' for a hint, 'stop' to leave)")
+                line("(type your answer; 'hint' for a hint, \(leave))")
             case .multipleChoice:
-                line("('hint' for a hint, 'stop' to leave)")
+                line("('hint' for a hint, \(leave))")
             case .singleChoice:
-                line("(type the number of your answer; 'hint' for a hint, 'stop' to leave)")
+                line("(type the number of your answer; 'hint' for a hint, \(leave))")
             }
         }
+    }
+
+    private func printLessonEnd() {
+        guard case .lessonEnd(let end) = state.top else { return }
+        line("")
+        line("== End of lesson \(end.lessonIndex + 1): \(state.lessons[end.lessonIndex].title) ==")
+        for rendered in LessonEndView.lines(end, state, width: width, plain: true) { line(trimmed(rendered.text)) }
     }
 
     private func printStats() {

@@ -15,7 +15,7 @@ public enum CourseListing {
                 if let progress {
                     let seen = progress.pagesSeen[lesson.id]?.filter { $0 < lesson.pages.count }.count ?? 0
                     entry = progress.mark(for: lesson) + " " + entry + ", \(seen) read"
-                    if let score = progress.quizScore(of: lesson) { entry += ", quiz \(score.right)/\(score.of)" }
+                    if let quiz = progress.quizText(of: lesson) { entry += ", " + quiz }
                 }
                 lines.append("  " + entry)
             }

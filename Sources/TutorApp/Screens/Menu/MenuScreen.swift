@@ -197,8 +197,8 @@ enum MenuView {
             x += screen.put("\(number)  ", x: x, y: y, style: base.over(Style(dim: !isSelected)))
             x += screen.put(TerminalText.truncated(lesson.title, toWidth: width - x - 1), x: x, y: y,
                             style: base.over(Style(bold: true)))
-            if let score = state.progress.quizScore(of: lesson), width - x > 14 {
-                x += screen.put("  quiz \(score.right)/\(score.of)", x: x, y: y, style: base.over(Style(foreground: .cyan)))
+            if let quiz = state.progress.quizText(of: lesson), width - x > DisplayWidth.of(quiz) + 4 {
+                x += screen.put("  " + quiz, x: x, y: y, style: base.over(Style(foreground: .cyan)))
             }
             // The summary is a hint, so it only shows when a useful part of it fits.
             if !lesson.summary.isEmpty, width - x - 3 >= 12 {

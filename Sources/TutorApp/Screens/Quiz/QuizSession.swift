@@ -1,5 +1,6 @@
 import Foundation
 import Course
+import Patterns
 import TerminalKit
 
 /// A quiz in progress: which questions, where the learner is, and how each went. A lesson's
@@ -16,12 +17,32 @@ public struct QuizSession: Sendable, Hashable {
         public var correct: Bool
         /// The hint was shown before answering.
         public var helped: Bool
+        /// What is saved: the typed text, or the chosen choices' words, one per line.
         public var given: String
         /// The learner pressed `e` after a right answer.
         public var markedEasy = false
+        /// The numbers of the choices picked, as they were on screen (empty for a typed answer).
+        public var shownNumbers: [Int] = []
+        /// A typed answer accepted as a near spelling of this one.
+        public var spelling: String?
+        /// The learner said "I was right" after a wrong verdict.
+        public var claimedRight = false
+        /// A retry's answer: practice, not a review.
+        public var practice = false
+
+        public init(correct: Bool, helped: Bool, given: String, shownNumbers: [Int] = [], spelling: String? = nil,
+                    practice: Bool = false) {
+            self.correct = correct
+            self.helped = helped
+            self.given = given
+            self.shownNumbers = shownNumbers
+            self.spelling = spelling
+            self.practice = practice
+        }
     }
 
-    /// One question of the course: its lesson's index and its index in that lesson's quiz.
+    /// One question of the course: its lesson's index and its index in that lesson's
+    /// `questions` (the quiz's, then the checkpoints').
     public struct QuestionRef: Sendable, Hashable {
         public var lesson: Int
         public var question: Int
@@ -32,18 +53,30 @@ public struct QuizSession: Sendable, Hashable {
         }
     }
 
-    /// A lesson's own quiz, or a self-quiz session drawn from the whole course.
+    /// A lesson's own quiz, a self-quiz session drawn from the whole course, or the question
+    /// on a page asked as the learner moves on from it.
     public enum Kind: Sendable, Hashable {
         case lesson(Int)
         case review
+        case checkpoint(lesson: Int, page: Int)
     }
 
     public var kind: Kind
     /// The questions in the order asked (a retry asks a subset).
     public var order: [QuestionRef]
+    /// When the run started (milliseconds since 1970): a retry keeps it, so its answers are
+    /// known as the same run's second tries.
+    public var run: Int64
+    /// Where the choices' order comes from: each question's order is drawn from it and its
+    /// position, so laying the screen out again never reshuffles what is on show.
+    public var shuffleSeed: UInt64
+    /// Answering the missed ones again: practice, not reviews.
+    public var isRetry = false
+    /// The run's first score, kept for a retry's results.
+    public var firstScore: Int?
     public var position = 0
     public var phase = Phase.answering
-    /// Chosen choices (0-based) of the current choice question.
+    /// Chosen choices of the current choice question, as shown (0-based on screen).
     public var selection: Set<Int> = []
     /// The highlighted choice, which Space toggles.
     public var cursor = 0
@@ -55,18 +88,24 @@ public struct QuizSession: Sendable, Hashable {
     public var finishedAt: Date?
     /// The question on show, as the course's content provider read it.
     public internal(set) var current: QuizQuestion.Content?
+    /// The choices' order on screen: `arrangement[i]` is the file index of the choice shown
+    /// as number i + 1.
+    public internal(set) var arrangement: [Int] = []
     /// The screen's lines for the window, made again whenever the session or the window changes:
     /// the reducer and the view read the same layout.
     var laidOut = QuizView.Layout(lines: [])
 
-    public init(kind: Kind, order: [QuestionRef]) {
+    public init(kind: Kind, order: [QuestionRef], run: Int64 = 0, shuffleSeed: UInt64 = 0) {
         self.kind = kind
         self.order = order
+        self.run = run
+        self.shuffleSeed = shuffleSeed
     }
 
-    /// Every question of one lesson, in order.
-    public init(lessonIndex: Int, questionCount: Int) {
-        self.init(kind: .lesson(lessonIndex), order: (0..<questionCount).map { QuestionRef(lesson: lessonIndex, question: $0) })
+    /// Every question of one lesson's quiz, in order.
+    public init(lessonIndex: Int, questionCount: Int, run: Int64 = 0, shuffleSeed: UInt64 = 0) {
+        self.init(kind: .lesson(lessonIndex), order: (0..<questionCount).map { QuestionRef(lesson: lessonIndex, question: $0) },
+                  run: run, shuffleSeed: shuffleSeed)
     }
 
     public var currentRef: QuestionRef? { position < order.count ? order[position] : nil }
@@ -74,6 +113,10 @@ public struct QuizSession: Sendable, Hashable {
     /// The questions answered wrong (a session left early has questions not answered at all).
     public var missed: [QuestionRef] { order.filter { outcomes[$0]?.correct == false } }
     public var isReview: Bool { kind == .review }
+    public var isCheckpoint: Bool {
+        if case .checkpoint = kind { return true }
+        return false
+    }
 
     /// The lessons behind the missed questions, each once, in course order: what to read again.
     public var lessonsToReadAgain: [Int] {
@@ -87,25 +130,62 @@ public struct QuizSession: Sendable, Hashable {
         return true
     }
 
-    /// Whether `e` would mark the answer just checked as easy: right, without the hint, not yet.
+    /// Whether `e` would mark the answer just checked as easy: right, without the hint, not
+    /// yet, and a review (practice schedules nothing).
     var offersEasy: Bool {
         guard case .feedback(correct: true) = phase, let ref = currentRef, let outcome = outcomes[ref] else { return false }
-        return !outcome.helped && !outcome.markedEasy
+        return !outcome.helped && !outcome.markedEasy && !outcome.claimedRight && !outcome.practice
     }
 
-    /// The same session from its first question, asking only the missed ones.
+    /// Whether `!` ("I was right") is offered: after a wrong verdict on a typed answer, whose
+    /// key may be too narrow. A choice is what it is.
+    var offersClaim: Bool {
+        guard case .feedback(correct: false) = phase, case .freeText? = current?.kind,
+              let ref = currentRef, let outcome = outcomes[ref] else { return false }
+        return !outcome.claimedRight
+    }
+
+    /// The file index of the choice shown as number `number` (1-based).
+    func choiceIndex(shownAs number: Int) -> Int? {
+        arrangement.indices.contains(number - 1) ? arrangement[number - 1] : nil
+    }
+
+    /// The same run from its first question, asking only the missed ones, in a new order.
     func retryingMissed() -> QuizSession {
-        QuizSession(kind: kind, order: missed)
+        var retry = QuizSession(kind: kind, order: missed, run: run, shuffleSeed: QuizShuffle.mix(shuffleSeed, 0x5EED))
+        retry.isRetry = true
+        retry.firstScore = firstScore ?? score
+        return retry
+    }
+}
+
+/// The order choices are shown in: drawn anew for every question shown, with choices marked
+/// fixed kept where the file has them.
+enum QuizShuffle {
+    static func arrangement(of choices: [QuizQuestion.Choice], seed: UInt64) -> [Int] {
+        var generator = SplitMixGenerator(seed: seed)
+        let movable = choices.indices.filter { !choices[$0].isFixed }
+        var shuffled = movable
+        shuffled.shuffle(using: &generator)
+        var arrangement = Array(choices.indices)
+        for (slot, index) in zip(movable, shuffled) { arrangement[slot] = index }
+        return arrangement
+    }
+
+    /// A seed for one question of a session, from the session's seed and the question's place.
+    static func mix(_ seed: UInt64, _ value: UInt64) -> UInt64 {
+        var generator = SplitMixGenerator(seed: seed ^ (value &* 0x9E37_79B9_7F4A_7C15))
+        return generator.next()
     }
 }
 
 extension [Lesson] {
-    subscript(ref: QuizSession.QuestionRef) -> QuizQuestion { self[ref.lesson].quiz[ref.question] }
+    subscript(ref: QuizSession.QuestionRef) -> QuizQuestion { self[ref.lesson].question(at: ref.question) }
 }
 
 extension QuizSession: ScreenModel {
     enum Action: Sendable {
-        case choose, toggle, next, previous, hint, submit, easy, retry, scrollDown, scrollUp, leave
+        case choose, toggle, next, previous, hint, submit, easy, claim, retry, scrollDown, scrollUp, leave
     }
 
     static let keys = KeyTable<Action>([
@@ -117,19 +197,24 @@ extension QuizSession: ScreenModel {
         KeyBinding([.character("h")], "h", "the hint (Tab, while typing an answer)", .hint),
         KeyBinding([.enter], "Enter", "check the answer; then the next question", .submit),
         KeyBinding([.character("e")], "e", "after a right answer: it was easy", .easy),
+        KeyBinding([.character("!")], "!", "after a typed answer marked wrong: I was right (it counts, rated Hard)", .claim),
         KeyBinding([.character("r")], "r", "results: answer the missed ones again", .retry),
         KeyBinding([.pageDown], "PgDn", "scroll down (wheel too)", .scrollDown),
         KeyBinding([.pageUp], "PgUp", "scroll up", .scrollUp),
-        KeyBinding([.character("q"), .escape], "q Esc", "leave the quiz (while typing an answer, Esc empties it first)", .leave),
+        KeyBinding([.character("q"), .escape], "q Esc",
+                   "leave the quiz; skip a checkpoint (while typing an answer, Esc empties it first)", .leave),
     ])
 
     var screen: AppScreen { .quiz(self) }
 
     func capturesText(_ context: ScreenContext) -> Bool { isTypingAnAnswer }
 
-    /// Reads the question on show and lays the screen out for the window.
+    /// Reads the question on show, puts its choices in this presentation's order, and lays
+    /// the screen out for the window.
     mutating func layout(_ context: ScreenContext) {
         current = currentRef.map { context.content.content(of: context.lessons[$0]) }
+        let choices = current?.choices ?? []
+        arrangement = choices.isEmpty ? [] : QuizShuffle.arrangement(of: choices, seed: QuizShuffle.mix(shuffleSeed, UInt64(position)))
         laidOut = QuizView.layout(self, context.app, width: Layout.textWidth(context.size))
     }
 
@@ -151,6 +236,7 @@ extension QuizSession: ScreenModel {
             return afterStep(from: before, context)
         case .feedback:
             if action == .easy, offersEasy { return markEasy(context) }
+            if action == .claim, offersClaim { return claimRight(context) }
             if let scroll = overflowScroll(action, context) {
                 self.scroll = scroll
                 return []
@@ -158,6 +244,7 @@ extension QuizSession: ScreenModel {
             if action == .leave { return close(context) }
             let before = self
             moveOn()
+            if isCheckpoint, phase == .summary { return close(context) }
             return afterStep(from: before, context)
         case .summary:
             if action == .choose, isReview, case .character(let digit) = key, let number = digit.wholeNumberValue,
@@ -186,11 +273,12 @@ extension QuizSession: ScreenModel {
         return []
     }
 
-    /// A typed line in plain mode: choice numbers ("2", "1 3"), text, "hint", "stop".
+    /// A typed line in plain mode: choice numbers ("2", "1 3"), text, "hint", "stop"; after a
+    /// wrong typed answer, "right"; at a checkpoint, an empty line or "skip" skips it.
     mutating func line(_ line: String, _ context: ScreenContext) -> [ScreenOutput]? {
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
         if CommandParser.endsTheProgram(word) { return [.effect(.quit)] }
-        if word == "stop" { return close(context) }
+        if word == "stop" || (isCheckpoint && phase == .answering && (word.isEmpty || word == "skip")) { return close(context) }
         switch phase {
         case .summary:
             if word == "retry" { return key(.character("r"), context) }
@@ -205,6 +293,11 @@ extension QuizSession: ScreenModel {
             }
             // In plain mode `easy` also goes on, as Enter would.
             return markEasy(context) + key(.enter, context)
+        case .feedback(correct: false) where word == "right" || word == "!":
+            guard offersClaim else {
+                return [.say("Only a typed answer can be claimed right; a choice is checked as it stands. Press Enter to go on.", .info)]
+            }
+            return claimRight(context)
         case .feedback:
             return key(.enter, context)
         case .answering:
@@ -212,8 +305,9 @@ extension QuizSession: ScreenModel {
             guard answer(line) else {
                 let single: Bool
                 if case .singleChoice = current?.kind { single = true } else { single = false }
-                return [.say(single ? "Answer with one choice number, or 'hint', or 'stop'."
-                                    : "Answer with a choice number (several for a multiple choice), or 'hint', or 'stop'.", .error)]
+                let skip = isCheckpoint ? ", or 'skip'" : ", or 'stop'"
+                return [.say(single ? "Answer with one choice number, or 'hint'\(skip)."
+                                    : "Answer with a choice number (several for a multiple choice), or 'hint'\(skip).", .error)]
             }
             return afterStep(from: before, context)
         }
@@ -221,8 +315,12 @@ extension QuizSession: ScreenModel {
 
     func whereText(_ context: ScreenContext) -> String {
         let question = "question \(min(position + 1, order.count)) of \(order.count)"
-        guard case .lesson(let index) = kind else { return "In the self-quiz: \(question)." }
-        return "In the quiz of \"\(context.lessons[index].title)\": \(question)."
+        switch kind {
+        case .review: return "In the self-quiz: \(question)."
+        case .lesson(let index): return "In the quiz of \"\(context.lessons[index].title)\": \(question)."
+        case .checkpoint(let lesson, let page):
+            return "At the check on page \(page + 1) of \"\(context.lessons[lesson].title)\"; Esc skips it."
+        }
     }
 
     func hints(_ app: AppState) -> [String] { QuizView.hints(self, app) }
@@ -238,7 +336,7 @@ extension QuizSession: ScreenModel {
         layout(context)
         if before.phase == .answering, case .feedback = phase, let ref = currentRef, let outcome = outcomes[ref] {
             finishedAt = Date(timeIntervalSince1970: context.now.timeIntervalSince1970.rounded(.down))
-            outputs.append(.answered(ref, outcome))
+            outputs.append(.answered(ref, outcome, kind, run: run))
             if scroll == 0, let start = laidOut.feedbackLine {
                 // Show the verdict and explanation from their start when the screen is too short
                 // for the whole question and them.
@@ -256,7 +354,7 @@ extension QuizSession: ScreenModel {
     }
 
     /// Leaving part way through a self-quiz still shows what was answered and when it comes
-    /// back; otherwise the quiz closes.
+    /// back; a checkpoint, answered or skipped, goes on to the next page; otherwise the quiz closes.
     private mutating func close(_ context: ScreenContext) -> [ScreenOutput] {
         if isReview, phase != .summary, !outcomes.isEmpty {
             phase = .summary
@@ -264,6 +362,7 @@ extension QuizSession: ScreenModel {
             layout(context)
             return [.effect(.announce(.quiz))]
         }
+        if isCheckpoint { return [.back, .run(.next)] }
         let text = isReview ? (outcomes.isEmpty && context.app.screens.count == 1 ? "Self-quiz closed; nothing was answered." : "Self-quiz closed.")
             : "Quiz closed."
         return [.say(text, .info), .back]
@@ -274,6 +373,17 @@ extension QuizSession: ScreenModel {
         outcomes[ref]?.markedEasy = true
         layout(context)
         return [.markedEasy(ref), .say("Marked easy: it will come back later than it would have.", .info)]
+    }
+
+    /// "I was right": the answer counts as right, rated Hard, and the claim is kept for the instructor.
+    private mutating func claimRight(_ context: ScreenContext) -> [ScreenOutput] {
+        guard let ref = currentRef else { return [] }
+        outcomes[ref]?.correct = true
+        outcomes[ref]?.claimedRight = true
+        phase = .feedback(correct: true)
+        layout(context)
+        return [.claimedRight(ref, kind, run: run), .effect(.announce(.quiz)),
+                .say("Counted as right (rated Hard), and noted for the course's author.", .info)]
     }
 
     private mutating func moveOn() {
@@ -301,7 +411,8 @@ extension QuizSession: ScreenModel {
         }
     }
 
-    /// A key on a choice question; false when it leaves the quiz.
+    /// A key on a choice question; false when it leaves the quiz. Numbers and the cursor are
+    /// positions on screen.
     private mutating func choosing(_ key: Key, _ action: Action?, _ question: QuizQuestion.Content) -> Bool {
         let count = question.choices.count
         let isMultiple: Bool
@@ -321,13 +432,11 @@ extension QuizSession: ScreenModel {
             cursor = max(0, cursor - 1)
             if !isMultiple { selection = [cursor] }
         case .hint: hintShown = question.hint != nil
-        case .submit:
-            let given = selection.sorted().map { String($0 + 1) }.joined(separator: " ")
-            submit(question.isCorrect(choosing: selection), given: given)
+        case .submit: submitChoices(question)
         case .leave: return false
         case .scrollDown: scroll += 5
         case .scrollUp: scroll = max(0, scroll - 5)
-        case .easy, .retry, nil: break
+        case .easy, .claim, .retry, nil: break
         }
         return true
     }
@@ -337,7 +446,7 @@ extension QuizSession: ScreenModel {
         switch key {
         case .enter:
             let answer = typed.string
-            if !answer.allSatisfy(\.isWhitespace) { submit(question.accepts(answer), given: answer) }
+            if !answer.allSatisfy(\.isWhitespace) { submitTyped(answer, question) }
         // Letters go into the field, so the hint is on Tab for typed answers.
         case .tab: hintShown = question.hint != nil
         // The field has focus: Esc empties it first, and a second Esc leaves the quiz.
@@ -350,10 +459,26 @@ extension QuizSession: ScreenModel {
         return true
     }
 
-    private mutating func submit(_ correct: Bool, given: String) {
+    /// The choices picked on screen, checked and saved by their words.
+    private mutating func submitChoices(_ question: QuizQuestion.Content) {
+        let shown = selection.sorted()
+        let chosen = shown.compactMap { choiceIndex(shownAs: $0 + 1) }
+        let keys = chosen.sorted().map { question.choices[$0].key }
+        submit(Outcome(correct: question.isCorrect(choosing: Set(chosen)), helped: hintShown, given: keys.joined(separator: "\n"),
+                       shownNumbers: shown.map { $0 + 1 }, practice: isRetry))
+    }
+
+    private mutating func submitTyped(_ answer: String, _ question: QuizQuestion.Content) {
+        let match = question.match(answer)
+        var spelling: String?
+        if case .close(let accepted)? = match { spelling = accepted }
+        submit(Outcome(correct: match != nil, helped: hintShown, given: answer, spelling: spelling, practice: isRetry))
+    }
+
+    private mutating func submit(_ outcome: Outcome) {
         guard let ref = currentRef else { return }
-        outcomes[ref] = Outcome(correct: correct, helped: hintShown, given: given)
-        phase = .feedback(correct: correct)
+        outcomes[ref] = outcome
+        phase = .feedback(correct: outcome.correct)
         scroll = 0
     }
 
@@ -369,7 +494,7 @@ extension QuizSession: ScreenModel {
         }
         if case .freeText = question.kind {
             guard !trimmed.isEmpty else { return false }
-            submit(question.accepts(trimmed), given: trimmed)
+            submitTyped(trimmed, question)
             return true
         }
         let numbers = trimmed.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Int($0) }
@@ -377,7 +502,7 @@ extension QuizSession: ScreenModel {
         // One answer to a single choice: "1 2 3" there is a slip, not three guesses.
         if case .singleChoice = question.kind, Set(numbers).count > 1 { return false }
         selection = Set(numbers.map { $0 - 1 })
-        submit(question.isCorrect(choosing: selection), given: selection.sorted().map { String($0 + 1) }.joined(separator: " "))
+        submitChoices(question)
         return true
     }
 }

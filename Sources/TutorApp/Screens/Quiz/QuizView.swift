@@ -50,16 +50,18 @@ enum QuizView {
                 lines.append(StyledLine(plain ? "(several answers: type their numbers, e.g. 1 3)" : "(several answers: Space or a number toggles)",
                                         style: Style(dim: true)))
             }
-            for (choiceIndex, choice) in choices.enumerated() {
-                let chosen = session.selection.contains(choiceIndex)
+            // In the order drawn for this presentation: the numbers are what is on screen.
+            for (shownIndex, choiceIndex) in session.arrangement.enumerated() where choices.indices.contains(choiceIndex) {
+                let choice = choices[choiceIndex]
+                let chosen = session.selection.contains(shownIndex)
                 let mark = isMultiple ? (chosen ? "[x]" : "[ ]") : (chosen ? "(•)" : "( )")
                 var markStyle = Style(bold: true)
                 if case .feedback = session.phase {
                     markStyle = choice.isCorrect ? right : (chosen ? wrong : Style(dim: true))
                 }
-                let prefix = plain ? "\(choiceIndex + 1)) " : "\(choiceIndex + 1) \(mark) "
+                let prefix = plain ? "\(shownIndex + 1)) " : "\(shownIndex + 1) \(mark) "
                 let body = render(choice.blocks, width - DisplayWidth.of(prefix))
-                let highlighted = !plain && session.phase == .answering && choiceIndex == session.cursor
+                let highlighted = !plain && session.phase == .answering && shownIndex == session.cursor
                 if highlighted { focus = lines.count..<(lines.count + max(1, body.count)) }
                 for (lineIndex, line) in body.enumerated() {
                     let lead = lineIndex == 0 ? StyledLine(prefix, style: markStyle)
@@ -79,7 +81,7 @@ enum QuizView {
                 }
             } else if let outcome = session.outcomes[index] {
                 lines.append(StyledLine(prefix, style: label) + StyledLine(outcome.given))
-                if !outcome.correct, let first = answers.first {
+                if !outcome.correct || outcome.claimedRight, let first = answers.first {
                     lines += TextWrapper.wrap(acceptedText(first: first, others: Array(answers.dropFirst())), width: width)
                         .map { StyledLine($0, style: label) }
                 }
@@ -94,14 +96,32 @@ enum QuizView {
         if case .feedback(let correct) = session.phase {
             lines.append(StyledLine())
             feedbackLine = lines.count
+            let outcome = session.outcomes[index]
             lines.append(correct ? StyledLine("✓ Right.", style: right) : StyledLine("✗ Not quite.", style: wrong))
-            if session.outcomes[index]?.markedEasy == true {
+            if let spelling = outcome?.spelling, outcome?.claimedRight != true {
+                lines += TextWrapper.wrap("Accepted as a near spelling: it is spelt \(spelling).", width: width).map { StyledLine($0, style: label) }
+            }
+            if outcome?.claimedRight == true {
+                lines += TextWrapper.wrap("You said your answer was right: it counts, rated Hard, and the course's author can see the answer you gave.",
+                                          width: width).map { StyledLine($0, style: label) }
+            }
+            if outcome?.markedEasy == true {
                 lines.append(StyledLine("Marked easy: it will come back later than it would have.", style: label))
             }
+            if outcome?.practice == true {
+                lines += TextWrapper.wrap("A second try: practice, so it does not move the question's review schedule.", width: width)
+                    .map { StyledLine($0, style: Style(dim: true)) }
+            }
             // Said in words too, so the answer does not depend on seeing colours.
-            let correctNumbers = question.choices.indices.filter { question.choices[$0].isCorrect }.map { String($0 + 1) }
-            if !correctNumbers.isEmpty, let outcome = session.outcomes[index] {
-                lines.append(StyledLine("Correct: \(correctNumbers.joined(separator: ", ")); you chose \(outcome.given.split(separator: " ").joined(separator: ", ")).", style: label))
+            let correctNumbers = session.arrangement.indices.filter {
+                question.choices.indices.contains(session.arrangement[$0]) && question.choices[session.arrangement[$0]].isCorrect
+            }.map { String($0 + 1) }
+            if !correctNumbers.isEmpty, let outcome {
+                lines.append(StyledLine("Correct: \(correctNumbers.joined(separator: ", ")); you chose \(outcome.shownNumbers.map(String.init).joined(separator: ", ")).", style: label))
+            }
+            // The self-quiz names a question's lesson only now: before the answer it could give it away.
+            if session.isReview {
+                lines += TextWrapper.wrap("From the lesson \"\(lessons[index.lesson].title)\".", width: width).map { StyledLine($0, style: Style(dim: true)) }
             }
             if let explanation = question.explanation {
                 lines.append(StyledLine())
@@ -110,16 +130,32 @@ enum QuizView {
             lines.append(StyledLine())
             // Right after the hint is Hard; it is not offered as Easy.
             let easy = session.offersEasy
-            let onward = session.position + 1 < session.order.count ? "the next question" : "the results"
-            let next = plain ? (easy ? "(press Enter for \(onward), or type easy if it was easy)" : "(press Enter for \(onward))")
-                : (easy ? "(e: it was easy · q: leave · any other key: \(onward.dropFirst(4)))" : "(q: leave · any other key: \(onward.dropFirst(4)))")
+            let claim = session.offersClaim
+            let onward = session.isCheckpoint ? "the next page"
+                : session.position + 1 < session.order.count ? "the next question" : "the results"
+            let next: String
+            if plain {
+                next = easy ? "(press Enter for \(onward), or type easy if it was easy)"
+                    : claim ? "(press Enter for \(onward), or type right if your answer was right)" : "(press Enter for \(onward))"
+            } else {
+                let extra = easy ? "e: it was easy · " : claim ? "!: my answer was right · " : ""
+                next = "(\(extra)q: leave · any other key: \(onward.dropFirst(4)))"
+            }
             lines += TextWrapper.wrap(next, width: width).map { StyledLine($0, style: Style(dim: true)) }
         }
         return Layout(lines: lines, fieldLine: fieldLine, fieldPrefixWidth: fieldPrefixWidth, feedbackLine: feedbackLine, focus: focus)
     }
 
     private static func lessonSummary(_ lessons: [Lesson], _ session: QuizSession, width: Int, plain: Bool) -> [StyledLine] {
-        var lines = [StyledLine("Score: \(session.score) of \(session.order.count)", style: label), StyledLine()]
+        var lines: [StyledLine]
+        if session.isRetry {
+            lines = [StyledLine("Second try: \(session.score) of \(session.order.count) right", style: label)]
+            lines += TextWrapper.wrap("Practice: the quiz's score stays the first try's\(session.firstScore.map { ", \($0) of \(lessons[session.order[0].lesson].quiz.count)" } ?? "").",
+                                      width: width).map { StyledLine($0, style: Style(dim: true)) }
+            lines.append(StyledLine())
+        } else {
+            lines = [StyledLine("Score: \(session.score) of \(session.order.count)", style: label), StyledLine()]
+        }
         let missed = session.missed
         if missed.isEmpty {
             lines.append(StyledLine("Every answer right.", style: right))
@@ -241,7 +277,12 @@ enum QuizView {
     }
 
     static func draw(_ session: QuizSession, _ state: AppState, on screen: inout Screen) {
-        let right = session.phase == .summary ? "results" : "question \(session.position + 1)/\(session.order.count)"
+        let right: String
+        if case .checkpoint(_, let page) = session.kind {
+            right = "page \(page + 1)"
+        } else {
+            right = session.phase == .summary ? "results" : "question \(session.position + 1)/\(session.order.count)"
+        }
         AppView.drawTitleBar(left: title(state, session), right: right, on: &screen)
         let layout = session.laidOut
         let height = TutorApp.Layout.bodyHeight(state.size)
@@ -262,13 +303,15 @@ enum QuizView {
         return Position(x: min(state.size.width - 1, TutorApp.Layout.leftMargin + layout.fieldPrefixWidth + session.typed.cursorColumn), y: y)
     }
 
-    /// "Quiz · Singleton" for a lesson's quiz; "Self-quiz · Observer" names the lesson the
-    /// question comes from.
+    /// "Quiz · Singleton" for a lesson's quiz; "Check · Singleton" for a page's checkpoint;
+    /// "Self-quiz · Observer" names the lesson a question comes from once it is answered
+    /// (before, "Which pattern is this code?" under "Observer" would be no question).
     static func title(_ state: AppState, _ session: QuizSession) -> String {
         switch session.kind {
         case .lesson(let index): return "Quiz · \(state.lessons[index].title)"
+        case .checkpoint(let lesson, _): return "Check · \(state.lessons[lesson].title)"
         case .review:
-            guard session.phase != .summary, let ref = session.currentRef else { return "Self-quiz" }
+            guard case .feedback = session.phase, let ref = session.currentRef else { return "Self-quiz" }
             return "Self-quiz · \(state.lessons[ref.lesson].title)"
         }
     }
@@ -285,24 +328,26 @@ enum QuizView {
             return ["\(scroll)\(open)\(retry)\(any) \(leave)",
                     "\(scroll)\(open.isEmpty ? "" : "1-9 open  ")\(retry.isEmpty ? "" : "r retry  ")q \(leave)",
                     "\(scroll)q \(leave)"]
-        case .summary: return ["r retry missed  any key back", "any key back"]
+        case .summary:
+            return session.missed.isEmpty ? ["any key back"] : ["r retry missed  any key back", "any key back"]
         case .feedback:
             let scroll = maximumScroll(session, state) > 0 ? "↑↓ scroll  " : ""
-            let easy = session.offersEasy ? "e easy  " : ""
-            return ["\(scroll)\(easy)q leave  any other key: next", "\(scroll)q leave  other keys: next", "\(scroll)q leave"]
+            let easy = session.offersEasy ? "e easy  " : session.offersClaim ? "! I was right  " : ""
+            return ["\(scroll)\(easy)q leave  any other key: next", "\(scroll)\(easy)q leave", "\(scroll)q leave"]
         case .answering:
             let scroll = maximumScroll(session, state) > 0 ? "PgUp/PgDn scroll  " : ""
             guard let kind = session.current?.kind else { return ["q leave"] }
+            let leave = session.isCheckpoint ? "skip" : "leave"
             switch kind {
             case .freeText:
-                return ["type the answer  Enter submit  Tab hint  \(scroll)Esc leave", "Enter submit  Tab hint  Esc leave",
-                        "Enter submit  Esc leave"]
+                return ["type the answer  Enter submit  Tab hint  \(scroll)Esc \(leave)", "Enter submit  Tab hint  Esc \(leave)",
+                        "Enter submit  Esc \(leave)"]
             case .singleChoice:
-                return ["1-9 or ↑↓ choose  Enter submit  h hint  \(scroll)q leave", "↑↓ choose  Enter submit  h hint  q leave",
-                        "Enter submit  q leave"]
+                return ["1-9 or ↑↓ choose  Enter submit  h hint  \(scroll)q \(leave)", "↑↓ choose  Enter submit  h hint  q \(leave)",
+                        "Enter submit  q \(leave)"]
             case .multipleChoice:
-                return ["1-9 or Space toggle  ↑↓ move  Enter submit  h hint  \(scroll)q leave",
-                        "Space toggle  Enter submit  h hint  q leave", "Enter submit  q leave"]
+                return ["1-9 or Space toggle  ↑↓ move  Enter submit  h hint  \(scroll)q \(leave)",
+                        "Space toggle  Enter submit  h hint  q \(leave)", "Enter submit  q \(leave)"]
             }
         }
     }

@@ -24,7 +24,7 @@ public struct StatsScreenState: Sendable, Hashable {
 
     /// The statistics of `progress` at `now`, over the course's questions.
     public init(course: Course, progress: LearnerProgress, now: Date, calendar: Calendar) {
-        let stats = Stats(questionIds: course.lessons.flatMap { $0.quiz.map(\.id) }, reviews: progress.reviews, now: now,
+        let stats = Stats(questionIds: course.lessons.flatMap { $0.questions.map(\.id) }, reviews: progress.reviews, now: now,
                           calendar: calendar)
         self.init(stats: stats, reviewCount: progress.reviews.count, calendar: calendar)
     }

@@ -1,0 +1,106 @@
+import Course
+import Foundation
+import Markdown
+
+/// Rules about what a question shows before it is answered: nothing that gives the answer
+/// away, and choices that still make sense in any order, since the app shuffles them.
+enum QuizRules {
+    static func problems(_ analysis: LessonAnalysis) -> [CourseProblem] {
+        guard let lesson = analysis.lesson else { return [] }
+        let content = LessonContent()
+        return lesson.questions.flatMap { question -> [CourseProblem] in
+            let shown = content.content(of: question)
+            return giveaway(question, shown, file: analysis.file) + unfixedRelativeChoices(question, shown, file: analysis.file)
+        }
+    }
+
+    /// A question whose title or prompt holds the text of its own correct choice or typed
+    /// answer is answered by reading it ("Which pattern is `SingletonSettings`?").
+    static func giveaway(_ question: QuizQuestion, _ content: QuizQuestion.Content, file: String) -> [CourseProblem] {
+        // A program's string literals are its data: "What does this print?" shows them by design.
+        let prompt = content.prompt.dropFirst().map { block -> String in
+            if case .codeBlock(_, let code) = block.kind { return withoutStringLiterals(code) }
+            return [block].plainText
+        }
+        let promptWords = words(in: question.title + "\n" + prompt.joined(separator: "\n"))
+        func isShown(_ answer: String) -> Bool {
+            let answerWords = words(in: answer)
+            return !answerWords.isEmpty && answerWords.joined().count >= 3 && promptWords.containsRun(answerWords)
+        }
+        let given: String?
+        switch content.kind {
+        case .freeText(let accepted):
+            given = accepted.first(where: isShown)
+        case .singleChoice(let choices), .multipleChoice(let choices):
+            // A choice named in the prompt gives nothing away when a wrong one is named too
+            // ("`Chat.TextCell` or `TextCell`?").
+            given = choices.contains { !$0.isCorrect && isShown(name(of: $0)) } ? nil
+                : choices.filter(\.isCorrect).map(\.text).first(where: isShown)
+        }
+        guard let given else { return [] }
+        return [CourseProblem(file: file, line: question.line, severity: .warning,
+                              message: "question '\(question.title)' gives its answer away: its title or prompt says '\(given)'")]
+    }
+
+    /// What a choice names: the code it starts with ("`flatMap` is right here" names `flatMap`),
+    /// else all its words.
+    static func name(of choice: QuizQuestion.Choice) -> String {
+        if case .paragraph(let inlines)? = choice.blocks.first?.kind, case .code(let code)? = inlines.first { return code }
+        return choice.text
+    }
+
+    /// Code with the text between double quotes on each line taken out.
+    static func withoutStringLiterals(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.split(separator: "\"", omittingEmptySubsequences: false).enumerated().filter { $0.offset.isMultiple(of: 2) }
+                .map(\.element).joined(separator: "\"\"")
+        }.joined(separator: "\n")
+    }
+
+    /// "All of the above" means nothing once the choices are shuffled, unless it keeps its place.
+    static func unfixedRelativeChoices(_ question: QuizQuestion, _ content: QuizQuestion.Content, file: String) -> [CourseProblem] {
+        content.choices.filter { !$0.isFixed && refersToOtherChoices($0.text) }.map {
+            CourseProblem(file: file, line: question.line, severity: .warning,
+                          message: "choice '\($0.key)' of '\(question.title)' refers to the other choices, which are shown shuffled: end its line with <!-- fixed --> to keep it in place")
+        }
+    }
+
+    static func refersToOtherChoices(_ text: String) -> Bool {
+        let lowered = " " + text.lowercased().split(whereSeparator: { !$0.isLetter }).joined(separator: " ") + " "
+        let quantities = ["all", "none", "both", "neither", "any", "either"]
+        let places = ["the above", "above", "the below", "these", "the others", "the other choices", "the other answers", "the options"]
+        if lowered.contains(" all the above ") { return true }
+        return quantities.contains { quantity in places.contains { lowered.contains(" \(quantity) of \($0) ") } }
+    }
+
+    /// Lower-case words, with identifiers cut where their case changes (`SingletonSettings`
+    /// is "singleton settings"), so an answer shows through a type's name too.
+    static func words(in text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in text {
+            if character.isLetter || character.isNumber {
+                if let previous, previous.isLowercase, character.isUppercase, !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
+                current.append(contentsOf: character.lowercased())
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}
+
+extension Array where Element == String {
+    /// Whether `run` appears here as consecutive elements.
+    func containsRun(_ run: [String]) -> Bool {
+        guard !run.isEmpty, run.count <= count else { return false }
+        return (0...(count - run.count)).contains { start in self[start..<(start + run.count)].elementsEqual(run) }
+    }
+}
