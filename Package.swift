@@ -107,7 +107,8 @@ let package = Package(
         .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles", "ShapeGame",
                                                       "CourseTestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Progress"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Progress", .product(name: "GRDB", package: "GRDB.swift")],
+                    exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -25,6 +25,18 @@ public enum LessonTemplate {
         | Protocol | what callers depend on |
         | Concrete type | what they get |
 
+        A `### Check:` heading at the end of a page is a question asked as the learner moves
+        on from it (they may skip it). It is written like a quiz question, and it joins the
+        self-quiz. Choices are shown shuffled; `<!-- fixed -->` keeps one in its place.
+
+        ### Check: In the table, which part is what callers depend on?
+        <!-- id: \(id)-check-depends -->
+        - [ ] The concrete type
+        - [x] The protocol
+        - [ ] Both of them equally <!-- fixed -->
+
+        > Explanation: Callers name the protocol, so the concrete type behind it can change.
+
         ## In code
 
         Swift blocks are highlighted, and `pattern-tutor lint` checks that they parse.

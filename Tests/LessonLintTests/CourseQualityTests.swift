@@ -90,6 +90,45 @@ import TutorApp
         }
     }
 
+    /// People read the Markdown too, where choices stand in file order: no position may hold
+    /// the answer often enough to guess by, nor may length give it away.
+    @Test func answerKeysCannotBeGuessedFromTheFiles() throws {
+        var positions: [Int: Int] = [:]
+        var singles = 0
+        var longestRight = 0
+        var firstK = 0
+        var multiples = 0
+        for lesson in try course().lessons {
+            for question in lesson.questions {
+                let choices = question.choices
+                let right = choices.indices.filter { choices[$0].isCorrect }
+                switch question.kind {
+                case .singleChoice:
+                    singles += 1
+                    positions[right[0] + 1, default: 0] += 1
+                    let lengths = choices.map(\.key.count)
+                    if lengths.indices.allSatisfy({ $0 == right[0] || lengths[$0] < lengths[right[0]] }) { longestRight += 1 }
+                case .multipleChoice:
+                    multiples += 1
+                    if right == Array(0..<right.count) { firstK += 1 }
+                case .freeText:
+                    break
+                }
+            }
+        }
+        #expect(singles >= 200)
+        for (position, count) in positions.sorted(by: { $0.key < $1.key }) {
+            #expect(count * 100 <= singles * 40, "position \(position) holds \(count) of \(singles) single-choice keys")
+        }
+        #expect(longestRight * 2 <= singles, "the longest choice is right in \(longestRight) of \(singles)")
+        #expect(firstK * 2 <= multiples, "the right answers are the first ones in \(firstK) of \(multiples)")
+    }
+
+    @Test func atLeastThreeLessonsAskCheckpointsOnTheirPages() throws {
+        let asking = try course().lessons.filter { !$0.checkpoints.isEmpty }
+        #expect(asking.count >= 3, "\(asking.map(\.id))")
+    }
+
     @Test func noPageIsEmpty() throws {
         for lesson in try course().lessons {
             for page in lesson.pages {

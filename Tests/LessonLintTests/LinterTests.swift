@@ -56,6 +56,22 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
         ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\n- [ ] a\n- [ ] b\n", "01-a/02-x.md:6:1: error: question 'Q?' marks no choice correct with [x]"),
         ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\nAnswer: |\n", "01-a/02-x.md:7:1: error: 'Answer:' gives no answer"),
         ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\nAnswer: ? | `--`\n", "01-a/02-x.md:7:1: error: 'Answer:' gives no answer a learner can type (punctuation is ignored)"),
+        // Questions that give their answer away, and choices that only make sense in place
+        ("---\ntitle: X\n---\nT\n## Quiz\n### Which pattern is `SettingsSingleton`?\nAnswer: Singleton\n",
+         "01-a/02-x.md:6:1: warning: question 'Which pattern is SettingsSingleton?' gives its answer away: its title or prompt says 'Singleton'"),
+        ("---\ntitle: X\n---\nT\n## Quiz\n### Which pattern is this?\n```swift\nprotocol ShapeVisitor {}\n```\n- [ ] Observer\n- [x] Visitor\n- [ ] Delegation\n",
+         "01-a/02-x.md:6:1: warning: question 'Which pattern is this?' gives its answer away: its title or prompt says 'Visitor'"),
+        ("---\ntitle: X\n---\nT\n## Quiz\n### Q?\n- [x] A\n- [ ] B\n- [ ] None of the above\n",
+         "01-a/02-x.md:6:1: warning: choice 'None of the above' of 'Q?' refers to the other choices, which are shown shuffled: end its line with <!-- fixed --> to keep it in place"),
+        // Checkpoints
+        ("---\ntitle: X\n---\n## P\nT\n### Check: One?\nAnswer: one\n### Check: Two?\nAnswer: two\n",
+         "01-a/02-x.md:8:1: error: a second checkpoint on page 'P': a page asks one question as the learner moves on"),
+        ("---\ntitle: X\n---\n## P\nT\n### Check: One?\nAnswer: one\n### More\nAnswer: two\n",
+         "01-a/02-x.md:8:1: error: a checkpoint runs to the end of its page, so this heading would be part of it: put it before the '### Check:' heading"),
+        ("---\ntitle: X\n---\n## P\nT\n### Check: Same?\nAnswer: one\n## Quiz\n### Same?\nAnswer: two\n",
+         "01-a/02-x.md:6:1: error: duplicate question id 'x/same' (first at line 10)"),
+        ("---\ntitle: X\n---\n## P\nT\n### Check: Nothing to answer\n",
+         "01-a/02-x.md:6:1: error: question 'Nothing to answer' has no choices and no 'Answer:'"),
         // Swift
         ("---\ntitle: X\n---\nT\n\n```swift\nlet a = 1\nlet b = (2\n```\n", "01-a/02-x.md:8:11: error: ```swift block does not parse: expected ')' to end tuple"),
         // Errors the lexer finds (they mark the tree too, which lint checks first)
@@ -92,6 +108,34 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
         #expect(problems.contains { $0.hasPrefix(expected + "; lessons may link only to the web or to files inside the lessons folder") },
                 "\(problems)")
         #expect(problems.count == 1, "\(problems)")
+    }
+
+    /// Naming an answer is no giveaway when a wrong choice is named too, nor is a program's
+    /// string literal that it prints; a choice marked fixed may say "all of the above".
+    @Test func questionsThatGiveNothingAwayPass() throws {
+        let body = """
+            ---
+            title: X
+            ---
+            T
+            ## Quiz
+            ### Is `Chat.TextCell`'s name `TextCell` or `Chat.TextCell`?
+            - [x] `"TextCell"`
+            - [ ] `"Chat.TextCell"`
+
+            ### What does this print?
+            ```swift
+            print("Woof")
+            ```
+            - [x] `Woof`
+            - [ ] Nothing
+            - [ ] All of the above <!-- fixed -->
+
+            ### Which pattern lets observers subscribe?
+            Answer: Observer
+            """
+        let fixture = try Fixture(["01-a/01-good.md": good, "01-a/02-x.md": body])
+        #expect(try fixture.lint() == [], "\(try fixture.lint())")
     }
 
     @Test func linksInsideTheLessonsFolderOrOnTheWebAreFine() throws {
@@ -187,6 +231,9 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
         }
         #expect(kinds == ["single", "multiple", "text"])
         #expect(lesson.quiz[2].accepts("good morning, ada."))
+        // A checkpoint on the second page, with a choice that keeps its place.
+        #expect(lesson.checkpoints.map(\.page) == [1])
+        #expect(lesson.checkpoints[0].question.choices.map(\.isFixed) == [false, false, true])
     }
 
     @Test func theShippedCourseIsClean() throws {

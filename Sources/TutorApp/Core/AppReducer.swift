@@ -391,7 +391,7 @@ public struct AppReducer: Sendable {
                state.askedCheckpoints.insert(lesson.question(at: index).id).inserted {
                 let ref = QuizSession.QuestionRef(lesson: reader.lessonIndex, question: index)
                 present(.quiz(QuizSession(kind: .checkpoint(lesson: reader.lessonIndex, page: reader.pageIndex), order: [ref],
-                                          run: runStart(), shuffleSeed: nextShuffleSeed(&state))), &state)
+                                          run: runStart(&state), shuffleSeed: nextShuffleSeed(&state))), &state)
                 effects.append(.announce(.quiz))
                 return
             }
@@ -440,14 +440,17 @@ public struct AppReducer: Sendable {
             return
         }
         if state.reader?.lessonIndex != index { openLesson(index, page: 0, &state, &effects) }
-        present(.quiz(QuizSession(lessonIndex: index, questionCount: lesson.quiz.count, run: runStart(),
+        present(.quiz(QuizSession(lessonIndex: index, questionCount: lesson.quiz.count, run: runStart(&state),
                                   shuffleSeed: nextShuffleSeed(&state))), &state)
         effects.append(.announce(.quiz))
     }
 
-    /// A quiz run's name: when it started, in milliseconds.
-    private func runStart() -> Int64 {
-        Int64((now().timeIntervalSince1970 * 1000).rounded(.down))
+    /// A quiz run's name: when it started, in milliseconds, and never a name used before in
+    /// this session (two runs within a millisecond, as a test's fixed clock makes, stay two).
+    private func runStart(_ state: inout AppState) -> Int64 {
+        let run = max(Int64((now().timeIntervalSince1970 * 1000).rounded(.down)), state.lastQuizRun + 1)
+        state.lastQuizRun = run
+        return run
     }
 
     /// The seed of the next quiz session's choice orders; the app's seed moves on.
@@ -477,7 +480,7 @@ public struct AppReducer: Sendable {
             if alone { effects.append(.quit) }
             return
         }
-        let session = AppScreen.quiz(QuizSession(kind: .review, order: order, run: runStart(), shuffleSeed: nextShuffleSeed(&state)))
+        let session = AppScreen.quiz(QuizSession(kind: .review, order: order, run: runStart(&state), shuffleSeed: nextShuffleSeed(&state)))
         if alone {
             state.screens = [session]
             layOutEveryScreen(&state)

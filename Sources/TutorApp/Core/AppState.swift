@@ -25,6 +25,8 @@ public struct AppState: Sendable, Equatable {
     /// The checkpoints asked (or skipped) in this session, by question id: moving on from
     /// that page again does not ask again.
     public var askedCheckpoints: Set<String> = []
+    /// The last quiz run started, so the next one has a name of its own.
+    public var lastQuizRun: Int64 = 0
     /// What the next game starts with: seed, strategy, colours, bell.
     public var gameOptions = GameOptions()
     /// Past games, from the progress store, kept up to date as games end.

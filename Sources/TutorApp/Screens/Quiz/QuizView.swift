@@ -167,9 +167,10 @@ enum QuizView {
             }
         }
         lines.append(StyledLine())
-        let next = missed.isEmpty ? "" : (plain ? "Type 'retry' to answer the missed ones again; " : "r retries the missed ones; ")
-        lines += TextWrapper.wrap(next + (plain ? "anything else goes back to the lesson." : "any other key goes back to the lesson."),
-                                  width: width).map { StyledLine($0, style: Style(dim: true)) }
+        let next = missed.isEmpty ? (plain ? "Anything goes back to the lesson." : "Any key goes back to the lesson.")
+            : (plain ? "Type 'retry' to answer the missed ones again; anything else goes back to the lesson."
+                     : "r retries the missed ones; any other key goes back to the lesson.")
+        lines += TextWrapper.wrap(next, width: width).map { StyledLine($0, style: Style(dim: true)) }
         return lines
     }
 
