@@ -201,6 +201,14 @@ public enum PageSplitter {
         return spans
     }
 
+    /// Each page's checkpoint blocks in a whole body, with the page's index: what the loader
+    /// parsed, for checks that parse the whole file again.
+    public static func checkpointBlocks(in document: MarkdownDocument, body: String, lessonTitle: String,
+                                        quizHeading: String?) -> [(page: Int, blocks: [Block])] {
+        checkpointBlocks(in: document, spans: spans(of: document, lines: body.splitLines(), lessonTitle: lessonTitle,
+                                                    quizHeading: quizHeading))
+    }
+
     /// The top-level blocks of each page's checkpoint, from its `### Check:` heading to the
     /// page's end, with the page's index. More than one on a page is the author's slip, told
     /// by `LessonFile`; each is returned.

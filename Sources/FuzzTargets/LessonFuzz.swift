@@ -114,6 +114,25 @@ enum LessonFuzz {
                        "question '\(shown.id)' at line \(shown.line) reads back as \(shownContent), not \(parsedContent)")
             try checkAnswerable(shownContent, id: shown.id)
         }
+
+        // Checkpoints too: each page's, read back from the file, is the one in the whole text.
+        let body = FrontMatterSplitter.body(of: text)
+        let found = PageSplitter.checkpointBlocks(in: document, body: body, lessonTitle: lesson.title,
+                                                  quizHeading: analysis.frontMatter.quiz)
+        var firstOfEachPage: [(page: Int, blocks: [Block])] = []
+        for entry in found where firstOfEachPage.last?.page != entry.page { firstOfEachPage.append(entry) }
+        try expect(firstOfEachPage.map(\.page) == lesson.checkpoints.map(\.page),
+                   "checkpoints on pages \(lesson.checkpoints.map(\.page)) loaded, \(firstOfEachPage.map(\.page)) in the text")
+        for (shown, parsed) in zip(lesson.checkpoints, firstOfEachPage) {
+            guard let question = QuizParser.parse(parsed.blocks, lessonId: lesson.id, file: lessonPath,
+                                                  lineOffset: analysis.bodyLineOffset).questions.first else {
+                throw InvariantViolation("the checkpoint on page \(parsed.page) does not parse from the whole text")
+            }
+            let shownContent = content.content(of: shown.question), parsedContent = content.content(of: question)
+            try expect(shown.question.id == question.id && shownContent == parsedContent,
+                       "checkpoint '\(shown.question.id)' reads back as \(shownContent), not \(parsedContent)")
+            try checkAnswerable(shownContent, id: shown.question.id)
+        }
     }
 
     private static func checkAnswerable(_ question: QuizQuestion.Content, id: String) throws(InvariantViolation) {

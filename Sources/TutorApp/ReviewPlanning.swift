@@ -88,8 +88,12 @@ public enum ReviewPlanning {
         var count = 0
         for section in course.sections {
             for lesson in section.lessons {
-                for question in lesson.questions {
+                // The quiz's and the checkpoints' questions, without joining them into a new array.
+                for question in lesson.quiz {
                     if let card = progress.cards[question.id], card.due <= now { count += 1 }
+                }
+                for checkpoint in lesson.checkpoints {
+                    if let card = progress.cards[checkpoint.question.id], card.due <= now { count += 1 }
                 }
             }
         }

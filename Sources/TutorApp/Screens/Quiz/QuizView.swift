@@ -40,6 +40,12 @@ enum QuizView {
         }
 
         guard let index = session.currentRef, let question = session.current else { return Layout(lines: []) }
+        // Plain mode's header says this already.
+        if session.isCheckpoint, !plain {
+            lines += TextWrapper.wrap("Before the next page, a question on this one (Esc skips it):", width: width)
+                .map { StyledLine($0, style: Style(dim: true)) }
+            lines.append(StyledLine())
+        }
         lines += render(question.prompt, width)
         lines.append(StyledLine())
 
