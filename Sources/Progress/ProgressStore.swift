@@ -385,7 +385,12 @@ public final class ProgressStore: Sendable {
 
     /// Whether any answer still holds positions from before answers kept their form.
     public func hasUnconvertedAnswers() throws(ReadFailure) -> Bool {
-        try read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM answer WHERE form IS NULL)") ?? false } ?? false
+        try !unconvertedQuestionIds().isEmpty
+    }
+
+    /// The questions whose answers still hold positions from before answers kept their form.
+    public func unconvertedQuestionIds() throws(ReadFailure) -> Set<String> {
+        Set(try read { db in try String.fetchAll(db, sql: "SELECT DISTINCT questionId FROM answer WHERE form IS NULL") } ?? [])
     }
 
     /// After a right answer the learner may call it easy: the latest answer to the question

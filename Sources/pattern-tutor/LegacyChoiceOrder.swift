@@ -477,17 +477,18 @@ extension ProgressStore {
     /// Answers to questions found in neither stay as they are, for a course that has them.
     @discardableResult
     func convertLegacyAnswers(for course: Course) throws(SaveFailure) -> Int {
-        guard (try? hasUnconvertedAnswers()) == true else { return 0 }
+        // Only the questions still waiting are read: usually none, so a start pays one query.
+        guard let waiting = try? unconvertedQuestionIds(), !waiting.isEmpty else { return 0 }
         var choices: [String: [String]] = [:]
         var typed: Set<String> = []
         let content = LessonContent()
         for lesson in course.lessons {
-            for question in lesson.questions {
+            for question in lesson.questions where waiting.contains(question.id) && LegacyChoiceOrder.release020[question.id] == nil {
                 let keys = content.content(of: question).choices.map(\.key)
                 if keys.isEmpty { typed.insert(question.id) } else { choices[question.id] = keys }
             }
         }
-        for (id, keys) in LegacyChoiceOrder.release020 {
+        for (id, keys) in LegacyChoiceOrder.release020 where waiting.contains(id) {
             if keys.isEmpty {
                 typed.insert(id)
                 choices[id] = nil
