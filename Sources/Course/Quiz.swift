@@ -156,8 +156,8 @@ extension QuizQuestion {
     }
 
     /// The form typed answers are matched in: `normalizedAnswer` without a leading article or
-    /// a trailing "pattern" / "design pattern", and without spaces, so "the Singleton
-    /// pattern", "single-ton" and "singleton" are one answer.
+    /// a trailing "pattern" / "design pattern", its words singular, without spaces, so "the
+    /// Singleton pattern", "single-ton", "singletons" and "singleton" are one answer.
     public static func comparableAnswer(_ text: String) -> String {
         var words = normalizedAnswer(text).split(separator: " ")
         if words.count > 1, ["a", "an", "the"].contains(words[0]) { words.removeFirst() }
@@ -166,7 +166,17 @@ extension QuizQuestion {
         } else if words.count > 1, words.last == "pattern" {
             words.removeLast()
         }
-        return words.joined()
+        return words.map(singular).joined()
+    }
+
+    /// A word without a plural ending, so "abstract factories" is "abstract factory" and
+    /// "observers" is "observer". Both sides of a comparison go through it, so a word it cuts
+    /// wrongly ("classes" to "classe") still meets its own kind.
+    static func singular(_ word: Substring) -> Substring {
+        guard word.count > 3, word.allSatisfy(\.isLetter) else { return word }
+        if word.hasSuffix("ies"), word.count > 4 { return word.dropLast(3) + "y" }
+        if word.hasSuffix("ss") || word.hasSuffix("us") || word.hasSuffix("is") { return word }
+        return word.hasSuffix("s") ? word.dropLast() : word
     }
 
     /// Whether `typed` is a slip away from `accepted` (both in `comparableAnswer` form): one

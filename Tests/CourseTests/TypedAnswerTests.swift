@@ -41,6 +41,13 @@ import TextMatching
         #expect(question("Interpreter").match("intrprtr") == nil)
     }
 
+    @Test func pluralsAreTheSameAnswer() {
+        #expect(question("Abstract Factory").match("abstract factories") == .exact("Abstract Factory"))
+        #expect(question("Observer").match("the observers") == .exact("Observer"))
+        #expect(question("class").match("classes") == .close("class"))
+        #expect(question("Process").match("process") == .exact("Process"))
+    }
+
     @Test func numbersMustBeExact() {
         #expect(question("iOS 13").match("iOS 14") == nil)
         #expect(question("10 minutes").match("100 minutes") == nil)

@@ -81,7 +81,7 @@ import Testing
         try session.send("Space")
         try session.waitFor("Score: 2 of 3", "results")
         try session.send("r")
-        try session.waitFor("question 1/1")
+        try session.waitFor("practice 1/1")
         try session.send("Escape")
         try session.waitFor("Quiz closed.", "page 1/5")
         try session.send("q", "q")

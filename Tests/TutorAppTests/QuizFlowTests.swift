@@ -115,7 +115,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
         #expect(driver.session?.score == 2)
         let summary = AppView.render(driver.state).text
         #expect(summary.contains("Score: 2 of 3"))
-        #expect(summary.contains("• Pick the creational one"))
+        #expect(summary.contains("• 1. Pick the creational one"))
         #expect(summary.contains("r retry missed"))
 
         driver.keys(.character("r"))
@@ -129,7 +129,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
         #expect(driver.session?.phase == .summary)
         #expect(driver.session?.score == 1)
         let retried = driver.screenText
-        #expect(retried.contains("Second try: 1 of 1 right"))
+        #expect(retried.contains("Retry: 1 of 1 right"))
         #expect(retried.contains("the quiz's score stays the first try's, 2 of 3"))
         #expect(!retried.contains("r retry"), "nothing was missed, so nothing to retry")
         driver.keys(.enter)

@@ -142,6 +142,22 @@ extension TestRuntime {
         #expect(output.contains("At the end of \"Singleton\""))
     }
 
+    @Test func pGoesBackToReadThePageAgainAndMovingOnAsksAgain() {
+        var driver = TestRuntime.checkpoints()
+        driver.send(.command(.open("singleton")))
+        driver.keys(.character("n"))
+        #expect(driver.screenText.contains("Before the next page, a question on this one (Esc skips it):"))
+        driver.keys(.character("p"))
+        #expect(driver.state.route == .reader)
+        #expect(driver.page! == (0, 0))
+        driver.keys(.character("n"))
+        #expect(driver.session?.kind == .checkpoint(lesson: 0, page: 0), "asked again after reading again")
+        // Skipping says so, and the next page follows.
+        driver.keys(.escape)
+        #expect(driver.state.notice?.text == "Skipped the question; the next page follows.")
+        #expect(driver.page! == (0, 1))
+    }
+
     @Test func checkpointsJoinTheSelfQuiz() {
         var driver = TestRuntime.checkpoints()
         driver.command("review all")
@@ -230,7 +246,7 @@ extension TestRuntime {
         var driver = atTheTypedQuestion()
         driver.enter("singelton")
         #expect(driver.session?.phase == .feedback(correct: true))
-        #expect(driver.screenText.contains("Accepted as a near spelling: it is spelt Singleton."))
+        #expect(driver.screenText.contains("Accepted as a near spelling: it is spelt \"Singleton\"."))
         var other = atTheTypedQuestion()
         other.enter("the singleton pattern")
         #expect(other.session?.phase == .feedback(correct: true))
@@ -273,7 +289,7 @@ extension TestRuntime {
                                             { _ in "the one-instance one" }, { _ in "right" }, { _ in "" }]
         session.run(readLine: { script.isEmpty ? nil : script.removeFirst()(output) })
         #expect(output.contains("(press Enter for the results, or type right if your answer was right)"))
-        #expect(output.contains("Counted as right (rated Hard), and noted for the course's author."))
+        #expect(output.contains("You said your answer was right: it counts, rated Hard"))
         #expect(output.contains("Score: 2 of 2"))
         #expect(saved.contains(.claimedRight(questionId: "singleton/name-the-pattern-that-allows-one-shared-instance")))
     }
@@ -313,6 +329,41 @@ extension TestRuntime {
         #expect(driver.state.progress.quizText(of: lesson) == "quiz 1/2, best 2/2")
         driver.send(.command(.lessons))
         #expect(driver.screenText.contains("quiz 1/2, best 2/2"))
+    }
+
+    @Test func aRetryInTheSelfQuizSaysItIsPracticeAndTheEndOfALessonOffersTheNextOnceItsQuizIsDone() {
+        var driver = TestRuntime.checkpoints()
+        driver.command("review lesson singleton")
+        guard let ref = driver.session?.currentRef else { Issue.record("no session"); return }
+        if case .freeText = driver.state.lessons[ref].content.kind { driver.enter("nope") } else {
+            driver.choose(driver.state.lessons[ref].content.choices.first { !$0.isCorrect }!.key)
+        }
+        driver.keys(.escape)
+        #expect(driver.session?.phase == .summary)
+        driver.keys(.character("r"))
+        #expect(driver.screenText.contains("practice 1/1"))
+        if case .freeText = driver.state.lessons[ref].content.kind { driver.enter("Singleton") } else {
+            driver.choose(driver.state.lessons[ref].content.choices.first { $0.isCorrect }!.key)
+        }
+        driver.keys(.enter)
+        let text = driver.screenText
+        #expect(text.contains("Retry: "))
+        #expect(text.contains("Practice: these answers do not move the schedule"))
+
+        // A quiz taken through: the end screen highlights the next lesson.
+        var reader = TestRuntime.checkpoints()
+        reader.send(.command(.quiz("singleton")))
+        reader.choose("static let shared")
+        reader.keys(.enter)
+        reader.enter("Singleton")
+        reader.keys(.enter, .enter)
+        reader.state.askedCheckpoints = Set(reader.state.lessons[0].checkpoints.map(\.question.id))
+        reader.send(.command(.page(2)))
+        reader.keys(.character("n"))
+        #expect(reader.state.route == .lessonEnd)
+        #expect(reader.screenText.contains("Your first try at its quiz scored 2 of 2."))
+        reader.keys(.enter)
+        #expect(reader.page! == (1, 0))
     }
 
     @Test func anUnfinishedRunReadsAsHowFarItGot() {

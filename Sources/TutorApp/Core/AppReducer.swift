@@ -172,6 +172,9 @@ public struct AppReducer: Sendable {
             case .back: goBack(&state, &effects)
             case .openLesson(let index, let page): openLesson(index, page: page, &state, &effects)
             case .answered(let ref, let outcome, let kind, let run): saveAnswer(ref, outcome, kind, run: run, &state, &effects)
+            case .rereadPage(let questionId):
+                state.askedCheckpoints.remove(questionId)
+                goBack(&state, &effects)
             case .claimedRight(let ref, let kind, let run):
                 let questionId = state.lessons[ref].id
                 effects.append(.record(.claimedRight(questionId: questionId)))
@@ -397,7 +400,10 @@ public struct AppReducer: Sendable {
             }
             // The end of a lesson with a quiz offers it, on a screen of its own.
             if reader.pageIndex + 1 >= pages, !lesson.quiz.isEmpty {
-                present(.lessonEnd(LessonEndState(lessonIndex: reader.lessonIndex)), &state)
+                var end = LessonEndState(lessonIndex: reader.lessonIndex)
+                // A quiz already taken through: going on is the likelier wish.
+                if case .scored? = state.progress.quizStanding(of: lesson), reader.lessonIndex + 1 < state.lessons.count { end.cursor = 1 }
+                present(.lessonEnd(end), &state)
                 effects.append(.announce(.lessonEnd))
                 return
             }

@@ -96,6 +96,8 @@ enum ScreenOutput: Sendable, Equatable {
     case answered(QuizSession.QuestionRef, QuizSession.Outcome, QuizSession.Kind, run: Int64)
     /// `e` after a right answer.
     case markedEasy(QuizSession.QuestionRef)
+    /// Back from a page's checkpoint to read the page again; moving on asks it again.
+    case rereadPage(questionId: String)
     /// `!` after a wrong verdict: "I was right".
     case claimedRight(QuizSession.QuestionRef, QuizSession.Kind, run: Int64)
     /// A game ended with turns: it is added to the totals and saved.

@@ -112,8 +112,12 @@ public final class PlainSession {
         // Page lines are already laid out for the width by the Markdown renderer.
         for rendered in reader.lines { write(trimmed(rendered.text) + "\n") }
         line("")
-        let hint = reader.pageIndex + 1 < lesson.pages.count ? "'next' for page \(reader.pageIndex + 2)"
-            : reader.lessonIndex + 1 < state.lessons.count ? "'next' for the next lesson" : "end of the course"
+        let isLast = reader.pageIndex + 1 >= lesson.pages.count
+        let question = lesson.checkpointIndex(onPage: reader.pageIndex).map { state.askedCheckpoints.contains(lesson.question(at: $0).id) } == false
+            ? "a question on this page, then " : ""
+        let hint = !isLast ? "'next' for \(question)page \(reader.pageIndex + 2)"
+            : !lesson.quiz.isEmpty ? "'next' for \(question)its quiz or the next lesson"
+            : reader.lessonIndex + 1 < state.lessons.count ? "'next' for \(question)the next lesson" : "end of the course"
         line("-- page \(reader.pageIndex + 1) of \(lesson.pages.count); \(hint) --")
     }
 

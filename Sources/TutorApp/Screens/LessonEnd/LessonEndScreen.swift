@@ -28,7 +28,7 @@ public struct LessonEndState: Sendable, Hashable {
         switch option {
         case .quiz: [.back, .run(.quiz(nil))]
         case .nextLesson: [.openLesson(index: lessonIndex + 1, page: 0)]
-        case .menu: [.back, .back]
+        case .menu: [.back, .back, .say("The lesson menu. ('lessons' lists them, 'open N' opens one.)", .info)]
         }
     }
 }
@@ -122,9 +122,16 @@ enum LessonEndView {
                 lines.append(highlighted ? line.styled(over: Style(reverse: true)) : line)
             }
         }
-        if let quiz = app.progress.quizText(of: lesson) {
+        if let standing = app.progress.quizStanding(of: lesson) {
+            let text: String
+            switch standing {
+            case .scored(let first, let best, let count):
+                text = "Your first try at its quiz scored \(first) of \(count)" + (best > first ? "; your best, \(best)." : ".")
+            case .unfinished(let answered, let count):
+                text = "Last time you answered \(answered) of its \(count) questions; taking it starts again from the first."
+            }
             lines.append(StyledLine())
-            lines += TextWrapper.wrap("So far: \(quiz).", width: width).map { StyledLine($0, style: Style(dim: true)) }
+            lines += TextWrapper.wrap(text, width: width).map { StyledLine($0, style: Style(dim: true)) }
         }
         lines.append(StyledLine())
         let help = plain ? "Type a number, or 'quiz', 'next' or 'menu'; any other command works too."

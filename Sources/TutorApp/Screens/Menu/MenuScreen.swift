@@ -195,10 +195,14 @@ enum MenuView {
             let markStyle = status == .done ? Style(foreground: .green) : Style(dim: status == .notStarted && !isSelected)
             x += screen.put(state.progress.mark(for: lesson) + " ", x: x, y: y, style: base.over(markStyle))
             x += screen.put("\(number)  ", x: x, y: y, style: base.over(Style(dim: !isSelected)))
-            x += screen.put(TerminalText.truncated(lesson.title, toWidth: width - x - 1), x: x, y: y,
+            // The quiz score keeps its room: a long title is cut first, down to 20 columns.
+            let quiz = state.progress.quizText(of: lesson).map { "  " + $0 }
+            let quizWidth = quiz.map { DisplayWidth.of($0) } ?? 0
+            let keepsQuiz = quiz != nil && width - x - 1 - quizWidth >= 20
+            x += screen.put(TerminalText.truncated(lesson.title, toWidth: width - x - 1 - (keepsQuiz ? quizWidth : 0)), x: x, y: y,
                             style: base.over(Style(bold: true)))
-            if let quiz = state.progress.quizText(of: lesson), width - x > DisplayWidth.of(quiz) + 4 {
-                x += screen.put("  " + quiz, x: x, y: y, style: base.over(Style(foreground: .cyan)))
+            if let quiz, keepsQuiz {
+                x += screen.put(quiz, x: x, y: y, style: base.over(Style(foreground: .cyan)))
             }
             // The summary is a hint, so it only shows when a useful part of it fits.
             if !lesson.summary.isEmpty, width - x - 3 >= 12 {

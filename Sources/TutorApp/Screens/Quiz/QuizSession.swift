@@ -185,7 +185,7 @@ extension [Lesson] {
 
 extension QuizSession: ScreenModel {
     enum Action: Sendable {
-        case choose, toggle, next, previous, hint, submit, easy, claim, retry, scrollDown, scrollUp, leave
+        case choose, toggle, next, previous, hint, submit, easy, claim, retry, scrollDown, scrollUp, top, bottom, reread, leave
     }
 
     static let keys = KeyTable<Action>([
@@ -201,6 +201,9 @@ extension QuizSession: ScreenModel {
         KeyBinding([.character("r")], "r", "results: answer the missed ones again", .retry),
         KeyBinding([.pageDown], "PgDn", "scroll down (wheel too)", .scrollDown),
         KeyBinding([.pageUp], "PgUp", "scroll up", .scrollUp),
+        KeyBinding([.home, .character("g")], "g Home", "after an answer and on the results: the top", .top),
+        KeyBinding([.end, .character("G")], "G End", "the bottom", .bottom, joinsPrevious: true),
+        KeyBinding([.left, .character("p")], "p ←", "at a checkpoint: back to the page, to read it again", .reread),
         KeyBinding([.character("q"), .escape], "q Esc",
                    "leave the quiz; skip a checkpoint (while typing an answer, Esc empties it first)", .leave),
     ])
@@ -223,12 +226,19 @@ extension QuizSession: ScreenModel {
         switch phase {
         case .answering:
             guard let question = current else { return close(context) }
+            // Letters go into a typed answer's field; ← there moves its cursor.
+            if action == .reread, isCheckpoint, !isTypingAnAnswer, let ref = currentRef {
+                return [.rereadPage(questionId: context.lessons[ref].id)]
+            }
             let before = self
             if case .freeText = question.kind {
                 guard typing(key, question) else { return close(context) }
             } else {
                 if action == .submit, selection.isEmpty {
                     // An Enter left over from the previous screen answers nothing.
+                    if case .multipleChoice = question.kind {
+                        return [.say("Choose at least one answer first: its number, or Space on the highlighted one.", .info)]
+                    }
                     return [.say("Choose an answer first: its number, or ↑↓ to pick one.", .info)]
                 }
                 guard choosing(key, action, question) else { return close(context) }
@@ -281,7 +291,7 @@ extension QuizSession: ScreenModel {
         if word == "stop" || (isCheckpoint && phase == .answering && (word.isEmpty || word == "skip")) { return close(context) }
         switch phase {
         case .summary:
-            if word == "retry" { return key(.character("r"), context) }
+            if word == "retry" || word == "r" { return key(.character("r"), context) }
             // Compared before subtracting, so no typed number can overflow.
             if isReview, let number = Int(word), number >= 1, number <= lessonsToReadAgain.count {
                 return [.openLesson(index: lessonsToReadAgain[number - 1], page: 0)]
@@ -303,11 +313,12 @@ extension QuizSession: ScreenModel {
         case .answering:
             let before = self
             guard answer(line) else {
-                let single: Bool
-                if case .singleChoice = current?.kind { single = true } else { single = false }
                 let skip = isCheckpoint ? ", or 'skip'" : ", or 'stop'"
-                return [.say(single ? "Answer with one choice number, or 'hint'\(skip)."
-                                    : "Answer with a choice number (several for a multiple choice), or 'hint'\(skip).", .error)]
+                switch current?.kind {
+                case .singleChoice?: return [.say("Answer with one choice number, or 'hint'\(skip).", .error)]
+                case .freeText?: return [.say("Type your answer, or 'hint'\(skip).", .error)]
+                default: return [.say("Answer with a choice number (several for a multiple choice), or 'hint'\(skip).", .error)]
+                }
             }
             return afterStep(from: before, context)
         }
@@ -362,7 +373,9 @@ extension QuizSession: ScreenModel {
             layout(context)
             return [.effect(.announce(.quiz))]
         }
-        if isCheckpoint { return [.back, .run(.next)] }
+        if isCheckpoint {
+            return outcomes.isEmpty ? [.back, .say("Skipped the question; the next page follows.", .info), .run(.next)] : [.back, .run(.next)]
+        }
         let text = isReview ? (outcomes.isEmpty && context.app.screens.count == 1 ? "Self-quiz closed; nothing was answered." : "Self-quiz closed.")
             : "Quiz closed."
         return [.say(text, .info), .back]
@@ -382,8 +395,7 @@ extension QuizSession: ScreenModel {
         outcomes[ref]?.claimedRight = true
         phase = .feedback(correct: true)
         layout(context)
-        return [.claimedRight(ref, kind, run: run), .effect(.announce(.quiz)),
-                .say("Counted as right (rated Hard), and noted for the course's author.", .info)]
+        return [.claimedRight(ref, kind, run: run), .effect(.announce(.quiz))]
     }
 
     private mutating func moveOn() {
@@ -407,6 +419,8 @@ extension QuizSession: ScreenModel {
         case .previous: return max(0, current - 1)
         case .scrollDown: return min(maximum, current + page)
         case .scrollUp: return max(0, current - page)
+        case .top: return 0
+        case .bottom: return maximum
         default: return nil
         }
     }
@@ -436,7 +450,7 @@ extension QuizSession: ScreenModel {
         case .leave: return false
         case .scrollDown: scroll += 5
         case .scrollUp: scroll = max(0, scroll - 5)
-        case .easy, .claim, .retry, nil: break
+        case .easy, .claim, .retry, .top, .bottom, .reread, nil: break
         }
         return true
     }

@@ -105,10 +105,10 @@ enum QuizView {
             let outcome = session.outcomes[index]
             lines.append(correct ? StyledLine("✓ Right.", style: right) : StyledLine("✗ Not quite.", style: wrong))
             if let spelling = outcome?.spelling, outcome?.claimedRight != true {
-                lines += TextWrapper.wrap("Accepted as a near spelling: it is spelt \(spelling).", width: width).map { StyledLine($0, style: label) }
+                lines += TextWrapper.wrap("Accepted as a near spelling: it is spelt \"\(spelling)\".", width: width).map { StyledLine($0, style: label) }
             }
             if outcome?.claimedRight == true {
-                lines += TextWrapper.wrap("You said your answer was right: it counts, rated Hard, and the course's author can see the answer you gave.",
+                lines += TextWrapper.wrap("You said your answer was right: it counts, rated Hard, and the claim is kept with your answer (progress --export shows it to the course's author).",
                                           width: width).map { StyledLine($0, style: label) }
             }
             if outcome?.markedEasy == true {
@@ -145,7 +145,9 @@ enum QuizView {
                     : claim ? "(press Enter for \(onward), or type right if your answer was right)" : "(press Enter for \(onward))"
             } else {
                 let extra = easy ? "e: it was easy · " : claim ? "!: my answer was right · " : ""
-                next = "(\(extra)q: leave · any other key: \(onward.dropFirst(4)))"
+                // At a checkpoint every key goes on; elsewhere q leaves the quiz.
+                next = session.isCheckpoint ? "(\(extra)any other key: \(onward.dropFirst(4)))"
+                    : "(\(extra)q: leave · any other key: \(onward.dropFirst(4)))"
             }
             lines += TextWrapper.wrap(next, width: width).map { StyledLine($0, style: Style(dim: true)) }
         }
@@ -155,7 +157,7 @@ enum QuizView {
     private static func lessonSummary(_ lessons: [Lesson], _ session: QuizSession, width: Int, plain: Bool) -> [StyledLine] {
         var lines: [StyledLine]
         if session.isRetry {
-            lines = [StyledLine("Second try: \(session.score) of \(session.order.count) right", style: label)]
+            lines = [StyledLine("Retry: \(session.score) of \(session.order.count) right", style: label)]
             lines += TextWrapper.wrap("Practice: the quiz's score stays the first try's\(session.firstScore.map { ", \($0) of \(lessons[session.order[0].lesson].quiz.count)" } ?? "").",
                                       width: width).map { StyledLine($0, style: Style(dim: true)) }
             lines.append(StyledLine())
@@ -168,12 +170,16 @@ enum QuizView {
         } else {
             lines.append(StyledLine("Missed:", style: label))
             for ref in missed {
-                let wrapped = TextWrapper.wrap(lessons[ref].title, width: width - 2)
-                lines += wrapped.enumerated().map { StyledLine(($0.offset == 0 ? "• " : "  ") + $0.element) }
+                // Numbered as asked: two questions may share a title ("Which pattern is this code?").
+                let number = "\(ref.question + 1). "
+                let wrapped = TextWrapper.wrap(lessons[ref].title, width: width - 2 - number.count)
+                lines += wrapped.enumerated().map {
+                    StyledLine(($0.offset == 0 ? "• " + number : String(repeating: " ", count: 2 + number.count)) + $0.element)
+                }
             }
         }
         lines.append(StyledLine())
-        let next = missed.isEmpty ? (plain ? "Anything goes back to the lesson." : "Any key goes back to the lesson.")
+        let next = missed.isEmpty ? (plain ? "Press Enter to go back to the lesson." : "Any key goes back to the lesson.")
             : (plain ? "Type 'retry' to answer the missed ones again; anything else goes back to the lesson."
                      : "r retries the missed ones; any other key goes back to the lesson.")
         lines += TextWrapper.wrap(next, width: width).map { StyledLine($0, style: Style(dim: true)) }
@@ -185,8 +191,12 @@ enum QuizView {
     private static func reviewSummary(_ state: AppState, _ session: QuizSession, width: Int, plain: Bool) -> [StyledLine] {
         let lessons = state.lessons
         let answered = session.order.filter { session.outcomes[$0] != nil }
-        var lines = TextWrapper.wrap("\(session.score) right, \(answered.count - session.score) wrong, of \(answered.count) answered",
-                                     width: width).map { StyledLine($0, style: label) }
+        let tally = "\(session.score) right, \(answered.count - session.score) wrong, of \(answered.count) answered"
+        var lines = TextWrapper.wrap(session.isRetry ? "Retry: " + tally : tally, width: width).map { StyledLine($0, style: label) }
+        if session.isRetry {
+            lines += TextWrapper.wrap("Practice: these answers do not move the schedule; each question comes back when its first answer said.",
+                                      width: width).map { StyledLine($0, style: Style(dim: true)) }
+        }
         if answered.count < session.order.count {
             lines += TextWrapper.wrap("(\(session.order.count - answered.count) not reached: nothing was saved for them)", width: width)
                 .map { StyledLine($0, style: Style(dim: true)) }
@@ -288,7 +298,9 @@ enum QuizView {
         if case .checkpoint(_, let page) = session.kind {
             right = "page \(page + 1)"
         } else {
-            right = session.phase == .summary ? "results" : "question \(session.position + 1)/\(session.order.count)"
+            // A retry is practice, and says so before the first answer too.
+            right = session.phase == .summary ? "results"
+                : "\(session.isRetry ? "practice" : "question") \(session.position + 1)/\(session.order.count)"
         }
         AppView.drawTitleBar(left: title(state, session), right: right, on: &screen)
         let layout = session.laidOut
@@ -340,7 +352,9 @@ enum QuizView {
         case .feedback:
             let scroll = maximumScroll(session, state) > 0 ? "↑↓ scroll  " : ""
             let easy = session.offersEasy ? "e easy  " : session.offersClaim ? "! I was right  " : ""
-            return ["\(scroll)\(easy)q leave  any other key: next", "\(scroll)\(easy)q leave", "\(scroll)q leave"]
+            let onward = session.isCheckpoint ? "next page" : session.position + 1 < session.order.count ? "next" : "results"
+            if session.isCheckpoint { return ["\(scroll)\(easy)any other key: \(onward)", "\(scroll)\(easy)any key: on"] }
+            return ["\(scroll)\(easy)q leave  any other key: \(onward)", "\(scroll)\(easy)q leave", "\(scroll)q leave"]
         case .answering:
             let scroll = maximumScroll(session, state) > 0 ? "PgUp/PgDn scroll  " : ""
             guard let kind = session.current?.kind else { return ["q leave"] }
