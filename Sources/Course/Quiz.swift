@@ -123,9 +123,15 @@ extension QuizQuestion.Content {
         let typed = QuizQuestion.comparableAnswer(answer)
         guard !typed.isEmpty else { return nil }
         if let exact = answers.first(where: { QuizQuestion.comparableAnswer($0) == typed }) { return .exact(exact) }
+        // The nearest; of equally near ones, the one written most like the typed words (so
+        // "retain cylce" is shown "retain cycle", not "a retain cycle").
+        let written = QuizQuestion.normalizedAnswer(answer)
         let near = answers.map { ($0, QuizQuestion.comparableAnswer($0)) }
             .filter { !$0.1.isEmpty && QuizQuestion.isNearMiss(typed, of: $0.1) }
-            .min { EditDistance.withTranspositions(typed, $0.1) < EditDistance.withTranspositions(typed, $1.1) }
+            .min {
+                (EditDistance.withTranspositions(typed, $0.1), EditDistance.withTranspositions(written, QuizQuestion.normalizedAnswer($0.0)))
+                    < (EditDistance.withTranspositions(typed, $1.1), EditDistance.withTranspositions(written, QuizQuestion.normalizedAnswer($1.0)))
+            }
         return near.map { .close($0.0) }
     }
 }

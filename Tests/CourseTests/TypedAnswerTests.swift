@@ -54,6 +54,11 @@ import TextMatching
         #expect(question("10 minutes").match("10 minuets") == .close("10 minutes"))
     }
 
+    @Test func ofEquallyNearAnswersTheOneWrittenLikeTheTypedWordsIsNamed() {
+        #expect(question("a retain cycle", "retain cycle", "reference cycle").match("retain cylce") == .close("retain cycle"))
+        #expect(question("a retain cycle", "retain cycle").match("a retain cylce") == .close("a retain cycle"))
+    }
+
     @Test func theNearestAnswerIsTheOneNamed() {
         let either = question("Mediator", "Memento")
         #expect(either.match("mementoo") == .close("Memento"))
