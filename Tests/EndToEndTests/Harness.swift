@@ -34,6 +34,10 @@ struct CommandResult {
     var timedOut = false
 }
 
+/// Held while a test makes descriptors and while it starts a program, so no program inherits
+/// another test's pipe before that pipe is marked close-on-exec.
+let spawnLock = NSLock()
+
 /// Runs a program to completion with the given input and environment.
 ///
 /// It uses posix_spawn and waitpid directly: Foundation's Process on Linux did not notice
@@ -76,7 +80,9 @@ func runProcess(_ executable: String, _ arguments: [String], input: String = "",
     defer { posix_spawnattr_destroy(&attributes) }
 
     var pid: pid_t = 0
+    spawnLock.lock()
     let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+    spawnLock.unlock()
     guard spawned == 0 else { throw HarnessError("cannot start \(executable): error \(spawned)") }
     var status: Int32 = 0
     var usage = rusage()
@@ -261,7 +267,14 @@ final class PipeSession {
 
     init(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws {
         var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
+        // Close-on-exec (posix_spawn's dup2 gives the child its own 0 and 1 without the flag), set
+        // while no other test can start a program: one that inherited these ends would keep the
+        // child's input open, and it would never reach end-of-file. (Glibc's pipe2 would do
+        // it in one call, but Swift's Glibc module does not export it.)
+        spawnLock.lock()
+        defer { spawnLock.unlock() }
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw HarnessError("cannot make pipes") }
+        for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
         errorFile = NSTemporaryDirectory() + "pt-pipe-\(UUID().uuidString).err"
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -346,9 +359,20 @@ final class PipeSession {
             }
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        // A program that does not end by the deadline is killed, and the test hears of it.
+        var timedOut = false
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid || (reaped == -1 && errno != EINTR) { break }
+            if Date() > deadline, !timedOut {
+                timedOut = true
+                kill(pid, SIGKILL)
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
         close(output)
         unlink(errorFile)
+        if timedOut { throw HarnessError("the program did not end after its input closed; the output was:\n\(transcript)") }
         return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 }

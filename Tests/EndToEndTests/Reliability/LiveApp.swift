@@ -25,6 +25,9 @@ final class LiveApp: @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)
         var toChild: [Int32] = [0, 0]
         var fromChild: [Int32] = [0, 0]
+        // No other test starts a program between making these pipes and marking them.
+        spawnLock.lock()
+        defer { spawnLock.unlock() }
         guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw HarnessError("cannot make pipes: errno \(errno)") }
         // Close-on-exec: instances started at once must not inherit each other's pipe ends,
         // or one would never see the end of its input. (Glibc's pipe2 is not visible to Swift.)
