@@ -13,7 +13,7 @@ import TutorApp
 @main
 struct PatternTutorCommand: ParsableCommand {
     /// The release, as `--version` prints it.
-    static let version = "0.2.0"
+    static let version = "0.3.0"
 
     static let configuration = CommandConfiguration(
         commandName: "pattern-tutor",
