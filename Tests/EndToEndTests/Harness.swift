@@ -253,54 +253,21 @@ func cleanSignalAttributes() -> posix_spawnattr_t {
     return attributes
 }
 
-/// A program in plain mode, driven a line at a time through pipes: a test reads what it
-/// printed before deciding what to type, as a learner answering shuffled choices by the
-/// numbers shown must. posix_spawn, as `runProcess` explains.
+/// A learner at the app in plain mode (`LiveApp`), a line at a time: a test reads what it
+/// printed before deciding what to type, as answering shuffled choices by the numbers shown
+/// needs. Each run keeps its progress in a folder of its own unless the test names one.
 final class PipeSession {
-    private let pid: pid_t
-    private var input: Int32
-    private let output: Int32
-    private let errorFile: String
-    private(set) var transcript = ""
-    /// Where the text not yet waited for starts.
-    private var mark: String.Index
+    private let app: LiveApp
+    /// How much of the output earlier waits have gone past, in characters.
+    private var consumed = 0
 
-    init(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws {
-        var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
-        // Close-on-exec (posix_spawn's dup2 gives the child its own 0 and 1 without the flag), set
-        // while no other test can start a program: one that inherited these ends would keep the
-        // child's input open, and it would never reach end-of-file. (Glibc's pipe2 would do
-        // it in one call, but Swift's Glibc module does not export it.)
-        spawnLock.lock()
-        defer { spawnLock.unlock() }
-        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { throw HarnessError("cannot make pipes") }
-        for descriptor in toChild + fromChild { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-        errorFile = NSTemporaryDirectory() + "pt-pipe-\(UUID().uuidString).err"
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        for descriptor in toChild + fromChild { posix_spawn_file_actions_addclose(&actions, descriptor) }
-        var variables = ProcessInfo.processInfo.environment
-        variables["PATTERN_TUTOR_STATE"] = NSTemporaryDirectory() + "pt-state-\(UUID().uuidString)"
-        for (key, value) in environment { variables[key] = value }
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var attributes = cleanSignalAttributes()
-        defer { posix_spawnattr_destroy(&attributes) }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        close(toChild[0])
-        close(fromChild[1])
-        guard spawned == 0 else { throw HarnessError("cannot start \(executable): error \(spawned)") }
-        self.pid = pid
-        input = toChild[1]
-        output = fromChild[0]
-        mark = transcript.startIndex
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
+        let state = ["PATTERN_TUTOR_STATE": NSTemporaryDirectory() + "pt-state-\(UUID().uuidString)"]
+        app = try LiveApp(arguments, environment: state.merging(environment) { $1 })
     }
+
+    /// Everything printed so far.
+    var transcript: String { app.output }
 
     /// Reads until the text since the last wait contains `text`; returns that text.
     @discardableResult
@@ -311,28 +278,33 @@ final class PipeSession {
     /// Reads until the text since the last wait contains one of `texts`: which one came first,
     /// and the text up to it.
     func waitForAny(_ texts: [String], timeout: Double = 15) throws -> (index: Int, text: String) {
-        let deadline = Date().addingTimeInterval(timeout)
-        while true {
-            let fresh = String(transcript[mark...])
-            let found = texts.enumerated().compactMap { entry in fresh.range(of: entry.element).map { (entry.offset, $0) } }
+        var found: (index: Int, text: String, length: Int)?
+        _ = app.waitUntil(timeout: timeout) { output in
+            let fresh = output.dropFirst(consumed)
+            let first = texts.enumerated().compactMap { entry in fresh.range(of: entry.element).map { (entry.offset, $0) } }
                 .min { $0.1.lowerBound < $1.1.lowerBound }
-            if let (index, range) = found {
-                mark = transcript.index(mark, offsetBy: fresh.distance(from: fresh.startIndex, to: range.upperBound))
-                return (index, String(fresh[..<range.upperBound]))
-            }
-            guard Date() < deadline else { throw HarnessError("timed out waiting for \(texts); the output was:\n\(transcript)") }
-            var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            guard poll(&descriptor, 1, 100) > 0 else { continue }
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let count = read(output, &buffer, buffer.count)
-            guard count > 0 else { throw HarnessError("the program ended while waiting for \(texts); the output was:\n\(transcript)") }
-            transcript += String(decoding: buffer[..<count], as: UTF8.self)
+            guard let (index, range) = first else { return false }
+            let upTo = fresh[..<range.upperBound]
+            found = (index, String(upTo), upTo.count)
+            return true
         }
+        guard let found else { throw HarnessError("waited in vain for \(texts); the output was:\n\(transcript)") }
+        consumed += found.length
+        return (found.index, found.text)
     }
 
     func send(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
-        _ = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+        app.type(line + "\n")
+    }
+
+    /// Waits for a question (`header`, as "question 2/3 ==") and its prompt, types what
+    /// `typed` makes of it, waits for the `verdict` and goes on with Enter.
+    func answer(_ header: String, verdict: String, with typed: (PipeSession) throws -> String) throws {
+        try waitFor(header)
+        try waitFor("> ")
+        send(try typed(self))
+        try waitFor(verdict)
+        send("")
     }
 
     /// The number a choice was printed with in the last question ("3) Builder").
@@ -344,35 +316,15 @@ final class PipeSession {
         throw HarnessError("no choice '\(text)' was printed; the output was:\n\(transcript)")
     }
 
-    /// Closes the input and waits for the exit status; the rest of the output is read.
+    /// Closes the input and waits for the exit status; a program that does not end by then is
+    /// killed, and the test hears of it.
     func finish(timeout: Double = 15) throws -> Int32 {
-        close(input)
-        input = -1
-        let deadline = Date().addingTimeInterval(timeout)
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while Date() < deadline {
-            var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
-            if poll(&descriptor, 1, 100) > 0 {
-                let count = read(output, &buffer, buffer.count)
-                if count <= 0 { break }
-                transcript += String(decoding: buffer[..<count], as: UTF8.self)
-            }
+        app.closeInput()
+        guard let status = app.waitForExit(timeout: timeout) else {
+            app.kill(SIGKILL)
+            app.waitForExit()
+            throw HarnessError("the program did not end after its input closed; the output was:\n\(transcript)")
         }
-        var status: Int32 = 0
-        // A program that does not end by the deadline is killed, and the test hears of it.
-        var timedOut = false
-        while true {
-            let reaped = waitpid(pid, &status, WNOHANG)
-            if reaped == pid || (reaped == -1 && errno != EINTR) { break }
-            if Date() > deadline, !timedOut {
-                timedOut = true
-                kill(pid, SIGKILL)
-            }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        close(output)
-        unlink(errorFile)
-        if timedOut { throw HarnessError("the program did not end after its input closed; the output was:\n\(transcript)") }
-        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return status
     }
 }

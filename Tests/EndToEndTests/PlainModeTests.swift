@@ -58,23 +58,12 @@ import Testing
 
     /// Answers the fixture's Singleton questions right, by the numbers printed.
     private func answerSingletonRight(_ session: PipeSession) throws {
-        try session.waitFor("question 1/3 ==")
-        try session.waitFor("> ")
-        session.send(try session.number(ofChoice: "Swift runs the initialiser exactly once"))
-        try session.waitFor("Right.")
-        session.send("")
-        try session.waitFor("question 2/3 ==")
-        try session.waitFor("> ")
-        let numbers = try ["An `actor`", "A `final class` marked `Sendable` that keeps", "A `final class` marked `Sendable` whose"]
-            .map { try session.number(ofChoice: $0.replacingOccurrences(of: "`", with: "")) }
-        session.send(numbers.joined(separator: " "))
-        try session.waitFor("Right.")
-        session.send("")
-        try session.waitFor("question 3/3 ==")
-        try session.waitFor("> ")
-        session.send("dispatch_once")
-        try session.waitFor("Right.")
-        session.send("")
+        try session.answer("question 1/3 ==", verdict: "Right.") { try $0.number(ofChoice: "Swift runs the initialiser exactly once") }
+        try session.answer("question 2/3 ==", verdict: "Right.") { session in
+            try ["An actor", "A final class marked Sendable that keeps", "A final class marked Sendable whose"]
+                .map { try session.number(ofChoice: $0) }.joined(separator: " ")
+        }
+        try session.answer("question 3/3 ==", verdict: "Right.") { _ in "dispatch_once" }
         try session.waitFor("> ")
         session.send("")
     }
@@ -90,7 +79,7 @@ import Testing
     @Test func quizSubcommandAsksEveryNewQuestionOfTheLesson() throws {
         let state = NSTemporaryDirectory() + "pt-quiz-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: state) }
-        let review = try PipeSession(Project.binary, ["quiz", "--lesson", "singleton", "--lessons", Project.lessons, "--state-dir", state])
+        let review = try PipeSession(["quiz", "--lesson", "singleton", "--lessons", Project.lessons, "--state-dir", state])
         try answerSingletonRight(review)
         #expect(try review.finish() == 0)
         #expect(review.transcript.contains("== Self-quiz, question 1/3 =="))
@@ -99,7 +88,7 @@ import Testing
         #expect(review.transcript.contains("3 right, 0 wrong, of 3 answered"))
         #expect(!review.transcript.contains("== Lesson"))
         // A lesson's whole quiz, in order, whatever the schedule.
-        let whole = try PipeSession(Project.binary, ["lesson", "singleton", "--quiz", "--lessons", Project.lessons, "--state-dir", state])
+        let whole = try PipeSession(["lesson", "singleton", "--quiz", "--lessons", Project.lessons, "--state-dir", state])
         try answerSingletonRight(whole)
         #expect(try whole.finish() == 0)
         #expect(whole.transcript.contains("== Quiz: Singleton, question 1/3 =="))
@@ -114,7 +103,7 @@ import Testing
     @Test func theQuizSeedChangesTheOrderAndTheNumbersShownAreWhatCounts() throws {
         var orders: [String] = []
         for seed in ["1", "2"] {
-            let session = try PipeSession(Project.binary, ["lesson", "singleton", "--quiz", "--lessons", Project.lessons],
+            let session = try PipeSession(["lesson", "singleton", "--quiz", "--lessons", Project.lessons],
                                           environment: ["PATTERN_TUTOR_QUIZ_SEED": seed])
             try answerSingletonRight(session)
             #expect(try session.finish() == 0)
@@ -123,7 +112,7 @@ import Testing
         }
         #expect(orders[0] != orders[1], "seeds 1 and 2 gave the same order:\n\(orders[0])")
         // The same seed gives the same order again.
-        let again = try PipeSession(Project.binary, ["lesson", "singleton", "--quiz", "--lessons", Project.lessons],
+        let again = try PipeSession(["lesson", "singleton", "--quiz", "--lessons", Project.lessons],
                                     environment: ["PATTERN_TUTOR_QUIZ_SEED": "1"])
         try again.waitFor("> ")
         _ = try again.finish()
@@ -159,27 +148,15 @@ import Testing
             // self-quiz would find them not due again once the other instance answered them).
             let arguments = ["lesson", "singleton", "--lessons", Project.lessons, "--state-dir", state]
             @Sendable func play() throws -> (status: Int32, output: String) {
-                let session = try PipeSession(Project.binary, arguments)
+                let session = try PipeSession(arguments)
                 try session.waitFor("> ")
                 session.send("quiz")
                 for round in 0..<rounds {
                     if round > 0 { session.send("retry") }
                     // Wrong whatever the order: a choice known to be wrong, one of three right ones, a word.
-                    try session.waitFor("question 1/3 ==")
-                    try session.waitFor("> ")
-                    session.send(try session.number(ofChoice: "Both threads may run the initialiser"))
-                    try session.waitFor("Not quite.")
-                    session.send("")
-                    try session.waitFor("question 2/3 ==")
-                    try session.waitFor("> ")
-                    session.send(try session.number(ofChoice: "An actor"))
-                    try session.waitFor("Not quite.")
-                    session.send("")
-                    try session.waitFor("question 3/3 ==")
-                    try session.waitFor("> ")
-                    session.send("nope")
-                    try session.waitFor("Not quite.")
-                    session.send("")
+                    try session.answer("question 1/3 ==", verdict: "Not quite.") { try $0.number(ofChoice: "Both threads may run the initialiser") }
+                    try session.answer("question 2/3 ==", verdict: "Not quite.") { try $0.number(ofChoice: "An actor") }
+                    try session.answer("question 3/3 ==", verdict: "Not quite.") { _ in "nope" }
                     try session.waitFor("results ==")
                     try session.waitFor("> ")
                 }

@@ -34,6 +34,6 @@ import Testing
         // The review history, and so the schedule, is the same.
         let store = ProgressStore(directory: state)
         #expect(try store.reviews().map(\.rating.rawValue) == [3, 3])
-        #expect(try !store.hasUnconvertedAnswers())
+        #expect(try store.unconvertedQuestionIds().isEmpty)
     }
 }

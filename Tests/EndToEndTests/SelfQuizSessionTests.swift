@@ -109,7 +109,7 @@ import Testing
         /// Answers each question asked, right or not as `right` says, by the numbers printed,
         /// until the results; returns the whole transcript.
         func answering(_ arguments: [String], right: [Bool], at time: String) throws -> String {
-            let session = try PipeSession(Project.binary, arguments + ["--lessons", Project.lessons, "--state-dir", state],
+            let session = try PipeSession(arguments + ["--lessons", Project.lessons, "--state-dir", state],
                                           environment: at(time))
             for isRight in right {
                 let (index, question) = try session.waitForAny(["'hint' for a hint", "results =="])

@@ -111,6 +111,21 @@ final class LiveApp: @unchecked Sendable {
         _ = Glibc.kill(pid, signal)
     }
 
+    /// As `waitForExit()`, but gives up after `timeout` seconds: nil if the app still runs.
+    func waitForExit(timeout: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while true {
+            let reaped = waitpid(pid, &status, WNOHANG)
+            if reaped == pid { break }
+            if reaped == -1 && errno != EINTR { return nil }
+            if Date() > deadline { return nil }
+            usleep(20_000)
+        }
+        readerDone.wait()
+        return (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
     /// Waits for the app to end and for its last output; returns the exit status, or 128 plus
     /// the signal that ended it.
     @discardableResult
