@@ -104,8 +104,9 @@ enum CourseIndexFormat {
                 record(["Q", String(question.line), String(question.bodyLines.lowerBound), String(question.bodyLines.upperBound),
                         escape(question.id), escape(question.title)])
             }
-            for (page, question) in lesson.checkpoints {
-                record(["C", String(page), String(question.line), String(question.bodyLines.lowerBound),
+            for checkpoint in lesson.checkpoints {
+                let question = checkpoint.question
+                record(["C", String(checkpoint.page), String(question.line), String(question.bodyLines.lowerBound),
                         String(question.bodyLines.upperBound), escape(question.id), escape(question.title)])
             }
         }
@@ -204,8 +205,8 @@ enum CourseIndexFormat {
         case "C":
             guard values.count == 6, analysis.lesson != nil, let page = Int(fields[1]), let line = Int(fields[2]),
                   let first = Int(fields[3]), let end = Int(fields[4]), first <= end else { return false }
-            analysis.lesson!.checkpoints.append((page, .init(id: unescape(fields[5]), title: unescape(fields[6]), line: line,
-                                                            bodyLines: first..<end)))
+            analysis.lesson!.checkpoints.append(.init(page: page, question: .init(id: unescape(fields[5]), title: unescape(fields[6]),
+                                                                                  line: line, bodyLines: first..<end)))
         default:
             return false
         }
@@ -326,14 +327,12 @@ struct StoredAnalysis: Equatable {
         var requires: [String]
         var pages: [Page]
         var quiz: [Question]
-        var checkpoints: [(page: Int, question: Question)]
+        var checkpoints: [Checkpoint]
+    }
 
-        static func == (lhs: StoredLesson, rhs: StoredLesson) -> Bool {
-            (lhs.id, lhs.title, lhs.summary, lhs.aliases, lhs.tags, lhs.demo) == (rhs.id, rhs.title, rhs.summary, rhs.aliases, rhs.tags, rhs.demo)
-                && (lhs.requires, lhs.pages, lhs.quiz) == (rhs.requires, rhs.pages, rhs.quiz)
-                && lhs.checkpoints.map(\.page) == rhs.checkpoints.map(\.page)
-                && lhs.checkpoints.map(\.question) == rhs.checkpoints.map(\.question)
-        }
+    struct Checkpoint: Equatable {
+        var page: Int
+        var question: Question
     }
 
     var id: String
@@ -382,10 +381,10 @@ struct StoredAnalysis: Equatable {
             guard let kept = stored(question) else { return nil }
             questions.append(kept)
         }
-        var checkpoints: [(page: Int, question: Question)] = []
+        var checkpoints: [Checkpoint] = []
         for checkpoint in lesson.checkpoints {
             guard let kept = stored(checkpoint.question) else { return nil }
-            checkpoints.append((checkpoint.page, kept))
+            checkpoints.append(Checkpoint(page: checkpoint.page, question: kept))
         }
         self.lesson = StoredLesson(id: lesson.id, title: lesson.title, summary: lesson.summary, aliases: lesson.aliases,
                                    tags: lesson.tags, demo: lesson.demo, requires: lesson.requires, pages: pages, quiz: questions,

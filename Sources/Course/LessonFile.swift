@@ -19,6 +19,10 @@ public struct LessonAnalysis: Sendable {
     public var keyLines: [String: Int]
     /// Where the lesson's pages and questions are read from when shown.
     var source: LessonSource?
+    /// The content of each of `lesson.questions`, in order, as parsed while analysing, for
+    /// rules that read what a question says without reading its file again. Dropped with
+    /// `document`; empty for an analysis the course index gave back.
+    public var questionContents: [QuizQuestion.Content] = []
     /// Lines in the file, counted at line feeds; 0 when it could not be read.
     var lineCount = 0
 
@@ -87,6 +91,7 @@ public enum LessonFile {
             if let eachLesson {
                 analysis.problems += eachLesson(analysis)
                 analysis.document = nil
+                analysis.questionContents = []
             }
             // cmark-gfm and swift-syntax also end a line at a lone carriage return, so a file
             // holding some gets line numbers past its end (found by fuzzing). Lint reports each
@@ -179,7 +184,8 @@ public enum LessonFile {
         let checkpoints = Self.checkpoints(in: document, lines: Array(split.bodyLines), lessonTitle: title, matter: matter, id: id,
                                            path: path, lineOffset: split.bodyLineOffset, source: keepsQuestionsParsed ? nil : source)
         analysis.problems += checkpoints.problems
-        analysis.problems += Self.duplicateIds(quiz.questions, checkpoints.found.map(\.question), file: path)
+        // A checkpoint's id must differ from the quiz's too.
+        analysis.problems += QuizParser.duplicateIds(checkpoints.found.map(\.question), after: quiz.questions, file: path)
         analysis.problems.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         guard !analysis.hasErrors else { return analysis }
         var lesson = Lesson(id: id, title: title, summary: matter.summary ?? "", aliases: matter.aliases ?? [],
@@ -188,15 +194,18 @@ public enum LessonFile {
         lesson.quiz = quiz.questions
         lesson.checkpoints = checkpoints.found
         analysis.lesson = lesson
+        analysis.questionContents = quiz.contents + checkpoints.contents
         return analysis
     }
 
     /// The questions placed on pages (`### Check: …` to the page's end), one per page.
     private static func checkpoints(in document: MarkdownDocument, lines: [Substring], lessonTitle: String, matter: FrontMatter,
                                     id: String, path: String, lineOffset: Int,
-                                    source: LessonSource?) -> (found: [Lesson.Checkpoint], problems: [CourseProblem]) {
+                                    source: LessonSource?)
+        -> (found: [Lesson.Checkpoint], contents: [QuizQuestion.Content], problems: [CourseProblem]) {
         let spans = PageSplitter.spans(of: document, lines: lines, lessonTitle: lessonTitle, quizHeading: matter.quiz)
         var found: [Lesson.Checkpoint] = []
+        var contents: [QuizQuestion.Content] = []
         var problems: [CourseProblem] = []
         for (page, blocks) in PageSplitter.checkpointBlocks(in: document, spans: spans) {
             let line = blocks[0].lines.first + lineOffset
@@ -211,24 +220,12 @@ public enum LessonFile {
                 problems.append(CourseProblem(file: path, line: parsed.questions[1].line,
                                               message: "a checkpoint runs to the end of its page, so this heading would be part of it: put it before the '### \(QuizQuestion.checkpointLabel)' heading"))
             }
-            if let question = parsed.questions.first { found.append(Lesson.Checkpoint(page: page, question: question)) }
-        }
-        return (found, problems)
-    }
-
-    /// A checkpoint's id must differ from the quiz's too: answers are saved by id.
-    private static func duplicateIds(_ quiz: [QuizQuestion], _ checkpoints: [QuizQuestion], file: String) -> [CourseProblem] {
-        var seen: [String: Int] = [:]
-        for question in quiz { seen[question.id] = seen[question.id] ?? question.line }
-        var problems: [CourseProblem] = []
-        for question in checkpoints {
-            if let first = seen[question.id] {
-                problems.append(CourseProblem(file: file, line: question.line, message: "duplicate question id '\(question.id)' (first at line \(first))"))
-            } else {
-                seen[question.id] = question.line
+            if let question = parsed.questions.first, let content = parsed.contents.first {
+                found.append(Lesson.Checkpoint(page: page, question: question))
+                contents.append(content)
             }
         }
-        return problems
+        return (found, contents, problems)
     }
 
     /// Whether a line looks like a link reference definition (`[label]: destination`, indented

@@ -126,13 +126,13 @@ extension QuizQuestion.Content {
         // The nearest; of equally near ones, the one written most like the typed words (so
         // "retain cylce" is shown "retain cycle", not "a retain cycle").
         let written = QuizQuestion.normalizedAnswer(answer)
-        let near = answers.map { ($0, QuizQuestion.comparableAnswer($0)) }
-            .filter { !$0.1.isEmpty && QuizQuestion.isNearMiss(typed, of: $0.1) }
-            .min {
-                (EditDistance.withTranspositions(typed, $0.1), EditDistance.withTranspositions(written, QuizQuestion.normalizedAnswer($0.0)))
-                    < (EditDistance.withTranspositions(typed, $1.1), EditDistance.withTranspositions(written, QuizQuestion.normalizedAnswer($1.0)))
-            }
-        return near.map { .close($0.0) }
+        let near = answers.compactMap { accepted -> (answer: String, rank: (Int, Int))? in
+            let comparable = QuizQuestion.comparableAnswer(accepted)
+            guard !comparable.isEmpty, QuizQuestion.isNearMiss(typed, of: comparable) else { return nil }
+            return (accepted, (EditDistance.withTranspositions(typed, comparable),
+                               EditDistance.withTranspositions(written, QuizQuestion.normalizedAnswer(accepted))))
+        }.min { $0.rank < $1.rank }
+        return near.map { .close($0.answer) }
     }
 }
 
@@ -142,12 +142,6 @@ public enum AnswerMatch: Sendable, Hashable {
     case exact(String)
     /// A near spelling of this accepted answer: right, and the feedback shows how it is spelt.
     case close(String)
-
-    public var accepted: String {
-        switch self {
-        case .exact(let answer), .close(let answer): answer
-        }
-    }
 }
 
 extension QuizQuestion {
@@ -240,6 +234,9 @@ public enum QuizParser {
     public struct Result: Sendable {
         public var questions: [QuizQuestion]
         public var problems: [CourseProblem]
+        /// Each question's content as parsed here, in the order of `questions`, also when the
+        /// questions themselves keep only their place in the file.
+        public var contents: [QuizQuestion.Content] = []
     }
 
     /// `blocks` are the top-level blocks after the quiz heading, up to the next `##`.
@@ -252,6 +249,7 @@ public enum QuizParser {
     static func parse(_ blocks: [Block], lessonId: String, file: String, lineOffset: Int,
                       source: LessonSource?) -> Result {
         var questions: [QuizQuestion] = []
+        var contents: [QuizQuestion.Content] = []
         var problems: [CourseProblem] = []
         var current: [Block] = []
         var heading: Block?
@@ -261,7 +259,8 @@ public enum QuizParser {
             let (question, found) = question(heading: heading, body: current, lessonId: lessonId, file: file,
                                              lineOffset: lineOffset)
             problems += found
-            guard var question else { return }
+            guard var question, let content = question.parsedContent else { return }
+            contents.append(content)
             if let source {
                 let first = heading.lines.first - 1
                 let end = max(first + 1, current.last?.lines.last ?? heading.lines.last)
@@ -282,7 +281,16 @@ public enum QuizParser {
         }
         finish()
 
+        problems += duplicateIds(questions, file: file)
+        return Result(questions: questions, problems: problems, contents: contents)
+    }
+
+    /// A question whose id an earlier one has (one of `earlier`, or of `questions` before it):
+    /// answers are saved by id, so two would share a history.
+    static func duplicateIds(_ questions: [QuizQuestion], after earlier: [QuizQuestion] = [], file: String) -> [CourseProblem] {
         var seen: [String: Int] = [:]
+        for question in earlier where seen[question.id] == nil { seen[question.id] = question.line }
+        var problems: [CourseProblem] = []
         for question in questions {
             if let first = seen[question.id] {
                 problems.append(CourseProblem(file: file, line: question.line,
@@ -291,7 +299,7 @@ public enum QuizParser {
                 seen[question.id] = question.line
             }
         }
-        return Result(questions: questions, problems: problems)
+        return problems
     }
 
     private static func question(heading: Block, body: [Block], lessonId: String, file: String,

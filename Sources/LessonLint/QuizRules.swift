@@ -7,10 +7,12 @@ import Markdown
 enum QuizRules {
     static func problems(_ analysis: LessonAnalysis) -> [CourseProblem] {
         guard let lesson = analysis.lesson else { return [] }
-        let content = LessonContent()
-        return lesson.questions.flatMap { question -> [CourseProblem] in
-            let shown = content.content(of: question)
-            return giveaway(question, shown, file: analysis.file) + unfixedRelativeChoices(question, shown, file: analysis.file)
+        let questions = lesson.questions
+        // What analysing parsed, so the file is not read again; else read from it.
+        let contents = analysis.questionContents.count == questions.count ? analysis.questionContents
+            : questions.map(LessonContent().content(of:))
+        return zip(questions, contents).flatMap { question, shown -> [CourseProblem] in
+            giveaway(question, shown, file: analysis.file) + unfixedRelativeChoices(question, shown, file: analysis.file)
         }
     }
 

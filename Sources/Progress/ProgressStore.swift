@@ -383,11 +383,6 @@ public final class ProgressStore: Sendable {
         return converted
     }
 
-    /// Whether any answer still holds positions from before answers kept their form.
-    public func hasUnconvertedAnswers() throws(ReadFailure) -> Bool {
-        try !unconvertedQuestionIds().isEmpty
-    }
-
     /// The questions whose answers still hold positions from before answers kept their form.
     public func unconvertedQuestionIds() throws(ReadFailure) -> Set<String> {
         Set(try read { db in try String.fetchAll(db, sql: "SELECT DISTINCT questionId FROM answer WHERE form IS NULL") } ?? [])
@@ -480,18 +475,6 @@ public final class ProgressStore: Sendable {
         return result
     }
 
-    /// The answers given in lessons' own quizzes (not the self-quiz, not a retry), oldest
-    /// first, with their runs: what a lesson's quiz score is made of.
-    public func quizRunAnswers() throws(ReadFailure) -> [(lessonId: String, run: Int64, questionId: String, correct: Bool)] {
-        let rows = try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT lessonId, run, questionId, correct FROM answer
-                WHERE context = 'quiz' AND NOT practice AND run IS NOT NULL ORDER BY id
-                """)
-        }
-        return (rows ?? []).map { ($0["lessonId"], $0["run"], $0["questionId"], $0["correct"]) }
-    }
-
     public func answers(questionId: String? = nil) throws(ReadFailure) -> [Answer] {
         let rows = try read { db in
             if let questionId {
@@ -513,11 +496,23 @@ public final class ProgressStore: Sendable {
     /// Every answer as a spaced-repetition review, deduplicated and oldest first: what the
     /// self-quiz's cards are replayed from. Practice is not a review.
     public func reviews() throws(ReadFailure) -> [Review] {
-        Review.deduplicated(try answers().filter(\.isReview).compactMap { answer in
+        Self.reviews(from: try answers())
+    }
+
+    /// The reviews among `answers` (as `answers()` gives them), for a caller that reads the
+    /// answers once for several uses.
+    public static func reviews(from answers: [Answer]) -> [Review] {
+        Review.deduplicated(answers.filter(\.isReview).compactMap { answer in
             Rating(rawValue: answer.effectiveRating).map {
                 Review(questionId: answer.questionId, rating: $0, time: answer.date, answer: answer.given)
             }
         })
+    }
+
+    /// The answers given in lessons' own quizzes (not the self-quiz, not a retry), in the order
+    /// given: what a lesson's quiz score is made of.
+    public static func quizRunAnswers(from answers: [Answer]) -> [Answer] {
+        answers.filter { $0.context == .quiz && !$0.practice && $0.run != nil }
     }
 
     private static func stamp(_ date: Date) -> String {

@@ -175,9 +175,12 @@ extension PatternTutorCommand {
 extension LearnerProgress {
     /// What the store holds, in the form the app's marks need.
     init(_ store: ProgressStore) throws(ProgressStore.ReadFailure) {
-        self.init(pagesSeen: try store.allPagesSeen(), latestAnswers: try store.latestResults(), reviews: try store.reviews(),
-                  quizAnswers: try store.quizRunAnswers().map {
-                      QuizAnswer(lessonId: $0.lessonId, run: $0.run, questionId: $0.questionId, correct: $0.correct)
+        // Read once: the reviews and the lesson quizzes' runs both come from the answers.
+        let answers = try store.answers()
+        self.init(pagesSeen: try store.allPagesSeen(), latestAnswers: try store.latestResults(),
+                  reviews: ProgressStore.reviews(from: answers),
+                  quizAnswers: ProgressStore.quizRunAnswers(from: answers).compactMap { answer in
+                      answer.run.map { QuizAnswer(lessonId: answer.lessonId, run: $0, questionId: answer.questionId, correct: answer.correct) }
                   })
     }
 }

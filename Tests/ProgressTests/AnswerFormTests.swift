@@ -31,7 +31,7 @@ import Testing
         try releaseStore()
         let store = ProgressStore(directory: directory)
         #expect(store.openingNote == nil)
-        #expect(try store.hasUnconvertedAnswers())
+        #expect(try !store.unconvertedQuestionIds().isEmpty)
         // The old order of each question's choices, as the old release showed them.
         let converted = try store.convertLegacyAnswers(choicesInOrder: ["pick": ["Observer", "Builder", "Facade"],
                                                                         "both": ["Adapter", "Strategy", "Facade"]],
@@ -61,7 +61,7 @@ import Testing
         try answer("c", true, at: 4, context: .selfQuiz)
         #expect(try store.reviews().map(\.questionId) == ["a", "b", "c"], "the retry is not a review")
         #expect(try store.latestResults()["a"] == false, "nor the latest result")
-        let runs = try store.quizRunAnswers()
+        let runs = ProgressStore.quizRunAnswers(from: try store.answers())
         #expect(runs.map(\.questionId) == ["a", "b"], "only a lesson quiz's first answers")
         #expect(runs.allSatisfy { $0.run == 500 && $0.lessonId == "l" })
     }

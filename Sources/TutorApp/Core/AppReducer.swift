@@ -212,28 +212,23 @@ public struct AppReducer: Sendable {
         case .review: context = .selfQuiz
         case .checkpoint: context = .checkpoint
         }
-        let isChoice = !outcome.shownNumbers.isEmpty
-        guard !outcome.practice else {
-            effects.append(.record(.answered(SavedAnswer(questionId: question.id, lessonId: lessonId, given: outcome.given, isChoice: isChoice,
-                                                         correct: outcome.correct, helped: outcome.helped, rating: rating.rawValue,
-                                                         time: Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down)),
-                                                         context: context, run: run, practice: true))))
-            return
-        }
-        if context == .quiz {
-            state.progress.recordQuizAnswer(.init(lessonId: lessonId, run: run, questionId: question.id, correct: outcome.correct))
-        }
         // Whole seconds: the store gives them back exactly, so the card replayed at the next
         // start (whose fuzz draw depends on the time) is the card computed here.
         var time = Date(timeIntervalSince1970: now().timeIntervalSince1970.rounded(.down))
-        // Two answers to one question within a second would be one review to the store
-        // (see `Review.identity`); the second is stamped a second later, so both count.
-        if let last = state.progress.reviews.last(where: { $0.questionId == question.id })?.time, time <= last {
+        // Two reviews of one question within a second would be one review to the store (see
+        // `Review.identity`); the second is stamped a second later, so both count.
+        if !outcome.practice, let last = state.progress.reviews.last(where: { $0.questionId == question.id })?.time, time <= last {
             time = last.addingTimeInterval(1)
         }
-        effects.append(.record(.answered(SavedAnswer(questionId: question.id, lessonId: lessonId, given: outcome.given, isChoice: isChoice,
-                                                     correct: outcome.correct, helped: outcome.helped, rating: rating.rawValue,
-                                                     time: time, context: context, run: run, practice: false))))
+        effects.append(.record(.answered(SavedAnswer(questionId: question.id, lessonId: lessonId, given: outcome.given,
+                                                     isChoice: !outcome.shownNumbers.isEmpty, correct: outcome.correct,
+                                                     helped: outcome.helped, rating: rating.rawValue, time: time, context: context,
+                                                     run: run, practice: outcome.practice))))
+        // Practice is kept, and that is all: no review, no score.
+        guard !outcome.practice else { return }
+        if context == .quiz {
+            state.progress.recordQuizAnswer(.init(lessonId: lessonId, run: run, questionId: question.id, correct: outcome.correct))
+        }
         state.progress.add(Review(questionId: question.id, rating: rating, time: time, answer: outcome.given))
     }
 

@@ -113,8 +113,9 @@ public final class PlainSession {
         for rendered in reader.lines { write(trimmed(rendered.text) + "\n") }
         line("")
         let isLast = reader.pageIndex + 1 >= lesson.pages.count
-        let question = lesson.checkpointIndex(onPage: reader.pageIndex).map { state.askedCheckpoints.contains(lesson.question(at: $0).id) } == false
-            ? "a question on this page, then " : ""
+        // A checkpoint not yet asked comes first.
+        let asks = lesson.checkpointIndex(onPage: reader.pageIndex).map { !state.askedCheckpoints.contains(lesson.question(at: $0).id) } ?? false
+        let question = asks ? "a question on this page, then " : ""
         let hint = !isLast ? "'next' for \(question)page \(reader.pageIndex + 2)"
             : !lesson.quiz.isEmpty ? "'next' for \(question)its quiz or the next lesson"
             : reader.lessonIndex + 1 < state.lessons.count ? "'next' for \(question)the next lesson" : "end of the course"
