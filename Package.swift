@@ -61,11 +61,14 @@ let package = Package(
         .target(name: "SelfQuiz", dependencies: ["SpacedRepetition"]),
         // The shape game's model: shapes, factories, strategies, scorers, turns. Pure Swift.
         .target(name: "ShapeGame", dependencies: ["Patterns"]),
+        // Exercises checked: the learner's file compiled with the checks and run, probes that must
+        // not compile, in a temporary folder with time and output limits; the learner's workspace.
+        .target(name: "Exercises", dependencies: ["Course"]),
         // State, update, views and commands: the app as a pure state machine.
         .target(name: "TutorApp", dependencies: ["TerminalKit", "MarkdownRendering", "Course", "Patterns", "TextMatching",
-                                              "LayerStage", "Raster", "Animation", "ShapeGame", "SelfQuiz", "SpacedRepetition"]),
+                                              "LayerStage", "Raster", "Animation", "ShapeGame", "SelfQuiz", "SpacedRepetition", "Exercises"]),
         .executableTarget(name: "pattern-tutor", dependencies: [
-            "TutorApp", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit", "LessonLint", "Patterns", "Progress",
+            "TutorApp", "Exercises", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit", "LessonLint", "Patterns", "Progress",
             "LayerStage", "Raster", "ShapeGame", "SpacedRepetition", "SelfQuiz",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -95,6 +98,7 @@ let package = Package(
                     exclude: ["__Snapshots__", "Fixtures"]),
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit"]),
         .testTarget(name: "CourseTests", dependencies: ["Course", "TextMatching", "CourseTestSupport"]),
+        .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "Course", "Markdown"]),
         .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course", "Patterns", "TutorApp", "Markdown", "CourseTestSupport"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns", "Animation", "GoldenFiles"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ShapeGameTests", dependencies: ["ShapeGame"]),

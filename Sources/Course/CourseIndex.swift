@@ -20,7 +20,7 @@ public struct CourseIndexCache: Sendable {
         self.identity = identity
     }
 
-    static let header = "pattern-tutor course index 4"
+    static let header = "pattern-tutor course index 5"
 
     /// One lesson file as it was when analysed.
     struct Entry: Equatable {
@@ -59,6 +59,7 @@ public struct CourseIndexCache: Sendable {
 ///     G line lineCount first end title                              a page (body lines first..<end)
 ///     Q line first end id title                                     a question
 ///     C page line first end id title                                a checkpoint on page `page`
+///     X line first end id title                                     an exercise section
 ///
 /// Tabs, line feeds, carriage returns and backslashes in values are escaped (`\t` `\n` `\r`
 /// `\\`); an absent optional is a lone `\0` field. Anything unexpected makes the whole index
@@ -85,7 +86,7 @@ enum CourseIndexFormat {
             }
             let matter = analysis.frontMatter
             for (key, value) in [("id", matter.id), ("title", matter.title), ("summary", matter.summary),
-                                 ("demo", matter.demo), ("quiz", matter.quiz)] {
+                                 ("demo", matter.demo), ("quiz", matter.quiz), ("exercise", matter.exercise)] {
                 if let value { record(["S", key, escape(value)]) }
             }
             for (key, list) in [("aliases", matter.aliases), ("tags", matter.tags), ("requires", matter.requires)] {
@@ -108,6 +109,10 @@ enum CourseIndexFormat {
                 let question = checkpoint.question
                 record(["C", String(checkpoint.page), String(question.line), String(question.bodyLines.lowerBound),
                         String(question.bodyLines.upperBound), escape(question.id), escape(question.title)])
+            }
+            for exercise in lesson.exercises {
+                record(["X", String(exercise.line), String(exercise.bodyLines.lowerBound), String(exercise.bodyLines.upperBound),
+                        escape(exercise.id), escape(exercise.title)])
             }
         }
         return text
@@ -171,6 +176,7 @@ enum CourseIndexFormat {
             case "summary": analysis.frontMatter.summary = value
             case "demo": analysis.frontMatter.demo = value
             case "quiz": analysis.frontMatter.quiz = value
+            case "exercise": analysis.frontMatter.exercise = value
             default: return false
             }
         case "A":
@@ -187,7 +193,7 @@ enum CourseIndexFormat {
             guard values.count == 4, analysis.fingerprint != nil else { return false }
             analysis.lesson = .init(id: unescape(fields[1]), title: unescape(fields[2]), summary: unescape(fields[3]),
                                     aliases: [], tags: [], demo: fields[4] == absent ? nil : unescape(fields[4]),
-                                    requires: [], pages: [], quiz: [], checkpoints: [])
+                                    requires: [], pages: [], quiz: [], checkpoints: [], exercises: [])
         case "LA", "LT", "LR":
             guard analysis.lesson != nil else { return false }
             let list = values.map(unescape)
@@ -207,6 +213,11 @@ enum CourseIndexFormat {
                   let first = Int(fields[3]), let end = Int(fields[4]), first <= end else { return false }
             analysis.lesson!.checkpoints.append(.init(page: page, question: .init(id: unescape(fields[5]), title: unescape(fields[6]),
                                                                                   line: line, bodyLines: first..<end)))
+        case "X":
+            guard values.count == 5, analysis.lesson != nil, let line = Int(fields[1]), let first = Int(fields[2]),
+                  let end = Int(fields[3]), first <= end else { return false }
+            analysis.lesson!.exercises.append(.init(id: unescape(fields[4]), title: unescape(fields[5]), line: line,
+                                                    bodyLines: first..<end))
         default:
             return false
         }
@@ -328,6 +339,14 @@ struct StoredAnalysis: Equatable {
         var pages: [Page]
         var quiz: [Question]
         var checkpoints: [Checkpoint]
+        var exercises: [StoredExercise]
+    }
+
+    struct StoredExercise: Equatable {
+        var id: String
+        var title: String
+        var line: Int
+        var bodyLines: Range<Int>
     }
 
     struct Checkpoint: Equatable {
@@ -386,9 +405,14 @@ struct StoredAnalysis: Equatable {
             guard let kept = stored(checkpoint.question) else { return nil }
             checkpoints.append(Checkpoint(page: checkpoint.page, question: kept))
         }
+        var exercises: [StoredExercise] = []
+        for exercise in lesson.exercises {
+            guard let lines = exercise.bodyLinesOnDisk else { return nil }
+            exercises.append(StoredExercise(id: exercise.id, title: exercise.title, line: exercise.line, bodyLines: lines))
+        }
         self.lesson = StoredLesson(id: lesson.id, title: lesson.title, summary: lesson.summary, aliases: lesson.aliases,
                                    tags: lesson.tags, demo: lesson.demo, requires: lesson.requires, pages: pages, quiz: questions,
-                                   checkpoints: checkpoints)
+                                   checkpoints: checkpoints, exercises: exercises)
     }
 
     func analysis(file: String) -> LessonAnalysis {
@@ -410,6 +434,10 @@ struct StoredAnalysis: Equatable {
         }
         lesson.quiz = stored.quiz.map(question)
         lesson.checkpoints = stored.checkpoints.map { Lesson.Checkpoint(page: $0.page, question: question($0.question)) }
+        lesson.exercises = stored.exercises.map {
+            Exercise(id: $0.id, title: $0.title, line: $0.line,
+                     location: ExerciseLocation(source: source, bodyLines: $0.bodyLines, lessonId: stored.id, label: frontMatter.exercise))
+        }
         analysis.lesson = lesson
         return analysis
     }

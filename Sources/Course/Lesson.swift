@@ -53,6 +53,8 @@ public struct FrontMatter: Sendable, Hashable, Codable {
     public var demo: String?
     public var requires: [String]?
     public var quiz: String?
+    /// The exercise heading's label, if a translation renames "Exercise:".
+    public var exercise: String?
 
     public init() {}
 }
@@ -73,6 +75,8 @@ public struct Lesson: Sendable, Hashable, Identifiable {
     public var quiz: [QuizQuestion] = []
     /// The questions asked on pages, as the learner moves on from them, in page order.
     public var checkpoints: [Checkpoint] = []
+    /// The programs the learner writes (`## Exercise: …` sections), in order.
+    public var exercises: [Exercise] = []
 
     /// A question asked when the learner leaves a page (`### Check: …` at the page's end).
     public struct Checkpoint: Sendable, Hashable {

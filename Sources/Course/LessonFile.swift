@@ -23,6 +23,9 @@ public struct LessonAnalysis: Sendable {
     /// rules that read what a question says without reading its file again. Dropped with
     /// `document`; empty for an analysis the course index gave back.
     public var questionContents: [QuizQuestion.Content] = []
+    /// The content of each of `lesson.exercises`, as parsed while analysing; dropped with
+    /// `document`.
+    public var exerciseContents: [ExerciseContent] = []
     /// Lines in the file, counted at line feeds; 0 when it could not be read.
     var lineCount = 0
 
@@ -30,7 +33,7 @@ public struct LessonAnalysis: Sendable {
 }
 
 public enum LessonFile {
-    public static let knownKeys: Set<String> = ["id", "title", "summary", "aliases", "tags", "demo", "requires", "quiz"]
+    public static let knownKeys: Set<String> = ["id", "title", "summary", "aliases", "tags", "demo", "requires", "quiz", "exercise"]
     static let maximumControlReports = 10
 
     public static func analyze(path: String, defaultId: String) -> LessonAnalysis {
@@ -92,6 +95,7 @@ public enum LessonFile {
                 analysis.problems += eachLesson(analysis)
                 analysis.document = nil
                 analysis.questionContents = []
+                analysis.exerciseContents = []
             }
             // cmark-gfm and swift-syntax also end a line at a lone carriage return, so a file
             // holding some gets line numbers past its end (found by fuzzing). Lint reports each
@@ -166,8 +170,10 @@ public enum LessonFile {
         analysis.document = document
         let source = LessonSource(path: path, data: data, bodyLineOffset: split.bodyLineOffset)
         analysis.source = source
+        let bodyLines = Array(split.bodyLines)
         let pages = PageSplitter.pages(of: split.body, document: document, lessonTitle: title, quizHeading: matter.quiz,
-                                        lineOffset: split.bodyLineOffset, lines: Array(split.bodyLines), source: source)
+                                        lineOffset: split.bodyLineOffset, lines: bodyLines, source: source,
+                                        exerciseLabel: matter.exercise)
         if pages.isEmpty {
             analysis.problems.append(CourseProblem(file: path, line: split.bodyLineOffset + 1, message: "the lesson has no content"))
         }
@@ -181,11 +187,17 @@ public enum LessonFile {
                                     file: path, lineOffset: split.bodyLineOffset,
                                     source: keepsQuestionsParsed ? nil : source)
         analysis.problems += quiz.problems
-        let checkpoints = Self.checkpoints(in: document, lines: Array(split.bodyLines), lessonTitle: title, matter: matter, id: id,
+        let checkpoints = Self.checkpoints(in: document, lines: bodyLines, lessonTitle: title, matter: matter, id: id,
                                            path: path, lineOffset: split.bodyLineOffset, source: keepsQuestionsParsed ? nil : source)
         analysis.problems += checkpoints.problems
         // A checkpoint's id must differ from the quiz's too.
         analysis.problems += QuizParser.duplicateIds(checkpoints.found.map(\.question), after: quiz.questions, file: path)
+        let exercises = ExerciseParser.parse(ExerciseParser.sections(in: document, label: matter.exercise), label: matter.exercise,
+                                             lessonId: id, file: path, lineOffset: split.bodyLineOffset,
+                                             translation: CourseLoader.originalName(ofTranslation: (path as NSString).lastPathComponent) != nil,
+                                             source: source, nextHeadingLines: Self.levelTwoHeadingLines(in: document),
+                                             bodyLineCount: bodyLines.count)
+        analysis.problems += exercises.problems
         analysis.problems.sort { ($0.line, $0.column) < ($1.line, $1.column) }
         guard !analysis.hasErrors else { return analysis }
         var lesson = Lesson(id: id, title: title, summary: matter.summary ?? "", aliases: matter.aliases ?? [],
@@ -193,8 +205,10 @@ public enum LessonFile {
                             pages: pages, file: path, sectionTitle: "")
         lesson.quiz = quiz.questions
         lesson.checkpoints = checkpoints.found
+        lesson.exercises = exercises.exercises
         analysis.lesson = lesson
         analysis.questionContents = quiz.contents + checkpoints.contents
+        analysis.exerciseContents = exercises.contents
         return analysis
     }
 
@@ -226,6 +240,14 @@ public enum LessonFile {
             }
         }
         return (found, contents, problems)
+    }
+
+    /// Body lines (1-based) of the `##` headings, where each section ends.
+    static func levelTwoHeadingLines(in document: MarkdownDocument) -> [Int] {
+        document.blocks.compactMap { block in
+            if case .heading(2, _) = block.kind { return block.lines.first }
+            return nil
+        }
     }
 
     /// Whether a line looks like a link reference definition (`[label]: destination`, indented

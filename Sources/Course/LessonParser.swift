@@ -146,11 +146,13 @@ public enum PageSplitter {
     }
 
     /// With `source`, pages keep where they are in the file instead of their text. A page's
-    /// checkpoint is not part of its text.
+    /// checkpoint is not part of its text, and exercise sections are not pages.
     static func pages(of body: String, document: MarkdownDocument, lessonTitle: String, quizHeading: String?,
-                      lineOffset: Int, lines: [Substring]? = nil, source: LessonSource? = nil) -> [LessonPage] {
+                      lineOffset: Int, lines: [Substring]? = nil, source: LessonSource? = nil,
+                      exerciseLabel: String? = nil) -> [LessonPage] {
         let lines = lines ?? body.splitLines()
-        return spans(of: document, lines: lines, lessonTitle: lessonTitle, quizHeading: quizHeading).map { span in
+        return spans(of: document, lines: lines, lessonTitle: lessonTitle, quizHeading: quizHeading,
+                     exerciseLabel: exerciseLabel).map { span in
             // cmark-gfm also ends a line at a lone carriage return, which these lines do not, so
             // its line numbers can run past them (found by fuzzing; lint reports the CR itself).
             let range = span.shown.clamped(to: 0..<lines.count)
@@ -171,7 +173,8 @@ public enum PageSplitter {
         var shown: Range<Int>
     }
 
-    static func spans(of document: MarkdownDocument, lines: [Substring], lessonTitle: String, quizHeading: String?) -> [Span] {
+    static func spans(of document: MarkdownDocument, lines: [Substring], lessonTitle: String, quizHeading: String?,
+                      exerciseLabel: String? = nil) -> [Span] {
         var starts: [(line: Int, title: String)] = []
         var checkpointLines: [Int] = []
         for block in document.blocks {
@@ -194,7 +197,9 @@ public enum PageSplitter {
             spans.append(span(lessonTitle, 1, preamble))
         }
         for (index, start) in starts.enumerated() {
-            if isQuiz(start.title, quizHeading: quizHeading) { continue }
+            if isQuiz(start.title, quizHeading: quizHeading) || ExerciseParser.exerciseTitle(start.title, label: exerciseLabel) != nil {
+                continue
+            }
             let end = index + 1 < starts.count ? starts[index + 1].line - 1 : lines.count
             spans.append(span(start.title, start.line, (start.line - 1)..<max(start.line - 1, end)))
         }
@@ -303,6 +308,7 @@ public enum FrontMatterDecoder {
         matter.demo = try Self.string(mapping, "demo")
         matter.requires = try Self.strings(mapping, "requires")
         matter.quiz = try Self.string(mapping, "quiz")
+        matter.exercise = try Self.string(mapping, "exercise")
         return matter
     }
 

@@ -87,6 +87,24 @@ public final class LessonContent: Sendable {
         }
     }
 
+    /// The exercise's task, hints and code; nil when its file changed since the course loaded
+    /// (the caller says to reload). Not kept: an exercise is opened rarely.
+    public func content(of exercise: Exercise) -> ExerciseContent? {
+        switch exercise.storage {
+        case .parsed(let content): return content
+        case .onDisk(let location):
+            guard let lines = bodyLines(of: location.source) else { return nil }
+            let range = location.bodyLines.clamped(to: 0..<lines.count)
+            // Blank lines in front put every block at the line it had in the whole body.
+            let markdown = String(repeating: "\n", count: range.lowerBound) + lines[range].joined(separator: "\n") + "\n"
+            let document = MarkdownDocument(parsing: markdown)
+            let result = ExerciseParser.parse(ExerciseParser.sections(in: document, label: location.label), label: location.label,
+                                              lessonId: location.lessonId, file: location.source.path,
+                                              lineOffset: location.source.bodyLineOffset)
+            return result.contents.first
+        }
+    }
+
     /// All pages joined, as `show` prints a whole lesson.
     public func fullMarkdown(of lesson: Lesson) -> String {
         lesson.pages.map(markdown(of:)).joined(separator: "\n\n")

@@ -116,6 +116,7 @@ public enum Linter {
         var problems: [CourseProblem] = []
         var lessonIds: [String: String] = [:]
         var questionIds: [String: String] = [:]
+        var exerciseIds: [String: String] = [:]
         var known: Set<String> = []
         for analysis in lessons {
             known.insert(analysis.id)
@@ -136,6 +137,15 @@ public enum Linter {
                                                   message: "duplicate question id '\(question.id)' (also in \(earlier))"))
                 } else {
                     questionIds[question.id] = file
+                }
+            }
+            // The learner's file and their progress are named by the exercise's id alone.
+            for exercise in analysis.lesson?.exercises ?? [] {
+                if let earlier = exerciseIds[exercise.id], earlier != file {
+                    problems.append(CourseProblem(file: file, line: exercise.line,
+                                                  message: "duplicate exercise id '\(exercise.id)' (also in \(earlier))"))
+                } else {
+                    exerciseIds[exercise.id] = file
                 }
             }
             for required in analysis.frontMatter.requires ?? [] where !known.contains(required) {
@@ -168,9 +178,20 @@ public enum Linter {
 
     static func swiftProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
         guard let document = analysis.document else { return [] }
+        let exerciseLines = exerciseSectionLines(document, analysis)
         return codeBlocks(in: document.blocks).flatMap { block in
-            lengthProblems(block, analysis) + (swiftProblem(block, analysis).map { [$0] } ?? [])
+            let inExercise = exerciseLines.contains { $0.contains(block.lines.first) }
+            return (inExercise ? [] : lengthProblems(block, analysis))
+                + (swiftProblem(block, analysis, inExercise: inExercise).map { [$0] } ?? [])
         } + pageLengthProblems(analysis)
+    }
+
+    /// Body lines of each exercise section: its code is for an editor and the compiler, not a
+    /// screen, so the block-length rule leaves it alone.
+    private static func exerciseSectionLines(_ document: MarkdownDocument, _ analysis: LessonAnalysis) -> [ClosedRange<Int>] {
+        ExerciseParser.sections(in: document, label: analysis.frontMatter.exercise).map { section in
+            section.heading.lines.first...(section.body.last?.lines.last ?? section.heading.lines.first)
+        }
     }
 
     private static func pageLengthProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
@@ -190,7 +211,7 @@ public enum Linter {
                               message: "a code block of \(count) lines; keep blocks to \(longestCodeBlock) lines so they fit a screen")]
     }
 
-    private static func swiftProblem(_ block: Block, _ analysis: LessonAnalysis) -> CourseProblem? {
+    private static func swiftProblem(_ block: Block, _ analysis: LessonAnalysis, inExercise: Bool) -> CourseProblem? {
         guard case .codeBlock(let info, let code) = block.kind else { return nil }
         let language = info.split(separator: " ").first.map(String.init)?.lowercased()
         guard language == "swift" || language == "swift-ios" else { return nil }
@@ -207,6 +228,10 @@ public enum Linter {
         // excerpt (checked against the source it quotes) may stop inside a declaration.
         if mode == .fails { return nil }
         if case .excerpt = mode { return nil }
+        if case .exercise(let part) = mode, !inExercise {
+            return CourseProblem(file: analysis.file, line: fenceLine,
+                                 message: "a 'swift \(part.rawValue)' block belongs in an '## \(ExerciseParser.label) …' section")
+        }
         if let deep = SwiftBracketNesting.firstTooDeep(in: code) {
             return CourseProblem(file: analysis.file, line: fenceLine + deep.line, column: deep.column,
                                  message: "```\(language ?? "swift") block nests square brackets more than "

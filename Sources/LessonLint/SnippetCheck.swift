@@ -15,6 +15,9 @@ public struct SwiftSnippet: Sendable, Hashable {
         /// An excerpt of the repository's source: each piece between `// ...` lines must
         /// appear in that file, whole lines, in order.
         case excerpt(path: String)
+        /// Part of an exercise (`swift starter`, `checks`, `probe`, `solution`): checked by
+        /// `pattern-tutor exercise --verify`, which compiles it with the other parts.
+        case exercise(ExerciseParser.Part)
     }
 
     public let file: String
@@ -32,6 +35,7 @@ public struct SwiftSnippet: Sendable, Hashable {
         case "continued": return .success(.continued)
         case "fails": return .success(.fails)
         case let from where from.hasPrefix("from=") && from.count > 5: return .success(.excerpt(path: String(from.dropFirst(5))))
+        case let part where ExerciseParser.Part(rawValue: part) != nil: return .success(.exercise(ExerciseParser.Part(rawValue: part)!))
         default: return .failure(SnippetOptionError(option: option))
         }
     }
@@ -40,7 +44,7 @@ public struct SwiftSnippet: Sendable, Hashable {
 public struct SnippetOptionError: Error, Sendable, Hashable, CustomStringConvertible {
     public let option: String
     public var description: String {
-        "unknown option '\(option)' for a swift block (use continued, fails or from=PATH, or none)"
+        "unknown option '\(option)' for a swift block (use continued, fails or from=PATH, or none; in an exercise, starter, checks, probe or solution)"
     }
 }
 
@@ -116,7 +120,7 @@ public enum SnippetCheck {
                 chain.append(snippet)
             case .fails:
                 units.append(Unit(snippets: [snippet], mustFail: true))
-            case .excerpt:
+            case .excerpt, .exercise:
                 break
             }
         }

@@ -304,6 +304,10 @@ public final class ProgressStore: Sendable {
                 table.add(column: "claimedRight", .boolean).notNull().defaults(to: false)
             }
         }
+        migrator.registerMigration("v5") { db in
+            // Exercises: every check the learner ran, and whether it passed.
+            try createExerciseTable(db)
+        }
         return migrator
     }
 

@@ -48,6 +48,8 @@ extension ProgressStore {
         public var answers: [Entry]
         /// Absent from files written before the game existed.
         public var games: [GameResult]?
+        /// Absent from files written before exercises existed.
+        public var exercises: [ExerciseCheck]?
     }
 
     public enum TransferError: Error, CustomStringConvertible {
@@ -79,7 +81,8 @@ extension ProgressStore {
                                       claimedRight: answer.claimedRight)
             }
             let games = try Row.fetchAll(db, sql: "SELECT * FROM gameResult ORDER BY id").map(Self.gameResult(from:))
-            return Snapshot(position: place, pagesSeen: pages, answers: answers, games: games)
+            let exercises = try Row.fetchAll(db, sql: "SELECT * FROM exerciseCheck ORDER BY id").map(Self.exerciseCheck(from:))
+            return Snapshot(position: place, pagesSeen: pages, answers: answers, games: games, exercises: exercises)
         }
     }
 
@@ -118,6 +121,8 @@ extension ProgressStore {
         let newAnswers = incoming.answers.filter { known.insert($0.identity).inserted }
         var knownGames = Set((existing.games ?? []).map(\.identity))
         let newGames = (incoming.games ?? []).filter { knownGames.insert($0.identity).inserted }
+        var knownChecks = Set((existing.exercises ?? []).map(\.identity))
+        let newChecks = (incoming.exercises ?? []).filter { knownChecks.insert($0.identity).inserted }
         try pool.write { db in
             if let place = incoming.position, place.updatedAt > (existing.position?.updatedAt ?? .distantPast) {
                 try db.execute(sql: "INSERT INTO position (id, lessonId, page, updatedAt) VALUES (1, ?, ?, ?)",
@@ -136,6 +141,7 @@ extension ProgressStore {
                                        claimedRight: entry.claimedRight ?? false), into: db)
             }
             for game in newGames { try Self.insert(game, into: db) }
+            for check in newChecks { try Self.insert(check, into: db) }
         }
         return newAnswers.count
     }
@@ -147,7 +153,7 @@ extension ProgressStore {
         return formatter
     }
 
-    /// Forgets one lesson's pages and answers, or everything (shape games included).
+    /// Forgets one lesson's pages, answers and exercise checks, or everything (shape games included).
     public func reset(lessonId: String? = nil) throws {
         guard let pool = database else { throw TransferError.notSaving }
         try pool.write { db in
@@ -155,8 +161,9 @@ extension ProgressStore {
                 try db.execute(sql: "DELETE FROM pageSeen WHERE lessonId = ?", arguments: [lessonId])
                 try db.execute(sql: "DELETE FROM answer WHERE lessonId = ?", arguments: [lessonId])
                 try db.execute(sql: "DELETE FROM position WHERE lessonId = ?", arguments: [lessonId])
+                try db.execute(sql: "DELETE FROM exerciseCheck WHERE lessonId = ?", arguments: [lessonId])
             } else {
-                try db.execute(sql: "DELETE FROM pageSeen; DELETE FROM answer; DELETE FROM position; DELETE FROM gameResult")
+                try db.execute(sql: "DELETE FROM pageSeen; DELETE FROM answer; DELETE FROM position; DELETE FROM gameResult; DELETE FROM exerciseCheck")
             }
         }
     }

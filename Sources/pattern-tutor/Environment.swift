@@ -11,7 +11,12 @@ import TerminalKit
 /// A one-line error for the learner; the command exits non-zero after printing it.
 struct Failure: Error, CustomStringConvertible {
     let description: String
-    init(_ description: String) { self.description = description }
+    /// 1, or 64 (EX_USAGE) for a command given something it cannot use.
+    let status: Int32
+    init(_ description: String, status: Int32 = 1) {
+        self.description = description
+        self.status = status
+    }
 }
 
 /// What the process was started with: options, environment variables and terminal facts.
@@ -158,7 +163,7 @@ extension PatternTutorCommand {
             try command.run()
         } catch let failure as Failure {
             FileHandle.standardError.write(Data("pattern-tutor: \(TerminalText.sanitized(failure.description))\n".utf8))
-            Foundation.exit(1)
+            Foundation.exit(failure.status)
         } catch where exitCode(for: error) != .success {
             // The parser's messages quote what was typed (an unknown option, a bad value),
             // which may carry escapes: shown escaped like every other message.
