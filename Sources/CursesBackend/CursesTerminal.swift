@@ -148,6 +148,37 @@ public final class CursesTerminal: TerminalBackend {
         repaint()
     }
 
+    /// Runs an editor (or any program) on the real terminal: curses steps aside as for Ctrl-Z,
+    /// the program gets the terminal with default signal handling, and the screen is sent
+    /// again when it exits.
+    public func runInTerminal(_ arguments: [String]) -> String? {
+        guard isActive, let executable = arguments.first else { return "there is no terminal to hand over" }
+        endwin()
+        defer { repaint() }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, nil, &attributes, argv, environ)
+        guard spawned == 0 else { return "could not start \(executable): \(String(cString: strerror(spawned)))" }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        // The shell's "command not found".
+        if status & 0x7F == 0, (status >> 8) & 0xFF == 127 {
+            return "Your editor could not start: set EDITOR (for example, export EDITOR=nano), or edit the file in any editor."
+        }
+        return nil
+    }
+
     /// What curses holds in one cell, read back through `mvwin_wch` (for tests).
     public func storedText(x: Int, y: Int) -> String { storedCell(x: x, y: y).text }
 

@@ -14,12 +14,16 @@ public protocol TerminalBackend: AnyObject {
     /// shell; returns once the process is continued (`fg`), with the screen taken over again.
     /// Backends without a terminal return at once.
     func suspend()
+    /// Hands the terminal to another program (an editor) in its normal mode, waits for it to
+    /// end, and takes the screen back. Returns why it could not run, or nil.
+    func runInTerminal(_ arguments: [String]) -> String?
 }
 
 extension TerminalBackend {
     public func bell() {}
     public func repaint() {}
     public func suspend() {}
+    public func runInTerminal(_ arguments: [String]) -> String? { "there is no terminal to hand over" }
 }
 
 /// A backend with no terminal: events come from a script, screens are kept for inspection.

@@ -16,6 +16,8 @@ public enum Command: Sendable, Hashable {
     case quiz(String?)
     /// A live run: the named one, or the one of the lesson being read.
     case demo(String?)
+    /// An exercise: the named one (or a lesson's first), else the lesson's own, else the first not done.
+    case exercise(String?)
     /// The shape game, the case study's worked example.
     case game
     /// A self-quiz session across the course: due cards first, then new ones.
@@ -87,6 +89,7 @@ public enum CommandParser {
         (["where", "w"], "where", "say which lesson and page you are on"),
         (["quiz"], "quiz [id|number]", "take this (or that) lesson's quiz"),
         (["demo", "d", "run"], "demo [id]", "open this lesson's live run (or the named one)"),
+        (["exercise", "ex", "x"], "exercise [id]", "write this lesson's exercise (or the named one, or the next not done)"),
         (["game", "play"], "game", "play the shape game (the case study)"),
         (["review", "self-quiz", "selfquiz"], "review [all] [n] [lesson|section|tag NAME]",
          "self-quiz: the questions due for review, then new ones"),
@@ -109,7 +112,7 @@ public enum CommandParser {
             return .failure(unknown(typed))
         }
         let name = entry.names[0]
-        if !["open", "page", "quiz", "demo", "review"].contains(name), !argument.isEmpty {
+        if !["open", "page", "quiz", "demo", "review", "exercise"].contains(name), !argument.isEmpty {
             return .failure(CommandError(description: "'\(name)' takes nothing after it; try just '\(name)'."))
         }
         switch name {
@@ -132,6 +135,7 @@ public enum CommandParser {
         case "reload": return .success(.reload)
         case "quiz": return .success(.quiz(argument.isEmpty ? nil : argument))
         case "demo": return .success(.demo(argument.isEmpty ? nil : argument))
+        case "exercise": return .success(.exercise(argument.isEmpty ? nil : argument))
         case "game": return .success(.game)
         case "review": return ReviewRequest.parse(Array(words.dropFirst())).map(Command.review)
         case "stats": return .success(.stats)

@@ -10,6 +10,8 @@ public struct LearnerProgress: Sendable, Hashable {
     public var pagesSeen: [String: Set<Int>]
     /// Question id -> whether the latest answer was right.
     public var latestAnswers: [String: Bool]
+    /// Exercises whose checks have all passed at least once.
+    public var exercisesDone: Set<String> = []
     /// Every answer as a spaced-repetition review, oldest first: the only input of the cards.
     public private(set) var reviews: [Review]
     /// Each reviewed question's card, replayed from `reviews` (see `CardBook`).
@@ -44,8 +46,9 @@ public struct LearnerProgress: Sendable, Hashable {
     }
 
     public init(pagesSeen: [String: Set<Int>] = [:], latestAnswers: [String: Bool] = [:], reviews: [Review] = [],
-                quizAnswers: [QuizAnswer] = []) {
+                quizAnswers: [QuizAnswer] = [], exercisesDone: Set<String> = []) {
         self.pagesSeen = pagesSeen
+        self.exercisesDone = exercisesDone
         self.latestAnswers = latestAnswers
         self.reviews = Review.deduplicated(reviews)
         cards = CardBook(reviews: self.reviews).cards
@@ -162,6 +165,24 @@ public struct LearnerProgress: Sendable, Hashable {
         let right = questions.filter { latestAnswers[$0.id] == true }.count
         var text = "\(done) of \(lessons.count) lessons done, \(seen) of \(pages) pages read"
         if !questions.isEmpty { text += ", \(right) of \(questions.count) questions right" }
+        let exercises = lessons.flatMap(\.exercises)
+        if !exercises.isEmpty { text += ", \(exercises.count { exercisesDone.contains($0.id) }) of \(exercises.count) exercises done" }
         return text
+    }
+
+    /// The menu's and `progress`'s words for a lesson's exercises: "exercise done",
+    /// "exercise to do", "exercises 1/2"; nil for a lesson with none.
+    public func exerciseText(of lesson: Lesson) -> String? {
+        let count = lesson.exercises.count
+        guard count > 0 else { return nil }
+        let done = lesson.exercises.count { exercisesDone.contains($0.id) }
+        if count == 1 { return done == 1 ? "exercise done" : "exercise to do" }
+        return "exercises \(done)/\(count)"
+    }
+
+    /// The quiz and exercise words together, as the menu shows them beside a lesson.
+    public func standingText(of lesson: Lesson) -> String? {
+        let parts = [quizText(of: lesson), exerciseText(of: lesson)].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }

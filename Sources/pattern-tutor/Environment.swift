@@ -186,6 +186,7 @@ extension LearnerProgress {
                   reviews: ProgressStore.reviews(from: answers),
                   quizAnswers: ProgressStore.quizRunAnswers(from: answers).compactMap { answer in
                       answer.run.map { QuizAnswer(lessonId: answer.lessonId, run: $0, questionId: answer.questionId, correct: answer.correct) }
-                  })
+                  },
+                  exercisesDone: try store.exercisesDone())
     }
 }

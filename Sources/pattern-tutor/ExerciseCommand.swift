@@ -181,8 +181,9 @@ struct ExerciseCommand: TutorSubcommand {
         } catch {
             throw Failure("\(error)")
         }
-        _ = course
-        throw Failure("SCREEN-PENDING")
+        var launcher = Launcher(environment: environment)
+        launcher.workspace = space
+        try launcher.start(at: nil, exercise: entry.exercise.id, course: course)
     }
 }
 

@@ -1,5 +1,6 @@
 import Course
 import CursesBackend
+import Exercises
 import Foundation
 import MarkdownRendering
 import Progress
@@ -10,7 +11,7 @@ import TutorApp
 struct Launcher {
     let environment: Environment
 
-    mutating func start(at lesson: String?, quiz: Bool = false, demo: String? = nil, game: GameOptions? = nil,
+    mutating func start(at lesson: String?, quiz: Bool = false, demo: String? = nil, exercise: String? = nil, game: GameOptions? = nil,
                         review: ReviewRequest? = nil, course loaded: Course? = nil, store opened: ProgressStore? = nil,
                         progress known: LearnerProgress? = nil) throws {
         let course = try loaded ?? environment.loadCourse()
@@ -25,6 +26,7 @@ struct Launcher {
         // Straight into the quiz, or into the lesson, or back where the learner left off.
         var opening: [AppEvent] = quiz ? [.command(.quiz(lesson))] : lesson.map { [.command(.open($0))] } ?? []
         if let demo { opening = [.command(.demo(demo))] }
+        if let exercise { opening = [.command(.exercise(exercise))] }
         if game != nil { opening = [.playGameAlone] }
         if let review { opening = [.selfQuizAlone(review)] }
         if let note = store.openingNote { opening.append(.notice(Notice(note, kind: .error))) }
@@ -74,6 +76,13 @@ struct Launcher {
     var gameTotals = GameTotals()
     var gameOptions = GameOptions()
     var quizSeed: UInt64 = 0
+    /// Where the learner's exercise files go (`--workspace`, else the environment's or the default).
+    var workspace = ExerciseWorkspace(root: ExerciseWorkspace.defaultRoot())
+
+    /// Exercises are read, copied into the workspace and checked with the `swiftc` on PATH.
+    private var exerciseService: ExerciseService {
+        WorkspaceExerciseService(workspace: workspace, checker: ExerciseChecker(compiler: ExerciseChecker.findCompiler()))
+    }
 
     /// Saves to `store`; the runtime tells the first failure.
     private static func recorder(for store: ProgressStore) -> ProgressRecorder {
@@ -91,6 +100,9 @@ struct Launcher {
                 try store.markLatestAnswerEasy(questionId: questionId)
             case .claimedRight(let questionId):
                 try store.claimLatestAnswerRight(questionId: questionId)
+            case .exerciseChecked(let result):
+                try store.record(ProgressStore.ExerciseCheck(exerciseId: result.exerciseId, lessonId: result.lessonId, passed: result.passed,
+                                                             total: result.total, done: result.done, checkedAt: result.time))
             case .gamePlayed(let game):
                 try store.record(ProgressStore.GameResult(strategy: game.strategy, turns: game.turns, rightPicks: game.rightPicks,
                                                           finalScore: game.finalScore, bestScore: game.bestScore))
@@ -108,13 +120,12 @@ struct Launcher {
         let reducer = AppReducer(renderer: MarkdownRenderer(codeOverflow: .wrap), now: clock)
         let isASCII = environment.plainOutputIsASCII
         let session = PlainSession(course: course, width: environment.outputWidth, reducer: reducer, loadCourse: courseSource,
-                                   recorder: recorder, progress: progress) { text in
+                                   recorder: recorder, progress: progress, exercises: exerciseService) { text in
             FileHandle.standardOutput.write(Data((isASCII ? ASCIIFallback.text(text) : text).utf8))
         }
         let prefersASCII = forcesASCII || !environment.isUTF8Locale
         session.runtime.configure { [gameOptions, gameTotals, quizSeed] state in
             state.gameOptions = gameOptions
-        state.quizSeed = quizSeed
             state.quizSeed = quizSeed
             state.gameTotals = gameTotals
             state.prefersASCII = prefersASCII
@@ -152,7 +163,7 @@ struct Launcher {
         state.prefersASCII = forcesASCII || !environment.isUTF8Locale
         let program = TerminalProgram(state: state, reducer: AppReducer(now: clock),
                                       backend: backend, loadCourse: courseSource,
-                                      recorder: recorder)
+                                      recorder: recorder, exercises: exerciseService)
         for event in opening {
             if let ending = program.apply(event) { return ending }
         }

@@ -1,4 +1,5 @@
 import Course
+import Exercises
 import Foundation
 import MarkdownRendering
 import Patterns
@@ -43,6 +44,7 @@ public struct AppReducer: Sendable {
         case .playGameAlone: openGame(alone: true, &state, &effects)
         case .selfQuizAlone(let request): startReview(request, alone: true, &state, &effects)
         case .wake: break // The count below is all a wake is for.
+        case .exercise(let answer): exerciseAnswered(answer, &state, &effects)
         case .resume(let lessonId, let page):
             guard let index = state.lessons.firstIndex(where: { $0.id == lessonId }) else { break }
             openLesson(index, page: min(max(0, page), state.lessons[index].pages.count - 1), &state, &effects)
@@ -190,6 +192,12 @@ public struct AppReducer: Sendable {
                 state.gameTotals.add(record)
                 effects.append(.record(.gamePlayed(record)))
             case .gameOptions(let options): state.gameOptions = options
+            case .exerciseChecked(let entry, let report):
+                let done = report.status == .passed
+                if done { state.progress.exercisesDone.insert(entry.exercise.id) }
+                effects.append(.record(.exerciseChecked(ExerciseResult(exerciseId: entry.exercise.id, lessonId: entry.lessonId,
+                                                                        passed: report.passed, total: report.total, done: done,
+                                                                        time: now()))))
             case .toggleCodeWrapping:
                 state.wrapsCode.toggle()
                 layOutEveryScreen(&state)
@@ -362,6 +370,8 @@ public struct AppReducer: Sendable {
             startQuiz(query, &state, &effects)
         case .demo(let query):
             openLiveRun(query, &state, &effects)
+        case .exercise(let query):
+            openExercise(query, &state, &effects)
         case .game:
             openGame(alone: false, &state, &effects)
         case .review(let request):
@@ -523,6 +533,67 @@ public struct AppReducer: Sendable {
         effects.append(.demo(.open(id: demo.info.id)))
     }
 
+    /// Opens an exercise: the one named (an exercise's id, or a lesson's for its first), else the
+    /// first of the lesson being read, else the first one not done. The service reads it and
+    /// readies the learner's file; the screen shows "Opening…" until it answers.
+    private func openExercise(_ query: String?, _ state: inout AppState, _ effects: inout [Effect]) {
+        let all = state.course.exercises
+        guard !all.isEmpty else {
+            say("This course has no exercises.", .error, &state, &effects)
+            return
+        }
+        let entry: CourseExercise?
+        if let query {
+            entry = state.course.exercise(matching: query)
+            if entry == nil {
+                let hint = EditDistanceHint.closest(to: query.lowercased(), among: all.map(\.exercise.id))
+                say("No exercise '\(query)'.\(hint) 'exercise' alone opens the next one not done.", .error, &state, &effects)
+                return
+            }
+        } else if case .exercise(let open)? = state.screens.last {
+            // N on an exercise: the next one not done after it, round to the start.
+            let start = (all.firstIndex { $0.exercise.id == open.id } ?? -1) + 1
+            let order = all[start...] + all[..<start]
+            entry = order.first { !state.progress.exercisesDone.contains($0.exercise.id) && $0.exercise.id != open.id }
+            if entry == nil {
+                say("Every other exercise is done.", .info, &state, &effects)
+                return
+            }
+        } else if let lesson = currentLessonIndex(state), let own = all.first(where: { $0.lessonIndex == lesson }) {
+            // The page's lesson, or the lesson highlighted in the menu.
+            entry = own
+        } else {
+            entry = all.first { !state.progress.exercisesDone.contains($0.exercise.id) } ?? all.first
+        }
+        guard let entry else { return }
+        if case .exercise(let open)? = state.screens.last, open.id == entry.exercise.id { return }
+        present(.exercise(ExerciseScreenState(entry: entry)), &state)
+        effects.append(.exercise(.open(entry)))
+    }
+
+    /// The exercise service answered (or a watched file changed): the exercise screen with that
+    /// id takes it, wherever it is on the stack.
+    private func exerciseAnswered(_ answer: ExerciseEvent, _ state: inout AppState, _ effects: inout [Effect]) {
+        let id: String
+        switch answer {
+        case .opened(let exerciseId, _, _, _), .failed(let exerciseId, _), .fileChanged(let exerciseId),
+             .checked(let exerciseId, _, _), .wasReset(let exerciseId):
+            id = exerciseId
+        }
+        guard let index = state.screens.lastIndex(where: { if case .exercise(let open) = $0 { open.id == id } else { false } }),
+              case .exercise(var screen) = state.screens[index] else { return }
+        let context = context(state)
+        let outputs: [ScreenOutput]
+        switch answer {
+        case .opened(_, let content, let path, let created): outputs = screen.opened(content: content, path: path, created: created, context)
+        case .failed(_, let message): outputs = screen.failed(message, context)
+        case .fileChanged, .wasReset: outputs = screen.startCheck()
+        case .checked(_, let generation, let report): outputs = screen.checked(generation: generation, report: report, context)
+        }
+        state.screens[index] = .exercise(screen)
+        apply(outputs, &state, &effects)
+    }
+
     /// The Swift code blocks of a lesson, for a live run's code pane.
     private func code(of lesson: Lesson) -> String? {
         DemoScreenState.swiftCode(of: lesson.pages.map { (title: $0.title, markdown: content.markdown(of: $0)) })
@@ -577,6 +648,12 @@ public struct AppReducer: Sendable {
                 screens.append(.stats(StatsScreenState(course: course, progress: state.progress, now: now(), calendar: state.calendar)))
             case .liveRun, .stage, .game:
                 if pageSurvives { screens.append(screen) } else { park(screen, &state) }
+            case .exercise(var exercise):
+                // Read again, since its checks may be what changed; gone with its lesson.
+                guard let entry = course.exercises.first(where: { $0.exercise.id == exercise.id }) else { continue }
+                exercise.entry = entry
+                screens.append(.exercise(exercise))
+                effects.append(.exercise(.open(entry)))
             }
         }
         state.screens = screens.isEmpty ? [.menu(MenuState())] : screens

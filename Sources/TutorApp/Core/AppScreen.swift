@@ -1,4 +1,5 @@
 import Course
+import Exercises
 import Foundation
 import MarkdownRendering
 import TerminalKit
@@ -18,6 +19,7 @@ public enum AppScreen: Sendable, Equatable {
     case game(GameScreenState)
     case stats(StatsScreenState)
     case lessonEnd(LessonEndState)
+    case exercise(ExerciseScreenState)
 
     /// The screen's state, seen through the protocol every screen answers.
     var model: any ScreenModel {
@@ -30,6 +32,7 @@ public enum AppScreen: Sendable, Equatable {
         case .game(let state): state
         case .stats(let state): state
         case .lessonEnd(let state): state
+        case .exercise(let state): state
         }
     }
 
@@ -55,6 +58,7 @@ public enum AppScreen: Sendable, Equatable {
         ("Shape game, over", GameScreenState.summaryKeys.help, GameScreenState.summaryKeys.collisions),
         ("Self-quiz statistics", StatsScreenState.keys.help, StatsScreenState.keys.collisions),
         ("End of a lesson", LessonEndState.keys.help, LessonEndState.keys.collisions),
+        ("Exercise", ExerciseScreenState.keys.help, ExerciseScreenState.keys.collisions),
     ]
 }
 
@@ -106,6 +110,8 @@ enum ScreenOutput: Sendable, Equatable {
     case gameOptions(GameOptions)
     /// `w`: code lines wrap, or are cut again.
     case toggleCodeWrapping
+    /// A check of an exercise finished: saved, and "done" once every check passed.
+    case exerciseChecked(CourseExercise, ExerciseReport)
 }
 
 /// What every screen answers. Each screen's state conforms, so its keys, lines, ticks,

@@ -74,7 +74,7 @@ public struct AppState: Sendable, Equatable {
 /// Read-only views of the navigation stack, named as the screens are: for views, plain mode
 /// and tests. Changes go through the reducer, which edits `screens`.
 extension AppState {
-    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage, game, stats, lessonEnd }
+    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage, game, stats, lessonEnd, exercise }
 
     /// Which kind of screen is on show.
     public var route: Route {
@@ -87,6 +87,7 @@ extension AppState {
         case .game: .game
         case .stats: .stats
         case .lessonEnd: .lessonEnd
+        case .exercise: .exercise
         }
     }
 
@@ -99,6 +100,11 @@ extension AppState {
     /// The lesson page open, if any.
     public var reader: ReaderState? {
         for case .reader(let reader) in screens.reversed() { return reader }
+        return nil
+    }
+
+    public var exercise: ExerciseScreenState? {
+        if case .exercise(let screen) = top { return screen }
         return nil
     }
 

@@ -1,4 +1,5 @@
 import Course
+import Exercises
 import Foundation
 import Patterns
 import SelfQuiz
@@ -26,6 +27,32 @@ public enum Effect: Sendable, Hashable {
     /// Give the terminal back to the shell and stop, as Ctrl-Z does in less or vim; the screen
     /// comes back when the learner types `fg`.
     case suspend
+    /// Open, check, reset or edit an exercise's file; the answer comes back as `.exercise(…)`.
+    case exercise(ExerciseRequest)
+}
+
+/// What the app asks of the exercise service.
+public enum ExerciseRequest: Sendable, Hashable {
+    /// Read the exercise from its lesson and copy the starter into the workspace if the learner
+    /// has no file yet: `.opened` or `.failed`.
+    case open(CourseExercise)
+    /// Check the learner's file off the UI's thread: `.checked` when done. A newer check
+    /// stops the one still running.
+    case check(ExerciseCheckRequest)
+    /// Put the starter back, keeping the learner's file as `.bak`: `.wasReset` or `.failed`.
+    case reset(CourseExercise, starter: String)
+    /// Hand the terminal to `$EDITOR` on the file and take it back when it exits.
+    case edit(path: String)
+}
+
+/// What the exercise service answers.
+public enum ExerciseEvent: Sendable, Hashable {
+    case opened(exerciseId: String, content: ExerciseContent, path: String, created: Bool)
+    case failed(exerciseId: String, message: String)
+    /// The watched file changed on disk.
+    case fileChanged(exerciseId: String)
+    case checked(exerciseId: String, generation: Int, report: ExerciseReport)
+    case wasReset(exerciseId: String)
 }
 
 extension Effect {
@@ -50,6 +77,17 @@ public enum ProgressRecord: Sendable, Hashable {
     /// After a wrong verdict the learner said "I was right": the answer counts, rated Hard.
     case claimedRight(questionId: String)
     case gamePlayed(GameRecord)
+    /// A finished check of an exercise: how many checks passed, and whether all did.
+    case exerciseChecked(ExerciseResult)
+}
+
+public struct ExerciseResult: Sendable, Hashable {
+    public var exerciseId: String
+    public var lessonId: String
+    public var passed: Int
+    public var total: Int
+    public var done: Bool
+    public var time: Date
 }
 
 /// One checked answer as the store keeps it.
@@ -96,6 +134,10 @@ public enum Announcement: Sendable, Hashable {
     case stats
     /// The end of a lesson: take its quiz, go on, or go back.
     case lessonEnd
+    /// An exercise opened, or its task, hints or solution were asked for: the whole screen.
+    case exercise
+    /// A check of the exercise's file finished: the verdict and what it found.
+    case exerciseChecked
     case message(Notice)
 }
 
@@ -124,4 +166,6 @@ public enum AppEvent: Sendable, Hashable {
     case selfQuizAlone(ReviewRequest)
     /// Time passed, on a screen that shows what is due (`Job.dueCount`).
     case wake
+    /// The exercise service answered, or a watched file changed.
+    case exercise(ExerciseEvent)
 }

@@ -1,4 +1,6 @@
 import Course
+import Exercises
+import Synchronization
 import TerminalKit
 
 /// How a session ended, and the status the process exits with.
@@ -47,11 +49,17 @@ public final class AppRuntime {
     /// Jobs running now, with the function that stops each.
     private var runningJobs: [Job: @Sendable () -> Void] = [:]
     private let posted = PostedEvents()
+    private let exercises: ExerciseService?
+    /// The exercise check running now, with the function that stops it: one at a time.
+    private var runningCheck: (@Sendable () -> Void)?
+    /// Pending until the latest check answers or is stopped.
+    private var latestCheck: PendingFlag?
 
     /// `loadCourse` reads the lessons folder again for `reload`; `recorder` saves progress;
     /// `jobRunner` runs the screens' long-running work.
     public init(state: AppState, reducer: AppReducer, loadCourse: CourseSource? = nil, recorder: ProgressRecorder? = nil,
-                jobRunner: JobRunner = DispatchJobRunner()) {
+                jobRunner: JobRunner = DispatchJobRunner(), exercises: ExerciseService? = nil) {
+        self.exercises = exercises
         self.state = state
         self.reducer = reducer
         self.loadCourse = loadCourse
@@ -64,7 +72,10 @@ public final class AppRuntime {
     }
 
     /// Whether any job is running, so the front end looks for what jobs post.
-    public var isRunningJobs: Bool { !runningJobs.isEmpty }
+    /// Whether an exercise check has started and not yet answered (plain mode waits for it).
+    public var hasCheckInFlight: Bool { latestCheck?.isPending ?? false }
+
+    public var isRunningJobs: Bool { !runningJobs.isEmpty || hasCheckInFlight }
 
     /// Runs the events jobs posted since the last call, in the order posted; the ending, if
     /// one of them ended the session. Front ends call it from the UI's thread.
@@ -114,6 +125,9 @@ public final class AppRuntime {
     private func stopAllJobs() {
         runningJobs.values.forEach { $0() }
         runningJobs.removeAll()
+        runningCheck?()
+        runningCheck = nil
+        latestCheck?.settle()
     }
 
     private func step(_ event: AppEvent) {
@@ -146,6 +160,44 @@ public final class AppRuntime {
             terminal.suspend()
             // The window may have changed size while the process was stopped.
             if terminal.size != state.size { queue.append(.input(.resize(terminal.size))) }
+        case .exercise(let request):
+            handle(request)
+        }
+    }
+
+    private func handle(_ request: ExerciseRequest) {
+        guard let exercises else {
+            if case .open(let entry) = request {
+                queue.append(.exercise(.failed(exerciseId: entry.exercise.id, message: "Exercises are not available in this session.")))
+            }
+            return
+        }
+        switch request {
+        case .open(let entry):
+            queue.append(.exercise(exercises.open(entry)))
+        case .reset(let entry, let starter):
+            queue.append(.exercise(exercises.reset(entry, starter: starter)))
+        case .check(let check):
+            // A save while a check runs starts a new one: the old one is stopped, and its answer
+            // (if it comes anyway) is older than the screen's latest and dropped there.
+            runningCheck?()
+            latestCheck?.settle()
+            let posted = posted
+            let flag = PendingFlag()
+            latestCheck = flag
+            runningCheck = exercises.check(check) { answer in
+                posted.post(.exercise(answer))
+                flag.settle()
+            }
+        case .edit(let path):
+            guard let terminal else {
+                queue.append(.notice(Notice("Open \(path) in your editor; each save is checked.", kind: .info)))
+                return
+            }
+            if let problem = terminal.runInTerminal(EditorCommand.arguments(editing: path)) {
+                queue.append(.notice(Notice(problem, kind: .error)))
+            }
+            if terminal.size != state.size { queue.append(.input(.resize(terminal.size))) }
         }
     }
 
@@ -160,6 +212,13 @@ public final class AppRuntime {
             queue.append(.notice(Notice("\(error) The course goes on without saving.", kind: .error)))
         }
     }
+}
+
+/// Whether something started has not answered yet; settled once, from any thread.
+final class PendingFlag: Sendable {
+    private let pending = Atomic<Bool>(true)
+    var isPending: Bool { pending.load(ordering: .acquiring) }
+    func settle() { pending.store(false, ordering: .releasing) }
 }
 
 /// Reads the course again; throws with a one-line reason when it cannot.

@@ -1,4 +1,5 @@
 import Course
+import Foundation
 import MarkdownRendering
 import Patterns
 import ShapeGame
@@ -18,12 +19,13 @@ public final class PlainSession {
     /// `width` is the column count to wrap at (COLUMNS, or 80).
     public init(course: Course, width: Int, reducer: AppReducer = AppReducer(renderer: MarkdownRenderer(codeOverflow: .wrap)),
                 prompt: String = "tutor> ", loadCourse: CourseSource? = nil, recorder: ProgressRecorder? = nil,
-                progress: LearnerProgress = LearnerProgress(), write: @escaping (String) -> Void) {
+                progress: LearnerProgress = LearnerProgress(), exercises: ExerciseService? = nil,
+                write: @escaping (String) -> Void) {
         // Plain text has no margins or bars: lay pages out at the full width.
         let size = Size(width: max(20, width) + Layout.leftMargin + 1, height: Layout.minimumSize.height)
         var state = AppState(course: course, size: size)
         state.progress = progress
-        runtime = AppRuntime(state: state, reducer: reducer, loadCourse: loadCourse, recorder: recorder)
+        runtime = AppRuntime(state: state, reducer: reducer, loadCourse: loadCourse, recorder: recorder, exercises: exercises)
         self.write = write
         self.prompt = prompt
         self.width = max(20, width)
@@ -42,16 +44,27 @@ public final class PlainSession {
         // `pattern-tutor quiz` is the session alone: no course banner before its first question.
         if !opening.contains(where: { if case .selfQuizAlone = $0 { true } else { false } }) { greet() }
         for event in opening {
-            if let ending = runtime.send(event) { return ending }
+            if let ending = runtime.send(event) ?? waitForChecks() { return ending }
         }
         while true {
-            write(state.route == .game ? "game> " : state.demo.map { "\($0.id)> " } ?? prompt)
+            write(state.route == .game ? "game> " : state.demo.map { "\($0.id)> " } ?? state.exercise.map { _ in "exercise> " } ?? prompt)
             guard let line = readLine() else {
                 write("\n")
                 return endAtEndOfInput()
             }
-            if let ending = runtime.send(.line(line)) { return ending }
+            if let ending = runtime.send(.line(line)) ?? waitForChecks() { return ending }
         }
+    }
+
+    /// A line reads its answer before the next prompt: what watched files posted (a save since
+    /// the last line), and the verdict of any exercise check that started.
+    private func waitForChecks() -> Ending? {
+        if let ending = runtime.takePostedEvents() { return ending }
+        while runtime.hasCheckInFlight {
+            usleep(10_000)
+            if let ending = runtime.takePostedEvents() { return ending }
+        }
+        return runtime.takePostedEvents()
     }
 
     /// The input ended (a pipe's writer closed, the terminal went away): leave as `quit` does,
@@ -82,6 +95,8 @@ public final class PlainSession {
             line(notice.kind == .error ? "! " + notice.text : notice.text)
         case .stats: printStats()
         case .lessonEnd: printLessonEnd()
+        case .exercise: printExercise()
+        case .exerciseChecked: printExerciseVerdict()
         case .demoOpened: printDemoIntroduction()
         case .gameOpened: printGameIntroduction()
         case .gameTurn: printGameTurn()
@@ -101,6 +116,24 @@ public final class PlainSession {
             let shown = entries.first?.kind == .command ? entries.dropFirst() : entries[...]
             shown.map(\.plainText).forEach(line)
         }
+    }
+
+    private func printExercise() {
+        guard let exercise = state.exercise else { return }
+        line("")
+        line("== Exercise: \(exercise.entry.exercise.title) ==")
+        for header in ExerciseView.header(exercise, width: width) where !header.text.isEmpty { line(header.text) }
+        line("")
+        let body = ExerciseView.body(exercise, state, renderer: reducer.renderer, width: width, plain: true)
+        for rendered in body { write(trimmed(rendered.text) + "\n") }
+        line("")
+        line("-- Edit the file, then Enter or 'check' checks it; 'hint', 'solution', 'reset', 'path', 'lesson', 'next', 'back' --")
+    }
+
+    private func printExerciseVerdict() {
+        guard let exercise = state.exercise, let report = exercise.report else { return }
+        line(ExerciseView.status(exercise).text)
+        for found in ExerciseView.found(report, width: width).dropFirst(2) { write(trimmed(found.text) + "\n") }
     }
 
     private func printPage() {

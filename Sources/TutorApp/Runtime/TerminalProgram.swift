@@ -15,13 +15,14 @@ public final class TerminalProgram {
     /// `loadCourse` reads the lessons folder again for `reload`; without it, reload says so.
     /// `recorder` saves progress; without it nothing is saved.
     public init(state: AppState, reducer: AppReducer, backend: TerminalBackend, loadCourse: CourseSource? = nil,
-                recorder: ProgressRecorder? = nil, clock: @escaping () -> Double = TerminalProgram.monotonicSeconds) {
+                recorder: ProgressRecorder? = nil, exercises: ExerciseService? = nil,
+                clock: @escaping () -> Double = TerminalProgram.monotonicSeconds) {
         self.clock = clock
         self.backend = backend
         var state = state
         state.size = backend.size
         state.canAnimate = true
-        runtime = AppRuntime(state: state, reducer: reducer, loadCourse: loadCourse, recorder: recorder)
+        runtime = AppRuntime(state: state, reducer: reducer, loadCourse: loadCourse, recorder: recorder, exercises: exercises)
         runtime.terminal = backend
         runtime.send(.input(.resize(backend.size)))
     }

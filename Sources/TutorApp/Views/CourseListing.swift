@@ -15,7 +15,7 @@ public enum CourseListing {
                 if let progress {
                     let seen = progress.pagesSeen[lesson.id]?.filter { $0 < lesson.pages.count }.count ?? 0
                     entry = progress.mark(for: lesson) + " " + entry + ", \(seen) read"
-                    if let quiz = progress.quizText(of: lesson) { entry += ", " + quiz }
+                    if let standing = progress.standingText(of: lesson) { entry += ", " + standing }
                 }
                 lines.append("  " + entry)
             }

@@ -16,7 +16,7 @@ public struct MenuState: Sendable, Hashable {
 
 extension MenuState: ScreenModel {
     enum Action: Sendable {
-        case next, previous, pageDown, pageUp, first, last, open, selfQuiz, stats, liveRun, reload, quit
+        case next, previous, pageDown, pageUp, first, last, open, selfQuiz, stats, liveRun, exercise, reload, quit
     }
 
     static let keys = KeyTable<Action>([
@@ -30,6 +30,7 @@ extension MenuState: ScreenModel {
         KeyBinding([.character("Q")], "Q", "self-quiz: what is due, then new questions", .selfQuiz),
         KeyBinding([.character("s")], "s", "self-quiz statistics", .stats),
         KeyBinding([.character("d")], "d", "the highlighted lesson's live run", .liveRun),
+        KeyBinding([.character("x")], "x", "the highlighted lesson's exercise (or the next not done)", .exercise),
         KeyBinding([.character("r")], "r", "reload the lessons after an edit", .reload),
         // Esc does not quit: a stray escape sequence must never end the session.
         KeyBinding([.character("q")], "q", "quit PatternTutor", .quit),
@@ -52,6 +53,7 @@ extension MenuState: ScreenModel {
         case .selfQuiz: return [.run(.review(ReviewRequest()))]
         case .stats: return [.run(.stats)]
         case .liveRun: return [.run(.demo(nil))]
+        case .exercise: return [.run(.exercise(nil))]
         case .reload: return [.run(.reload)]
         case .quit: return [.back]
         }
@@ -196,7 +198,7 @@ enum MenuView {
             x += screen.put(state.progress.mark(for: lesson) + " ", x: x, y: y, style: base.over(markStyle))
             x += screen.put("\(number)  ", x: x, y: y, style: base.over(Style(dim: !isSelected)))
             // The quiz score keeps its room: a long title is cut first, down to 20 columns.
-            let quiz = state.progress.quizText(of: lesson).map { "  " + $0 }
+            let quiz = state.progress.standingText(of: lesson).map { "  " + $0 }
             let quizWidth = quiz.map { DisplayWidth.of($0) } ?? 0
             let keepsQuiz = quiz != nil && width - x - 1 - quizWidth >= 20
             x += screen.put(TerminalText.truncated(lesson.title, toWidth: width - x - 1 - (keepsQuiz ? quizWidth : 0)), x: x, y: y,

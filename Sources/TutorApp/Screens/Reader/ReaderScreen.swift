@@ -21,7 +21,7 @@ public struct ReaderState: Sendable, Hashable {
 
 extension ReaderState: ScreenModel {
     enum Action: Sendable {
-        case lineDown, lineUp, spaceOn, pageDown, pageUp, top, bottom, nextPage, previousPage, quiz, liveRun, wrap, reload, back
+        case lineDown, lineUp, spaceOn, pageDown, pageUp, top, bottom, nextPage, previousPage, quiz, liveRun, exercise, wrap, reload, back
     }
 
     static let keys = KeyTable<Action>([
@@ -36,6 +36,7 @@ extension ReaderState: ScreenModel {
         KeyBinding([.left, .character("p")], "p ←", "previous page (across lessons)", .previousPage, joinsPrevious: true),
         KeyBinding([.character("Q")], "Q", "this lesson's quiz", .quiz),
         KeyBinding([.character("d")], "d", "this lesson's live run", .liveRun),
+        KeyBinding([.character("x")], "x", "this lesson's exercise: write the pattern", .exercise),
         KeyBinding([.character("w")], "w", "wrap long code lines, or cut them", .wrap),
         KeyBinding([.character("r")], "r", "reload the lessons after an edit", .reload),
         KeyBinding([.character("q"), .escape, .backspace], "q Esc", "back to the menu", .back),
@@ -59,6 +60,7 @@ extension ReaderState: ScreenModel {
         case .previousPage: return [.run(.back)]
         case .quiz: return [.run(.quiz(nil))]
         case .liveRun: return [.run(.demo(nil))]
+        case .exercise: return [.run(.exercise(nil))]
         case .wrap: return [.toggleCodeWrapping]
         case .reload: return [.run(.reload)]
         case .back: return [.back]
