@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress", .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles", "ShapeGame",
-                                                      "CourseTestSupport"],
+                                                      "CourseTestSupport", "Exercises", "Markdown"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Progress", .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["Fixtures"]),

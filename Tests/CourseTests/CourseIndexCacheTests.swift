@@ -170,7 +170,8 @@ import Testing
             id: "tab\there", title: "T", summary: "", aliases: [], tags: ["a", "b\tc", ""], demo: nil, requires: ["x"],
             pages: [.init(title: "Page\r1", line: 5, lineCount: 3, bodyLines: 0..<4)],
             quiz: [.init(id: "q/1", title: "Why?", line: 9, bodyLines: 6..<9)],
-            checkpoints: [.init(page: 0, question: .init(id: "q/check", title: "Check\tthis", line: 4, bodyLines: 2..<4))])
+            checkpoints: [.init(page: 0, question: .init(id: "q/check", title: "Check\tthis", line: 4, bodyLines: 2..<4))],
+            exercises: [.init(id: "ex\tone", title: "Build\nit", line: 12, bodyLines: 10..<20)])
         let withLesson = StoredAnalysis(id: "tab\there", problems: [.init(line: 2, column: 1, isError: false, message: "a\\n warning")],
                                         frontMatter: matter, bodyLineOffset: 3, keyLines: ["id": 2, "title": 3],
                                         fingerprint: .init(byteCount: 120, hash: UInt64.max), lesson: lesson)

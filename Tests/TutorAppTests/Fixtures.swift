@@ -54,7 +54,7 @@ struct TestRuntime {
     }
 
     init(course: Course = Fixtures.course, width: Int = 60, height: Int = 16, clock: ManualClock = ManualClock(),
-         calendar: Calendar? = nil) {
+         calendar: Calendar? = nil, exercises: ExerciseService? = nil) {
         self.clock = clock
         var state = AppState(course: course, size: Size(width: width, height: height))
         if let calendar { state.calendar = calendar }
@@ -62,7 +62,7 @@ struct TestRuntime {
         runtime = AppRuntime(state: state, reducer: AppReducer(now: clock.reading), recorder: { record in
             if let failure = log.saveFailure { throw TestSaveFailure(description: failure) }
             log.saved.append(record)
-        }, jobRunner: jobs)
+        }, jobRunner: jobs, exercises: exercises)
         runtime.observe = { event, effects in log.steps.append((event, effects)) }
         runtime.announce = { announcement, _ in log.announced.append(announcement) }
         runtime.send(.input(.resize(state.size)))
@@ -148,10 +148,12 @@ final class ManualJobRunner: JobRunner, @unchecked Sendable {
         }
     }
 
-    /// What the job would send when its time comes; the runtime takes it on its next look.
+    /// What the job would send when its time comes (a watched file: that it changed); the
+    /// runtime takes it on its next look.
     func fire(_ job: Job) {
-        guard case .repeating(_, let event) = job.work else { return }
-        posts[job]?(event)
+        switch job.work {
+        case .repeating(_, let event), .watching(_, _, let event): posts[job]?(event)
+        }
     }
 }
 

@@ -564,6 +564,9 @@ public struct AppReducer: Sendable {
             entry = own
         } else {
             entry = all.first { !state.progress.exercisesDone.contains($0.exercise.id) } ?? all.first
+            if state.route == .reader, let lesson = currentLessonIndex(state), let entry {
+                say("\"\(state.lessons[lesson].title)\" has no exercise; here is the next one not done.", .info, &state, &effects)
+            }
         }
         guard let entry else { return }
         if case .exercise(let open)? = state.screens.last, open.id == entry.exercise.id { return }

@@ -245,7 +245,8 @@ extension ExerciseScreenState: ScreenModel {
         self.created = created
         failure = nil
         layout(context)
-        return startCheck() + [.effect(.announce(.exercise))]
+        let copied: [ScreenOutput] = created ? [.say("The starter is now your file: edit it in any editor (e opens $EDITOR); each save is checked.", .info)] : []
+        return startCheck() + [.effect(.announce(.exercise))] + copied
     }
 
     mutating func failed(_ message: String, _ context: ScreenContext) -> [ScreenOutput] {

@@ -46,7 +46,11 @@ enum ExerciseView {
         if let failure = state.failure {
             file = StyledLine(failure, style: failing)
         } else if let path = state.path {
-            file = StyledLine((state.created ? "Your file (the starter, copied): " : "Your file: ") + path, style: dim)
+            // The end of a long path is the part that names the file: the start gives way.
+            let label = "Your file: "
+            let room = max(8, width - DisplayWidth.of(label))
+            let shown = DisplayWidth.of(path) <= room ? path : "…" + String(path.suffix(room - 1))
+            file = StyledLine(label + shown, style: dim)
         } else {
             file = StyledLine("Opening…", style: dim)
         }
