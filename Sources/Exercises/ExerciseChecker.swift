@@ -221,7 +221,8 @@ enum CheckRun {
         if outcome.timedOut {
             part.failures.append(.init(message: "your program did not finish in \(Int(runSeconds)) s\(during): is there a loop that never ends, or a wait nothing ends?"))
         } else if outcome.outputTooLong {
-            part.failures.append(.init(message: "your program printed more than \(outputLimit / 1024) KB\(during), so it was stopped"))
+            let limit = outputLimit >= 1 << 20 ? "\(outputLimit >> 20) MB" : "\(outputLimit >> 10) KB"
+            part.failures.append(.init(message: "your program printed more than \(limit)\(during), so it was stopped"))
         } else if outcome.signal != nil || (outcome.status ?? 0) != 0 {
             let crash = crashLine(outcome.errors) ?? outcome.signal.map { "signal \($0)" } ?? "exit status \(outcome.status ?? 0)"
             if let open {

@@ -8,18 +8,14 @@ class LegacySpeaker {
 
     init() {}
 
-    func setVolume(percent: Int) {
-        self.percent = percent
-    }
+    func setVolume(percent: Int) { self.percent = percent }
 
     func startPlayback(file: String, atMillisecond millisecond: Int) {
         nowPlaying = file
         startMillisecond = millisecond
     }
 
-    func halt() {
-        nowPlaying = nil
-    }
+    func halt() { nowPlaying = nil }
 }
 
 // The app's side, written against its own protocol.
@@ -38,27 +34,19 @@ protocol AudioOutput: AnyObject {
 final class Jukebox {
     private let output: any AudioOutput
 
-    init(output: any AudioOutput) {
-        self.output = output
-    }
+    init(output: any AudioOutput) { self.output = output }
 
     func start(_ song: Song) {
         output.volume = 0.8
         output.play(song, from: 0)
     }
-
-    func resume(_ song: Song, at seconds: Double) {
-        output.play(song, from: seconds)
-    }
 }
 
-/// Holds the speaker and converts units; Int(_:) does the rounding, surely.
+/// Holds the speaker and converts the units; Int(_:) does the rounding, surely.
 final class SpeakerAdapter: AudioOutput {
     private let speaker: LegacySpeaker
 
-    init(adapting speaker: LegacySpeaker) {
-        self.speaker = speaker
-    }
+    init(adapting speaker: LegacySpeaker) { self.speaker = speaker }
 
     var volume: Double {
         get { Double(speaker.percent) / 100 }
@@ -73,7 +61,5 @@ final class SpeakerAdapter: AudioOutput {
         speaker.startPlayback(file: song.file, atMillisecond: millisecond)
     }
 
-    func stop() {
-        speaker.halt()
-    }
+    func stop() { speaker.halt() }
 }

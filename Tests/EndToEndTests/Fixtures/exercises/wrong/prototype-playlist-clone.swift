@@ -5,10 +5,10 @@ protocol Prototype: AnyObject {
 }
 
 final class Listener {
-    let name: String
+    let handle: String
 
-    init(name: String) {
-        self.name = name
+    init(handle: String) {
+        self.handle = handle
     }
 }
 
