@@ -6,8 +6,14 @@ import Testing
 /// by someone else fail with messages that name the mistake, limits hold, and the screen
 /// re-checks a file saved from another window.
 @Suite(.serialized) struct ExerciseCommandTests {
+    /// One state folder for the suite's headless runs, so the course index is built once and
+    /// not by each of its hundred runs (ten seconds each in a debug build); `--check` and
+    /// `--verify` record no progress, so the runs cannot see each other's.
+    private static let state = NSTemporaryDirectory() + "pt-exercise-state-\(UUID().uuidString)"
+
     private func tutor(_ arguments: [String], environment: [String: String] = [:]) throws -> CommandResult {
-        try runProcess(Project.binary, ["--lessons", Project.shippedLessons] + arguments, environment: environment, timeout: 600)
+        try runProcess(Project.binary, ["--lessons", Project.shippedLessons] + arguments,
+                       environment: ["PATTERN_TUTOR_STATE": Self.state].merging(environment) { $1 }, timeout: 600)
     }
 
     private var exerciseIds: [String] {
@@ -87,7 +93,7 @@ import Testing
                 let id = String(files[index].dropLast(6))
                 results.set(index, (id, try? String(contentsOfFile: path, encoding: .utf8),
                                     try? runProcess(Project.binary, ["--lessons", Project.shippedLessons, "exercise", id, "--check", path],
-                                                    timeout: 120)))
+                                                    environment: ["PATTERN_TUTOR_STATE": Self.state], timeout: 120)))
             }
         }
         for (id, text, result) in results.all {

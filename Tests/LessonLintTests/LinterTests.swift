@@ -234,6 +234,14 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
         // A checkpoint on the second page, with a choice that keeps its place.
         #expect(lesson.checkpoints.map(\.page) == [1])
         #expect(lesson.checkpoints[0].question.choices.map(\.isFixed) == [false, false, true])
+        // An exercise with every part, which is not a page.
+        let exercise = try #require(lesson.exercises.first)
+        #expect(exercise.id == "sample-evening-greeter")
+        let content = try #require(LessonContent().content(of: exercise))
+        #expect(content.hints.count == 2)
+        #expect(content.probes.count == 1)
+        #expect(content.checkCount == 4)
+        #expect(!lesson.pages.map(\.title).contains { $0.contains("Greet") })
     }
 
     @Test func theShippedCourseIsClean() throws {
