@@ -199,6 +199,31 @@ class Results:
         return next(timing for timing in self.timings[group] if timing.label == label)
 
 
+# Exercises of different shapes: a probe and a mutex, a decorator chain, a blocking pool, undo,
+# observers released.
+BENCH_EXERCISES = ["singleton-settings", "decorator-delivery-extras", "object-pool-lend-clean", "command-undo-board",
+                   "observer-thermometer"]
+
+
+def exercise_commands(pt: str, lessons: str, state: Path) -> list[tuple[str, list[str]]]:
+    """swiftc on a hello world (type-check alone; compile, link and run), then the check of each
+    benchmark exercise's reference solution, as a learner's save starts it."""
+    hello = WORK / "hello-exercise.swift"
+    hello.write_text('print("Hello, world!")\n')
+    program = WORK / "hello-exercise"
+    commands = [
+        ("swiftc hello world: type-check", ["swiftc", "-swift-version", "6", "-typecheck", str(hello)]),
+        ("swiftc hello world: compile, link, run",
+         ["sh", "-c", f"swiftc -swift-version 6 -o {shlex.quote(str(program))} {shlex.quote(str(hello))} && {shlex.quote(str(program))}"]),
+    ]
+    common = ["--lessons", lessons, "--state-dir", str(state)]
+    for exercise in BENCH_EXERCISES:
+        solution = WORK / f"solution-{exercise}.swift"
+        solution.write_text(output([pt, "exercise", exercise, "--solution", *common]) + "\n")
+        commands.append((f"check {exercise}", [pt, "exercise", exercise, "--check", str(solution), *common]))
+    return commands
+
+
 def measure(tools: Tools, quick: bool) -> Results:
     results = Results(quick=quick)
     state = Path(tempfile.mkdtemp(prefix="pt-bench-state-"))
@@ -242,6 +267,9 @@ def measure(tools: Tools, quick: bool) -> Results:
                     shutil.rmtree(first_state, ignore_errors=True)
                     peaks += peak_memory_kb(command, repeats=1)
                 results.memory[f"{label}-{size}"] = peaks
+
+        log("checking exercises: a solution's check against swiftc's own floor")
+        results.timings["exercises"] = hyperfine("exercises", exercise_commands(pt, lessons, state), runs=runs(15), warmup=2)
 
         log("inside the process: page layout, screen, scroll diff, frames, self-quiz")
         inside_json = WORK / "inside.json"
@@ -391,6 +419,13 @@ def document(results: Results, tools: Tools) -> str:
     session_kb = session.get("peak_rss_kb") or float("nan")
     add(f"| Peak memory of a whole session (three lessons, a quiz, 5 s of animation) | under 40 MB "
         f"| {mb(session_kb)} | {verdict(session_kb < 40 * 1024)} |")
+    exercise_checks = [timing for timing in results.timings["exercises"] if timing.label.startswith("check ")]
+    check_median = statistics.median([time for timing in exercise_checks for time in timing.times])
+    slowest_check = max(exercise_checks, key=lambda timing: timing.median)
+    swiftc_floor = results.timing("exercises", "swiftc hello world: compile, link, run")
+    add(f"| Check a solution (`exercise <id> --check`), median over {len(exercise_checks)} exercises | at most 1.5 s "
+        f"| {check_median:.2f} s (slowest: {slowest_check.label[6:]}, {slowest_check.median:.2f} s; "
+        f"swiftc's hello world compiled, linked and run: {swiftc_floor.median:.2f} s) | {verdict(check_median <= 1.5)} |")
     add(f"| Replay 100,000 reviews into cards at start-up | under 100 ms "
         f"| {inside_value(results, 'replay-dedup') / 1000:.0f} ms | {verdict(inside_value(results, 'replay-dedup') < 100_000)} |")
     add(f"| CPU while the animation plays at 30 fps, 120x40 | under 15 % of a core "
@@ -441,6 +476,19 @@ def document(results: Results, tools: Tools) -> str:
             memory = statistics.median(results.memory[f"{timing.label}-{size}"])
             add(f"| `{timing.label}` | {size:,} | {ms(timing.median)} | ±{ms(timing.spread)} "
                 f"| {ms(min(timing.times))}–{ms(max(timing.times))} | {mb(memory)} |")
+    add("")
+
+    add("## Checking exercises")
+    add("")
+    add("A check is what runs on every save of an exercise: the learner's file type-checked alone, then the "
+        "checks built with it and run while each must-not-compile probe is type-checked, two compiles at once. "
+        "The floor is swiftc on a one-line hello world in Swift 6 mode, by itself and with link and run. "
+        "Each exercise's reference solution is checked, so every check and probe runs to its end.")
+    add("")
+    add("| Command | Median | σ | Range | Runs | vs swiftc's hello world, compiled, linked and run |")
+    add("| --- | --- | --- | --- | --- | --- |")
+    for timing in results.timings["exercises"]:
+        add(timing_row(timing, None if timing is swiftc_floor else swiftc_floor))
     add("")
 
     add("## Inside the process")
