@@ -138,80 +138,31 @@ import Testing
                           "1 error: exercise 'Half written' has no ```swift solution block"])
     }
 
+    /// A complete exercise section but for what a test changes: the starter's fence is on line
+    /// 6, the checks' on line 10, the first probe's on line 14.
+    private func section(_ title: String, checks: String = "check(\"A exists\") { true }", probes: [String] = [],
+                         solution: String = "struct A { var b = 1 }") -> String {
+        var lines = ["## Exercise: \(title)", "Build it.", "", "> Hint: Start small.", "",
+                     "```swift starter", "struct A {}", "```", "", "```swift checks", checks, "```"]
+        for probe in probes { lines += ["", "```swift probe", probe, "```"] }
+        lines += ["", "```swift solution", solution, "```"]
+        return lines.joined(separator: "\n")
+    }
+
     @Test func checksWithoutACheckCallAreAnError() {
-        let found = problems("""
-            ## Exercise: Nothing checked
-            Build it.
-
-            > Hint: Start small.
-
-            ```swift starter
-            struct A {}
-            ```
-
-            ```swift checks
-            let a = A()
-            ```
-
-            ```swift solution
-            struct A { var b = 1 }
-            ```
-            """)
+        let found = problems(section("Nothing checked", checks: "let a = A()"))
         #expect(found.count == 1)
         #expect(found.first?.hasPrefix("10 error: the checks block has no check") == true, "\(found)")
     }
 
     @Test func aStarterThatIsTheSolutionLeavesNothingToDo() {
-        let found = problems("""
-            ## Exercise: Already done
-            Build it.
-
-            > Hint: Start small.
-
-            ```swift starter
-            struct A {}
-            ```
-
-            ```swift checks
-            check("A exists") { true }
-            ```
-
-            ```swift solution
-            struct   A   {}
-            ```
-            """)
+        let found = problems(section("Already done", solution: "struct   A   {}"))
         #expect(found == ["6 error: the starter is the same as the solution: the learner would have nothing to do"])
     }
 
     @Test func aProbeMustNameItsErrorAndItsMessage() {
-        let found = problems("""
-            ## Exercise: Probed
-            Build it.
-
-            > Hint: Start small.
-
-            ```swift starter
-            struct A {}
-            ```
-
-            ```swift checks
-            check("A exists") { true }
-            ```
-
-            ```swift probe
-            // message: A can still be made
-            let a = A()
-            ```
-
-            ```swift probe
-            // expect: is inaccessible
-            let a = A()
-            ```
-
-            ```swift solution
-            struct A { private init() {} }
-            ```
-            """)
+        let found = problems(section("Probed", probes: ["// message: A can still be made\nlet a = A()", "// expect: is inaccessible\nlet a = A()"],
+                                     solution: "struct A { private init() {} }"))
         #expect(found.count == 2)
         #expect(found[0].hasPrefix("14 error: a probe needs '// expect:"))
         #expect(found[1].hasPrefix("19 error: a probe needs '// message:"))
@@ -231,26 +182,7 @@ import Testing
     }
 
     @Test func twoExercisesWithOneIdAreAnError() {
-        let one = """
-            ## Exercise: Twice
-            Build it.
-
-            > Hint: Start small.
-
-            ```swift starter
-            struct A {}
-            ```
-
-            ```swift checks
-            check("A exists") { true }
-            ```
-
-            ```swift solution
-            struct A { var b = 1 }
-            ```
-
-            """
-        let found = problems(one + "\n" + one)
+        let found = problems(section("Twice") + "\n\n" + section("Twice"))
         #expect(found == ["18 error: duplicate exercise id 'twice' (first at line 1)"])
     }
 
