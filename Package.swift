@@ -111,8 +111,8 @@ let package = Package(
         .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles", "ShapeGame",
                                                       "CourseTestSupport", "Exercises", "Markdown"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Progress", .product(name: "GRDB", package: "GRDB.swift")],
-                    exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Progress", "GoldenFiles", .product(name: "GRDB", package: "GRDB.swift")],
+                    exclude: ["Fixtures", "__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )

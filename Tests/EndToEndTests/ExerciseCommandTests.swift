@@ -1,4 +1,5 @@
 import Foundation
+import GoldenFiles
 import Testing
 
 /// `pattern-tutor exercise` with the real `swiftc`: the course checks itself (every starter
@@ -170,18 +171,31 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: workspace + "/02-creational/singleton-settings.swift"))
     }
 
-    /// The learner saves from another window; the screen changes with no key pressed.
+    /// The learner saves from another window; the screen changes with no key pressed. Both
+    /// screens, checked by the real compiler, are golden.
     @Test func theScreenChecksAFileSavedFromAnotherWindow() throws {
-        let workspace = NSTemporaryDirectory() + "pt-workspace-\(UUID().uuidString)"
+        // A short path that is the same on every run, so the screens can be compared whole.
+        let workspace = NSTemporaryDirectory() + "pt-e2e-workspace"
+        try? FileManager.default.removeItem(atPath: workspace)
+        defer { try? FileManager.default.removeItem(atPath: workspace) }
         let session = try TmuxSession(command: "\(Project.binary) --lessons \(Project.shippedLessons) exercise singleton-settings",
-                                      width: 80, height: 24, environment: ["PATTERN_TUTOR_WORKSPACE": workspace])
+                                      width: 80, height: 24,
+                                      environment: ["PATTERN_TUTOR_WORKSPACE": workspace, "PATTERN_TUTOR_STATE": Self.state])
         defer { session.close() }
-        try session.waitFor("✗ 0 of 4 checks pass", "Your file:", timeout: 60)
+        let starter = try session.waitFor("✗ 0 of 4 checks pass", "Your file:", timeout: 60)
+        expectGolden(Self.stable(starter, workspace: workspace), named: "exercise-starter-swiftc-80x24")
         let path = workspace + "/02-creational/singleton-settings.swift"
         let solution = try file(try tutor(["exercise", "singleton-settings", "--solution"]).output)
         try session.tmux(["new-window", "-d", "-t", session.name, "cp \(solution) \(path); sleep 30"])
-        try session.waitFor("✓ Done: all 4 checks pass", timeout: 60)
+        let done = try session.waitFor("✓ Done: all 4 checks pass", timeout: 60)
+        expectGolden(Self.stable(done, workspace: workspace), named: "exercise-done-swiftc-80x24")
         try session.send("q")
+    }
+
+    /// The screen with the temporary folder and the check's time named the same on every run.
+    private static func stable(_ screen: String, workspace: String) -> String {
+        screen.replacingOccurrences(of: workspace, with: "$WORKSPACE")
+            .replacingOccurrences(of: #"\(\d+(\.\d+)? s\)"#, with: "(N s)", options: .regularExpression)
     }
 }
 
