@@ -149,7 +149,7 @@ private func lesson(_ body: String) throws -> String {
         let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let report = try Linter.lint(directory: folder, liveRuns: [])
         #expect(report.problems.map(\.description) == [
-            "\(path):4:1: warning: unknown option 'contined' for a swift block (use continued, fails or from=PATH, or none)",
+            "\(path):4:1: warning: unknown option 'contined' for a swift block (use continued, fails or from=PATH, or none; in an exercise, starter, checks, probe or solution)",
         ])
     }
 
