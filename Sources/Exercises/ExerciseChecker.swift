@@ -138,6 +138,12 @@ public struct ExerciseChecker: Sendable {
         return CheckRun.part(events: events, outcome: run, runSeconds: runSeconds, outputLimit: outputLimit)
     }
 
+    static let notBuildingWithChecks = "your file does not build with the checks"
+    static let checksCannotUseYourCode = "the checks cannot use your code: keep the names and types the starter declares"
+    static let nameClashWithHarness = "your file declares a name the checking code needs for itself (check, expect)"
+    /// What a failed build of the checks with the learner's file says, whatever the cause.
+    static let buildFailures: Set = [notBuildingWithChecks, checksCannotUseYourCode, nameClashWithHarness]
+
     /// The learner's file compiled alone, so a failed build is the checks' code not fitting it
     /// (a renamed type, a changed signature) or a clash with the harness's names.
     private func buildFailure(_ build: Subprocess.Outcome, diagnostics: Diagnostics) -> Part {
@@ -145,15 +151,13 @@ public struct ExerciseChecker: Sendable {
         let errors = all.filter { $0.severity == "error" }
         guard let first = errors.first else { return Part(problem: "the compiler failed: " + firstLine(build.errors + build.output)) }
         if first.file == diagnostics.displayPath {
-            return Part(failures: [.init(message: "your file does not build with the checks", detail: first.message)],
+            return Part(failures: [.init(message: Self.notBuildingWithChecks, detail: first.message)],
                         diagnostics: errors.filter { $0.file == diagnostics.displayPath })
         }
         if first.file.hasSuffix(CheckHarness.fileName) {
-            return Part(failures: [.init(message: "your file declares a name the checking code needs for itself (check, expect)",
-                                         detail: first.message)])
+            return Part(failures: [.init(message: Self.nameClashWithHarness, detail: first.message)])
         }
-        return Part(failures: [.init(message: "the checks cannot use your code: keep the names and types the starter declares",
-                                     detail: first.message)])
+        return Part(failures: [.init(message: Self.checksCannotUseYourCode, detail: first.message)])
     }
 
     private func probe(_ probe: ExerciseProbe, number: Int, folder: String, compiler: String, diagnostics: Diagnostics,

@@ -40,7 +40,10 @@ extension ExerciseChecker {
         case .cannotCheck: problems.append("the starter could not be checked: \(starter.problem ?? "")")
         case .compileErrors, .failing: break
         }
-        if let names = checksProblem(content) { problems.append(names) }
+        // A starter whose checks were built and run has shown they compile against it.
+        let checksBuilt = starter.status == .failing
+            && !starter.failures.contains { Self.buildFailures.contains($0.message) }
+        if !checksBuilt, let names = checksProblem(content) { problems.append(names) }
         switch solution.status {
         case .passed: break
         case .cannotCheck: problems.append("the solution could not be checked: \(solution.problem ?? "")")
