@@ -532,7 +532,7 @@ def document(results: Results, tools: Tools) -> str:
         "lesson quiz to its end, play the factory-method animation for 5 s, quit. GNU time reports the peak "
         "resident set size.")
     add("")
-    add(f"Peak: {mb(session_kb)} ({session_kb:,} KB) over {session.get('seconds', 0):.1f} s; exit status "
+    add(f"Peak: {mb(session_kb)} ({session_kb:,} KB) over {session.get('seconds') or 0:.1f} s; exit status "
         f"{session.get('exit_status', '?')}. Checked along the way: "
         + ", ".join(f"{name} {'yes' if ok else 'NO'}" for name, ok in session.get("checks", {}).items()) + ".")
     add("")
