@@ -124,10 +124,12 @@ public enum ExerciseParser {
     /// The title of an exercise heading (`Exercise: Build the chain` -> "Build the chain"), or
     /// nil for any other heading. `label` is the front matter's `exercise:`, if any.
     public static func exerciseTitle(_ heading: String, label custom: String? = nil) -> String? {
-        let trimmed = heading.trimmingCharacters(in: .whitespaces)
+        // Every label ends with a colon; most headings have none, and this runs for each one.
+        guard heading.utf8.contains(UInt8(ascii: ":")) else { return nil }
+        let trimmed = heading.trimmingHorizontalSpace()
         for label in [Self.label] + (custom.map { [$0.hasSuffix(":") ? $0 : $0 + ":"] } ?? []) {
             guard trimmed.lowercased().hasPrefix(label.lowercased()) else { continue }
-            return trimmed.dropFirst(label.count).trimmingCharacters(in: .whitespaces)
+            return String(trimmed.dropFirst(label.count).trimmingHorizontalSpace())
         }
         return nil
     }
@@ -141,7 +143,7 @@ public enum ExerciseParser {
 
     /// Top-level `check(` calls (`await check(` too) at the start of a line.
     public static func checkCalls(in code: String) -> Int {
-        code.split(separator: "\n").count { $0.hasPrefix("check(") || $0.hasPrefix("await check(") }
+        code.splitLines().count { $0.hasPrefix("check(") || $0.hasPrefix("await check(") }
     }
 
     /// The exercise sections of a lesson body: each heading with the blocks up to the next `##`.
@@ -277,7 +279,7 @@ public enum ExerciseParser {
         var expected: String?
         var message: String?
         for line in code.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = String(line.trimmingHorizontalSpace())
             if let rest = value(of: "// expect:", in: trimmed) { expected = rest } else if let rest = value(of: "// message:", in: trimmed) {
                 message = message.map { $0 + " " + rest } ?? rest
             }
@@ -293,11 +295,21 @@ public enum ExerciseParser {
 
     private static func value(of label: String, in line: String) -> String? {
         guard line.hasPrefix(label) else { return nil }
-        return line.dropFirst(label.count).trimmingCharacters(in: .whitespaces)
+        return String(line.dropFirst(label.count).trimmingHorizontalSpace())
     }
 
-    private static func normalized(_ code: String) -> String {
-        code.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    /// The code's bytes with each run of spaces and line breaks as one space, none at either
+    /// end. Bytes, not characters: every exercise of the course is compared at each start.
+    private static func normalized(_ code: String) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(code.utf8.count)
+        var pendingSpace = false
+        for byte in code.utf8 {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) { pendingSpace = !bytes.isEmpty; continue }
+            if pendingSpace { bytes.append(0x20); pendingSpace = false }
+            bytes.append(byte)
+        }
+        return bytes
     }
 }
 

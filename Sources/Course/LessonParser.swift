@@ -233,7 +233,7 @@ public enum PageSplitter {
     }
 
     static func isQuiz(_ title: String, quizHeading: String?) -> Bool {
-        let normalized = title.trimmingCharacters(in: .whitespaces).lowercased()
+        let normalized = title.trimmingHorizontalSpace().lowercased()
         return normalized == "quiz" || normalized == quizHeading?.lowercased()
     }
 

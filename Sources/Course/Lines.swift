@@ -38,7 +38,21 @@ extension StringProtocol {
     /// line of each lesson.
     func trimmingHorizontalSpace() -> SubSequence {
         func isSpace(_ character: Character) -> Bool {
-            character.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+            if character.isASCII { return character == " " || character == "\t" }
+            return character.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
+        }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return self[endIndex..<endIndex]
+        }
+        return self[first...last]
+    }
+
+    /// The text without white space (line breaks too) at either end, as
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives, with the same fast path.
+    func trimmingWhitespace() -> SubSequence {
+        func isSpace(_ character: Character) -> Bool {
+            if character.isASCII { return character == " " || character == "\t" || character.isNewline }
+            return character.isWhitespace
         }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
             return self[endIndex..<endIndex]

@@ -389,9 +389,9 @@ public enum QuizParser {
     }
 
     static func isFixedMarker(_ html: String) -> Bool {
-        let trimmed = html.trimmingCharacters(in: .whitespaces)
+        let trimmed = html.trimmingHorizontalSpace()
         guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return false }
-        return trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces).lowercased() == "fixed"
+        return trimmed.dropFirst(4).dropLast(3).trimmingHorizontalSpace().lowercased() == "fixed"
     }
 
     private static func isBlankText(_ inline: Inline) -> Bool {
@@ -408,12 +408,12 @@ public enum QuizParser {
 
     /// `<!-- id: fm-decides -->` -> "fm-decides".
     static func explicitId(in html: String) -> String? {
-        let trimmed = html.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = html.trimmingWhitespace()
         guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
-        let inner = trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
+        let inner = trimmed.dropFirst(4).dropLast(3).trimmingHorizontalSpace()
         guard inner.hasPrefix("id:") else { return nil }
-        let id = inner.dropFirst(3).trimmingCharacters(in: .whitespaces)
-        return id.isEmpty ? nil : id
+        let id = inner.dropFirst(3).trimmingHorizontalSpace()
+        return id.isEmpty ? nil : String(id)
     }
 
     /// The quote's blocks without its leading label, when its first paragraph starts with it.
