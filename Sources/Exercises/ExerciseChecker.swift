@@ -177,9 +177,14 @@ public struct ExerciseChecker: Sendable {
         return Part(failures: [.init(message: probe.message, detail: "the compiler refused it, but for another reason: \(said)")])
     }
 
+    /// Swift 6 mode, so data races are the compiler's to find. One frontend for
+    /// the whole module (`-wmo`) rather than one per file: a third less time for these small
+    /// modules, the same diagnostics.
+    static let compilerOptions = ["-swift-version", "6", "-module-name", moduleName, "-diagnostic-style", "llvm", "-wmo"]
+
     private func compile(_ arguments: [String], in folder: String, compiler: String,
                          cancellation: Subprocess.Cancellation?) throws -> Subprocess.Outcome {
-        let common = ["-swift-version", "6", "-module-name", Self.moduleName, "-diagnostic-style", "llvm"]
+        let common = Self.compilerOptions
         return try Subprocess(executable: compiler, arguments: common + arguments, directory: folder, timeout: compileSeconds,
                               outputLimit: 8 << 20).run(cancellation: cancellation)
     }

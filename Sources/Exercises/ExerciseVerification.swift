@@ -69,8 +69,7 @@ extension ExerciseChecker {
             try Data(CheckHarness.source.utf8).write(to: URL(fileURLWithPath: harness))
             try Data(content.checks.text.utf8).write(to: URL(fileURLWithPath: checks))
             let result = try Subprocess(executable: compiler,
-                                        arguments: ["-typecheck", "-swift-version", "6", "-module-name", Self.moduleName,
-                                                    "-diagnostic-style", "llvm", starter, harness, checks],
+                                        arguments: ["-typecheck"] + Self.compilerOptions + [starter, harness, checks],
                                         directory: folder, timeout: compileSeconds).run()
             let inChecks = Diagnostics(learnerFile: starter, displayPath: "starter")
                 .parse(result.output + result.errors, keepingOtherFiles: true)

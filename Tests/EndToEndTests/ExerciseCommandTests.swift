@@ -163,7 +163,8 @@ import Testing
     @Test func plainModeChecksAndGivesHints() throws {
         let workspace = NSTemporaryDirectory() + "pt-workspace-\(UUID().uuidString)"
         let result = try runProcess(Project.binary, ["--lessons", Project.shippedLessons, "--plain", "exercise", "singleton-settings"],
-                                    input: "hint\ncheck\nquit\n", environment: ["PATTERN_TUTOR_WORKSPACE": workspace], timeout: 120)
+                                    input: "hint\ncheck\nquit\n",
+                                    environment: ["PATTERN_TUTOR_WORKSPACE": workspace, "PATTERN_TUTOR_STATE": Self.state], timeout: 120)
         #expect(result.status == 0, "\(result.error)")
         #expect(result.output.contains("== Exercise: One settings object for every screen =="))
         #expect(result.output.contains("✗ 0 of 4 checks pass"))
