@@ -97,7 +97,7 @@ public struct ExerciseChecker: Sendable {
         if let problem = parts.compactMap(\.problem).first { return .cannotCheck(problem) }
         let staticTotal = ExerciseParser.checkCalls(in: content.checks.text)
         let checks = parts[0]
-        var report = ExerciseReport(status: .failing, diagnostics: learnerDiagnostics, output: checks.output)
+        var report = ExerciseReport(status: .failing, diagnostics: learnerDiagnostics, output: checks.output, checksRan: checks.built)
         report.passed = parts.map(\.passed).reduce(0, +)
         report.total = max(staticTotal, checks.ran) + content.probes.count
         report.failures = parts.flatMap(\.failures)
@@ -116,6 +116,8 @@ public struct ExerciseChecker: Sendable {
         var diagnostics: [ExerciseReport.Diagnostic] = []
         var output = ""
         var problem: String?
+        /// The checks compiled with the learner's file (and then ran).
+        var built = false
     }
 
     private func runChecks(_ checks: String, folder: String, compiler: String, diagnostics: Diagnostics,
@@ -135,14 +137,14 @@ public struct ExerciseChecker: Sendable {
                                  outputLimit: outputLimit, reportFile: reportFile).run(cancellation: cancellation)
         if run.cancelled { return Part(problem: "cancelled") }
         let events = Subprocess.read(reportFile)
-        return CheckRun.part(events: events, outcome: run, runSeconds: runSeconds, outputLimit: outputLimit)
+        var part = CheckRun.part(events: events, outcome: run, runSeconds: runSeconds, outputLimit: outputLimit)
+        part.built = true
+        return part
     }
 
     static let notBuildingWithChecks = "your file does not build with the checks"
     static let checksCannotUseYourCode = "the checks cannot use your code: keep the names and types the starter declares"
     static let nameClashWithHarness = "your file declares a name the checking code needs for itself (check, expect)"
-    /// What a failed build of the checks with the learner's file says, whatever the cause.
-    static let buildFailures: Set = [notBuildingWithChecks, checksCannotUseYourCode, nameClashWithHarness]
 
     /// The learner's file compiled alone, so a failed build is the checks' code not fitting it
     /// (a renamed type, a changed signature) or a clash with the harness's names.

@@ -59,10 +59,12 @@ public struct ExerciseReport: Sendable, Hashable, Codable {
     public var output: String
     /// Why nothing could be checked.
     public var problem: String?
+    /// Whether the checks were built with the file and run: false when either does not compile.
+    public var checksRan: Bool
     public var seconds: Double
 
     public init(status: Status, passed: Int = 0, total: Int = 0, failures: [Failure] = [], diagnostics: [Diagnostic] = [],
-                output: String = "", problem: String? = nil, seconds: Double = 0) {
+                output: String = "", problem: String? = nil, checksRan: Bool = false, seconds: Double = 0) {
         self.status = status
         self.passed = passed
         self.total = total
@@ -70,6 +72,7 @@ public struct ExerciseReport: Sendable, Hashable, Codable {
         self.diagnostics = diagnostics
         self.output = output
         self.problem = problem
+        self.checksRan = checksRan
         self.seconds = seconds
     }
 

@@ -41,9 +41,7 @@ extension ExerciseChecker {
         case .compileErrors, .failing: break
         }
         // A starter whose checks were built and run has shown they compile against it.
-        let checksBuilt = starter.status == .failing
-            && !starter.failures.contains { Self.buildFailures.contains($0.message) }
-        if !checksBuilt, let names = checksProblem(content) { problems.append(names) }
+        if !starter.checksRan, let names = checksProblem(content) { problems.append(names) }
         switch solution.status {
         case .passed: break
         case .cannotCheck: problems.append("the solution could not be checked: \(solution.problem ?? "")")

@@ -87,6 +87,7 @@ import Course
         #expect(report.diagnostics.map(\.location) == ["/home/ann/settings.swift:3:5"])
         #expect(report.firstProblem == "/home/ann/settings.swift:3:5: cannot find 'BROKEN' in scope")
         #expect(report.summary == "does not compile: 1 error")
+        #expect(!report.checksRan)
     }
 
     @Test func checksAndProbesAreCountedTogether() {
@@ -105,6 +106,7 @@ import Course
         #expect(report.status == .passed)
         #expect(report.summary == "all 2 checks pass")
         #expect(report.firstProblem == nil)
+        #expect(report.checksRan)
     }
 
     @Test func aProbeThatCompilesTellsTheLearnerWhatTheirCodeStillAllows() {
