@@ -76,7 +76,7 @@ let package = Package(
         // `make fuzz` (scripts/fuzz/run.py): libFuzzer targets for the lesson loader and lint, and for the
         // Markdown renderer. Built with -DFUZZING and --sanitize=fuzzer they fuzz; built normally they
         // replay inputs (fixtures, crashes) through the same checks.
-        .target(name: "FuzzTargets", dependencies: ["Course", "LessonLint", "Markdown", "MarkdownRendering", "TerminalKit", "TutorApp"]),
+        .target(name: "FuzzTargets", dependencies: ["Course", "LessonLint", "Markdown", "MarkdownRendering", "TerminalKit"]),
         .executableTarget(name: "fuzz-lesson", dependencies: ["FuzzTargets"]),
         .executableTarget(name: "fuzz-markdown", dependencies: ["FuzzTargets"]),
 

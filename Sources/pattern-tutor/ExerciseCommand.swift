@@ -167,7 +167,7 @@ struct ExerciseCommand: TutorSubcommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(all), as: UTF8.self))
         } else {
-            print("verify: \(all.count - failed) of \(all.count) exercise\(all.count == 1 ? "" : "s") hold")
+            print("verify: \(all.count - failed) of \(all.count) exercise\(all.count == 1 ? " holds" : "s hold")")
         }
         if failed > 0 { throw ExitCode(1) }
     }
