@@ -87,7 +87,7 @@ private final class CounterDemo: Demo {
     @Test func resetStartsAFreshDemo() {
         let session = DemoSession(CounterDemo.self)
         session.run("add 5")
-        session.run("reset")
+        #expect(session.run("reset").entries.last?.text == "started again: new objects, nothing kept from before")
         #expect(session.statePanel == ["total: 0"])
     }
 

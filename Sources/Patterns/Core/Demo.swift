@@ -91,6 +91,13 @@ public protocol Demo: AnyObject {
     func perform(_ input: DemoInput) throws(DemoError) -> [String]
     /// The state panel: a few lines describing the objects right now. Empty if none.
     var statePanel: [String] { get }
+    /// What `reset` cannot start again, and why, in lines that fit the trace; empty when a new
+    /// instance starts everything anew.
+    static var survivesReset: [String] { get }
+}
+
+extension Demo {
+    public static var survivesReset: [String] { [] }
 }
 
 /// Why a command was refused. The message is shown to the learner as is.

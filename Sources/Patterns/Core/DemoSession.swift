@@ -125,7 +125,9 @@ public final class DemoSession {
             return input.word(0).map { name in allCommands.contains { $0.name == name } } ?? true
         case "reset":
             demo = demoType.init()
-            entries.append(TraceEntry(.event, "started again: new objects, nothing kept from before"))
+            let kept = demoType.survivesReset
+            entries += (kept.isEmpty ? ["started again: new objects, nothing kept from before"] : kept)
+                .map { TraceEntry(.event, $0) }
             return true
         case "state":
             let panel = demo.statePanel

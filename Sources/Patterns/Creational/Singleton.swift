@@ -89,8 +89,14 @@ public final class SingletonDemo: Demo {
     private var readers: [String: ObjectIdentifier] = [:]
     private var ownCache: ImageCache?
 
-    // Nothing to set up, and nothing `reset` can undo: the singleton outlives every demo.
     public init() {}
+
+    public static let survivesReset = [
+        "started again with new callers, but the shared instances stay:",
+        "AccountManager.shared and ImageCache.shared are the same objects,",
+        "with what they hold. A static let is made once and lives as long",
+        "as the program, so no reset can replace it.",
+    ]
 
     public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
         switch input.name {
