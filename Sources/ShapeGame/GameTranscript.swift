@@ -14,7 +14,8 @@ public enum GameTranscript {
         }
     }
 
-    /// One line per pick, e.g. `turn 3  circle  0.620 vs 0.380  picked larger  right  +1  score 3`.
+    /// One line per pick, e.g. `turn 3  circle  0.620 vs 0.380  picked larger  right  +1  score 3`;
+    /// two shapes of one size say `picked in a tie` (either pick is right).
     /// `picks`: `c` picks the larger shape, `w` the smaller. The whole sequence is checked
     /// before any turn is played, so a typo never yields half a transcript.
     public static func play(seed: UInt64, strategy: StrategyChoice, picks: String) throws(InvalidPick) -> [String] {
@@ -26,7 +27,8 @@ public enum GameTranscript {
             // the larger, and either pick is right anyway.
             let firstIsLarger = PickJudge.isRight(picked: shapes.0, other: shapes.1)
             let outcome = controller.pick(firstIsLarger == larger ? .first : .second)
-            return line(for: outcome, pickedLarger: larger)
+            let pick = shapes.0.area == shapes.1.area ? "picked in a tie" : larger ? "picked larger" : "picked smaller"
+            return line(for: outcome, pick: pick)
         }
     }
 
@@ -42,12 +44,12 @@ public enum GameTranscript {
         return wantsLarger
     }
 
-    private static func line(for outcome: TurnOutcome, pickedLarger: Bool) -> String {
+    private static func line(for outcome: TurnOutcome, pick: String) -> String {
         let turn = outcome.turn
         let sizes = "\(fixed3(turn.proportions.0)) vs \(fixed3(turn.proportions.1))"
         let increment = outcome.increment >= 0 ? "+\(outcome.increment)" : "\(outcome.increment)"
         return ["turn \(outcome.number)", "\(turn.kind)", sizes,
-                pickedLarger ? "picked larger" : "picked smaller",
+                pick,
                 turn.matched ? "right" : "wrong", increment, "score \(outcome.score)"]
             .joined(separator: "  ")
     }

@@ -5,13 +5,13 @@ import Testing
     @Test func eachLineDescribesOneTurnInTheStableFormat() throws {
         let lines = try GameTranscript.play(seed: 1, strategy: .mixed, picks: "cccccw")
         #expect(lines.count == 6)
-        let pattern = /turn (\d+)  (square|circle)  (\d\.\d{3}) vs (\d\.\d{3})  picked (larger|smaller)  (right|wrong)  ([+-]\d+)  score (-?\d+)/
+        let pattern = /turn (\d+)  (square|circle)  (\d\.\d{3}) vs (\d\.\d{3})  picked (larger|smaller|in a tie)  (right|wrong)  ([+-]\d+)  score (-?\d+)/
         var previousScore = 0
         for (index, line) in lines.enumerated() {
             let match = try #require(line.wholeMatch(of: pattern), "unexpected line: \(line)")
             let output = match.output
             #expect(Int(output.1) == index + 1)
-            #expect(output.5 == (index < 5 ? "larger" : "smaller"))
+            #expect(output.5 == (output.3 == output.4 ? "in a tie" : index < 5 ? "larger" : "smaller"))
             let increment = try #require(Int(output.7.drop { $0 == "+" }))
             let score = try #require(Int(output.8))
             #expect(score == previousScore + increment)
@@ -24,6 +24,21 @@ import Testing
             }
         }
         #expect(lines.prefix(5).map { $0.split(separator: " ").last.map(String.init) } == ["1", "2", "3", "4", "15"])
+    }
+
+    /// Two shapes of one size are a tie, labelled as one whichever was picked, and right.
+    @Test func aTieHasALabelOfItsOwn() throws {
+        var ties: [String] = []
+        for seed in UInt64(1)...40 {
+            for line in try GameTranscript.play(seed: seed, strategy: .mixed, picks: String(repeating: "cw", count: 10)) {
+                let words = line.components(separatedBy: "  ")
+                let sizes = words[2].components(separatedBy: " vs ")
+                #expect((sizes[0] == sizes[1]) == (words[3] == "picked in a tie"), "\(line)")
+                if sizes[0] == sizes[1] { ties.append(line) }
+            }
+        }
+        #expect(!ties.isEmpty, "40 seeds of 20 turns should hold a tie")
+        #expect(ties.allSatisfy { $0.contains("  picked in a tie  right  +") })
     }
 
     @Test func theSameSeedPrintsTheSameTranscriptAndAnotherSeedDoesNot() throws {
