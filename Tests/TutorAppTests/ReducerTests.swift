@@ -178,8 +178,9 @@ import Testing
         #expect(driver.page! == (0, 0))
     }
 
+    /// When the help fits the window; a shorter one scrolls it (ScreenSnapshotTests).
     @Test func helpOpensAndAnyKeyClosesIt() {
-        var driver = TestRuntime()
+        var driver = TestRuntime(width: 100, height: 50)
         driver.keys(.character("?"))
         #expect(driver.state.isShowingHelp)
         driver.keys(.character("j"))

@@ -23,6 +23,28 @@ import Testing
         expectGolden(driver.screen.snapshot, named: "help-60x18")
     }
 
+    /// At 40x10 the key help is taller than its box: the arrows scroll it to its last line,
+    /// every key of the page is passed on the way, and another key closes it.
+    @Test func helpOverlayScrollsOnASmallWindow() {
+        var driver = TestRuntime(width: 40, height: 10)
+        driver.keys(.enter, .character("?"))
+        expectGolden(driver.screen.snapshot, named: "help-40x10-top")
+        var seen = driver.screenText
+        for _ in 0..<80 {
+            driver.keys(.down)
+            seen += driver.screenText
+        }
+        #expect(driver.state.isShowingHelp)
+        expectGolden(driver.screen.snapshot, named: "help-40x10-end")
+        for row in ReaderState.keys.help { #expect(seen.contains(row.keys), "never shown: \(row.keys)") }
+        #expect(seen.contains("Commands after ':'"))
+        driver.keys(.up)
+        #expect(driver.state.helpScroll > 0)
+        driver.keys(.character("x"))
+        #expect(!driver.state.isShowingHelp)
+        #expect(driver.state.helpScroll == 0)
+    }
+
     @Test func commandLineAndError() {
         var driver = TestRuntime(width: 60, height: 12)
         driver.keys(.character(":"))

@@ -99,7 +99,7 @@ public struct AppReducer: Sendable {
             } else if state.commandLine != nil {
                 editCommandLine(key, &state, &effects)
             } else if state.isShowingHelp {
-                state.isShowingHelp = false
+                scrollOrCloseHelp(key, &state)
             } else if !state.top.model.capturesText(context(state)), let global = GlobalKey.unlessTyping.action(for: key) {
                 if global == .commandLine { state.commandLine = LineEditor() } else { state.isShowingHelp = true }
             } else {
@@ -323,6 +323,24 @@ public struct AppReducer: Sendable {
         for index in state.screens.indices {
             state.screens[index].update { $0.layout(context) }
         }
+    }
+
+    /// On a window too short for the key help, the arrows, `j` `k`, Space and the page keys
+    /// scroll it; any other key closes it, as it does when it fits.
+    func scrollOrCloseHelp(_ key: Key, _ state: inout AppState) {
+        let help = state.top.model.help
+        let overlay = HelpOverlay.layout(entries: help.keys, showsCommands: help.showsCommands, size: state.size)
+        let lastStart = overlay.lines.count - overlay.rows
+        guard lastStart > 0 else { state.isShowingHelp = false; return }
+        let step: Int
+        switch key {
+        case .down, .character("j"): step = 1
+        case .up, .character("k"): step = -1
+        case .pageDown, .character(" "): step = max(1, overlay.rows - 1)
+        case .pageUp: step = -max(1, overlay.rows - 1)
+        default: state.isShowingHelp = false; return
+        }
+        state.helpScroll = min(lastStart, max(0, state.helpScroll + step))
     }
 
     // MARK: Commands

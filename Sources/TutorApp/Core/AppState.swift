@@ -12,7 +12,11 @@ public struct AppState: Sendable, Equatable {
     public internal(set) var screens: [AppScreen] = [.menu(MenuState())]
     /// A game left unfinished behind a command (`:lessons`); `:game` takes it up again.
     public internal(set) var parkedGame: GameScreenState?
-    public var isShowingHelp = false
+    public var isShowingHelp = false {
+        didSet { if !isShowingHelp { helpScroll = 0 } }
+    }
+    /// The first line of the key help shown, when it is taller than the window.
+    public var helpScroll = 0
     /// The `:` prompt's text while it is open.
     public var commandLine: LineEditor?
     /// A one-line message for the status bar, cleared by the next key.

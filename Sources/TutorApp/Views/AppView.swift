@@ -19,7 +19,7 @@ public enum AppView {
         drawStatusLine(state, on: &screen)
         if state.isShowingHelp {
             let help = top.help
-            HelpOverlay.draw(entries: help.keys, showsCommands: help.showsCommands, on: &screen)
+            HelpOverlay.draw(entries: help.keys, showsCommands: help.showsCommands, scroll: state.helpScroll, on: &screen)
         }
         return screen
     }
@@ -108,16 +108,32 @@ public enum AppView {
 
 enum HelpOverlay {
     /// The app's keys and commands, or another screen's own keys (the game's).
-    static func draw(entries: [KeyHelp], showsCommands: Bool = true,
-                     on screen: inout Screen) {
-        let maxWidth = 64
-        let inner = min(screen.size.width - 2, maxWidth) - 4
-        let lines = content(entries: entries, showsCommands: showsCommands, width: inner, rows: screen.size.height - 4)
-        OverlayBox.draw(title: "Keys", lines: lines, footer: "any key closes", maxWidth: maxWidth, on: &screen)
+    static let maxWidth = 64
+
+    /// Every line of the help for a window of `size`, and how many of them the box shows.
+    static func layout(entries: [KeyHelp], showsCommands: Bool, size: Size) -> (lines: [StyledLine], rows: Int) {
+        let inner = min(size.width - 2, maxWidth) - 4
+        let rows = max(1, size.height - 4)
+        return (content(entries: entries, showsCommands: showsCommands, width: inner, rows: rows), rows)
     }
 
-    /// The key table, then the commands, laid out for the box. A window too short for the
-    /// table gets a compact form: every key and action in running text.
+    /// The help from line `scroll`; when it is taller than the box, the footer says how to
+    /// scroll and the title how far down it is.
+    static func draw(entries: [KeyHelp], showsCommands: Bool = true, scroll: Int = 0,
+                     on screen: inout Screen) {
+        let (lines, rows) = layout(entries: entries, showsCommands: showsCommands, size: screen.size)
+        guard lines.count > rows else {
+            OverlayBox.draw(title: "Keys", lines: lines, footer: "any key closes", maxWidth: maxWidth, on: &screen)
+            return
+        }
+        let start = min(max(0, scroll), lines.count - rows)
+        let shown = Array(lines[start..<(start + rows)])
+        let title = "Keys \(start + 1)-\(start + rows) of \(lines.count)"
+        OverlayBox.draw(title: title, lines: shown, footer: "↑↓ scroll · other keys close", maxWidth: maxWidth, on: &screen)
+    }
+
+    /// The key table, then the commands, laid out for the box: with blank lines around them
+    /// when there is room, without them when that fits, else everything, to scroll through.
     static func content(entries: [KeyHelp], showsCommands: Bool = true,
                         width: Int, rows: Int) -> [StyledLine] {
         let keyStyle = Style(bold: true, foreground: .cyan)
@@ -136,14 +152,8 @@ enum HelpOverlay {
         let withCommands = [blank] + table + [blank, StyledLine("Commands after ':'", style: keyStyle)]
             + commands.map { StyledLine($0) } + [blank]
         let layouts: [[StyledLine]] = (showsCommands ? [withCommands] : []) + [[blank] + table + [blank], table]
-        if let fitting = layouts.first(where: { $0.count <= rows }) { return fitting }
-        let running = entries.map { "\($0.keys): \($0.action)" }.joined(separator: " · ")
-        var compact = TextWrapper.wrap(running, width: width).map { StyledLine($0) }
-        if compact.count > rows {
-            compact = Array(compact.prefix(rows))
-            compact[rows - 1] = StyledLine(TerminalText.truncated(compact[rows - 1].text + " …", toWidth: width))
-        }
-        return compact
+        // Too short for any of them: the whole table, which the box scrolls.
+        return layouts.first(where: { $0.count <= rows }) ?? (showsCommands ? withCommands : table)
     }
 }
 
