@@ -75,9 +75,9 @@ import Testing
         try session.send("1")
         try session.waitForScreen("score 2") { $0.contains("Score 2") && $0.contains("turn 3") }
         try session.send("a")
-        try session.waitForScreen("score 3") { $0.contains("Score 3") && $0.contains("streak 3 · best 3") }
+        try session.waitForScreen("score 3") { $0.contains("Score 3") && $0.contains("streak 3 · best score 3") }
         try session.send("Left")
-        try session.waitForScreen("the miss") { $0.contains("Score 2") && $0.contains("streak 0 · best 3") }
+        try session.waitForScreen("the miss") { $0.contains("Score 2") && $0.contains("streak 0 · best score 3") }
         try session.send("s")
         try session.waitFor("Strategy: triangles, from the next turn.")
         try session.send("t")

@@ -38,7 +38,7 @@ import Testing
         #expect(game.seed == 7)
         #expect(driver.state.gameOptions.nextSeed != 7, "the next game is dealt from a new seed")
         #expect(driver.screen.lines[0].hasPrefix(" Score 0"))
-        #expect(driver.screen.lines[29].hasSuffix("streak 0 · best 0"))
+        #expect(driver.screen.lines[29].hasSuffix("streak 0 · best score 0"))
     }
 
     @Test func dInACaseStudyLessonOpensTheGameAndQGoesBackToTheLesson() throws {
@@ -111,7 +111,7 @@ import Testing
         #expect(scores == [1, 2, 3, 4, 15, 26, 37, 48])
         driver.send(.tick(1), .tick(2))
         #expect(driver.screen.lines[0].hasPrefix(" Score 48"))
-        #expect(driver.screen.lines[29].hasSuffix("streak 8 · best 48"))
+        #expect(driver.screen.lines[29].hasSuffix("streak 8 · best score 48"))
     }
 
     @Test func aNegativeScoreIsRed() throws {
@@ -270,7 +270,7 @@ import Testing
         #expect(text.contains("Game over"))
         #expect(text.contains("3 turns, 2 right (67%)"))
         #expect(text.contains("Score 1 · best this game 2"))
-        #expect(text.contains("All games: 1 played · best 2 · 67% right"))
+        #expect(text.contains("All games: 1 played · best score 2 · 67% right"))
         #expect(text.contains("pattern-tutor game --seed 7 --strategy mixed"))
         // Picks are over; Enter deals a new game from the next seed.
         driver.keys(.right)
@@ -294,7 +294,7 @@ import Testing
         driver.keys(key(for: try larger(driver)))
         driver.keys(.character("q"))
         #expect(driver.screen.text.contains("A new best score (it was 1)!"))
-        #expect(driver.screen.text.contains("All games: 5 played · best 2 · 77% right"))
+        #expect(driver.screen.text.contains("All games: 5 played · best score 2 · 77% right"))
     }
 
     @Test func theGameStartedOnItsOwnQuitsWhenLeft() {

@@ -159,8 +159,8 @@ extension GameScreenState: ScreenModel {
         KeyBinding([.right, .character("2"), .character("b")], "→ 2 b", "pick the second shape", .second),
         KeyBinding([.up], "↑", "pick the first, when the shapes are stacked", .up),
         KeyBinding([.down], "↓", "pick the second, when the shapes are stacked", .down),
-        KeyBinding([.character("s")], "s", "next strategy: squares, circles, mixed, triangles", .strategy),
-        KeyBinding([.character("t")], "t", "next colour scheme (the builder's settings)", .colours),
+        KeyBinding([.character("s")], "s", "next strategy: squares, circles, mixed, triangles (the Strategy lesson)", .strategy),
+        KeyBinding([.character("t")], "t", "next colour scheme, the settings a builder makes shapes with (the Builder lesson)", .colours),
         KeyBinding([.character("h")], "h", "the turns so far, newest first", .history),
         KeyBinding([.character("q"), .escape], "q Esc", "end the game and see the summary", .end),
     ])
@@ -302,7 +302,7 @@ extension GameScreenState: ScreenModel {
         controller.turnStrategy = strategy.makeStrategy(style: scheme.style)
         var options = context.app.gameOptions
         options.strategy = strategy
-        return [.gameOptions(options), .say("Strategy: \(strategy.rawValue), from the next turn.", .info)]
+        return [.gameOptions(options), .say("Strategy: \(strategy.rawValue), from the next turn (a turn strategy, as in the Strategy lesson).", .info)]
     }
 
     private mutating func switchScheme(_ context: ScreenContext) -> [ScreenOutput] {
@@ -314,7 +314,7 @@ extension GameScreenState: ScreenModel {
         controller.restyleCurrentViews(style)
         var options = context.app.gameOptions
         options.schemeIndex = schemeIndex
-        return [.gameOptions(options), .say("Colours: \(scheme.name) (\(GameView.describe(style))).", .info)]
+        return [.gameOptions(options), .say("Colours: \(scheme.name) (\(GameView.describe(style))), handed to the shapes' builder (the Builder lesson).", .info)]
     }
 
     /// `q`: the game is over. It is saved, and the summary shows; a game with no turn is not a

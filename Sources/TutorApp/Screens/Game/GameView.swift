@@ -131,7 +131,7 @@ enum GameView {
 
     /// The right end of the status line: the streak and the best scores.
     static func statusRight(_ game: GameScreenState, _ state: AppState) -> String {
-        var text = "streak \(game.controller.currentStreak) · best \(game.controller.bestScore)"
+        var text = "streak \(game.controller.currentStreak) · best score \(game.controller.bestScore)"
         // A narrow window keeps its room for the keys.
         if let ever = state.gameTotals.bestScore, state.size.width >= 60 {
             text += " · ever \(max(ever, game.controller.bestScore))"
@@ -191,7 +191,7 @@ enum GameView {
         }
         lines.append(StyledLine())
         var all = "All games: \(totals.gamesPlayed) played"
-        if let best = totals.bestScore { all += " · best \(best)" }
+        if let best = totals.bestScore { all += " · best score \(best)" }
         if let accuracy = totals.accuracy { all += " · \(percent(accuracy)) right" }
         lines.append(StyledLine(all, style: Style(dim: true)))
         if !game.strategyWasSwitched {
