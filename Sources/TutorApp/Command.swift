@@ -83,7 +83,7 @@ public enum CommandParser {
         (["help", "h", "?"], "help", "list the commands"),
         (["lessons", "list", "ls", "menu"], "lessons", "list every lesson with its number"),
         (["open", "o"], "open <id|number>", "open a lesson"),
-        (["next", "n"], "next", "next page (into the next lesson at the end)"),
+        (["next", "n"], "next", "next page, as an empty line does (into the next lesson at the end)"),
         (["back", "b", "prev", "previous"], "back", "previous page"),
         (["page", "pg"], "page <n>", "go to page n of this lesson"),
         (["where", "w"], "where", "say which lesson and page you are on"),

@@ -79,7 +79,7 @@ import Testing
         try session.send("Left")
         try session.waitForScreen("the miss") { $0.contains("Score 2") && $0.contains("streak 0 · best score 3") }
         try session.send("s")
-        try session.waitFor("Strategy: triangles, from the next turn.")
+        try session.waitFor("Strategy: triangles, from the next turn (see the Strategy lesson).")
         try session.send("t")
         try session.waitFor("Colours: tutorial defaults", "tutorial defaults")
         try session.send("h")

@@ -22,6 +22,16 @@ import Testing
         }
     }
 
+    /// `printf 'open 2\n\n\nquit\n' | pattern-tutor --plain`: two empty lines, two pages on.
+    @Test func emptyLinesTurnThePages() throws {
+        let result = try runProcess(Project.binary, ["--lessons", Project.lessons, "--plain"], input: "open 2\n\n\nwhere\nquit\n",
+                                    environment: ["COLUMNS": "60"])
+        #expect(result.status == 0)
+        #expect(result.output.contains("== Lesson 2/4: Why patterns? (page 2/5) =="))
+        #expect(result.output.contains("== Lesson 2/4: Why patterns? (page 3/5) =="))
+        #expect(result.output.contains("Lesson 2 of 4, \"Why patterns?\": page 3 of 5"))
+    }
+
     @Test func everyStarterPageCanBeReadInOrder() throws {
         let listing = try runProcess(Project.binary, ["lessons", "--lessons", Project.lessons]).output
         // "  2. Why patterns? [why-patterns] 5 pages" -> 5

@@ -27,6 +27,16 @@ import Testing
         #expect(output.components(separatedBy: "Creational\n").count == 3)
     }
 
+    /// As in a pager: Enter on an empty line turns the page; on the list it does nothing.
+    @Test func anEmptyLineTurnsThePage() {
+        let output = transcript(["", "open 2", "", "", "where"])
+        #expect(output.components(separatedBy: "Singleton (page 1/3) ==").count == 2, "the empty line on the list opened nothing")
+        #expect(output.contains("== Lesson 2/3: Singleton (page 2/3) =="))
+        #expect(output.contains("== Lesson 2/3: Singleton (page 3/3) =="))
+        #expect(output.contains("Lesson 2 of 3, \"Singleton\": page 3 of 3, \"Costs\"."))
+        #expect(!output.contains("Unknown command"))
+    }
+
     @Test func outputHasNoEscapeCodesAndFitsTheWidth() {
         let output = transcript(["open 2", "next", "help"], width: 30)
         #expect(!output.unicodeScalars.contains { $0.value == 0x1B })

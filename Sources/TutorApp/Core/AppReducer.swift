@@ -147,7 +147,11 @@ public struct AppReducer: Sendable {
             apply(outputs, &state, &effects)
             return
         }
-        guard !line.allSatisfy(\.isWhitespace) else { return }
+        // On a page an empty line turns it, as Enter does in a pager; elsewhere it does nothing.
+        guard !line.allSatisfy(\.isWhitespace) else {
+            if state.route == .reader { run(.next, &state, &effects) }
+            return
+        }
         switch CommandParser.parse(line) {
         case .success(let command): run(command, &state, &effects)
         case .failure(let error): say(error.description, .error, &state, &effects)

@@ -302,7 +302,7 @@ extension GameScreenState: ScreenModel {
         controller.turnStrategy = strategy.makeStrategy(style: scheme.style)
         var options = context.app.gameOptions
         options.strategy = strategy
-        return [.gameOptions(options), .say("Strategy: \(strategy.rawValue), from the next turn (a turn strategy, as in the Strategy lesson).", .info)]
+        return [.gameOptions(options), .say("Strategy: \(strategy.rawValue), from the next turn (see the Strategy lesson).", .info)]
     }
 
     private mutating func switchScheme(_ context: ScreenContext) -> [ScreenOutput] {
@@ -314,7 +314,7 @@ extension GameScreenState: ScreenModel {
         controller.restyleCurrentViews(style)
         var options = context.app.gameOptions
         options.schemeIndex = schemeIndex
-        return [.gameOptions(options), .say("Colours: \(scheme.name) (\(GameView.describe(style))), handed to the shapes' builder (the Builder lesson).", .info)]
+        return [.gameOptions(options), .say("Colours: \(scheme.name) (\(GameView.describe(style))), given to the builder.", .info)]
     }
 
     /// `q`: the game is over. It is saved, and the summary shows; a game with no turn is not a
