@@ -37,23 +37,22 @@ extension StringProtocol {
     /// gives (tab and the Unicode space separators), without a trip through Foundation for each
     /// line of each lesson.
     func trimmingHorizontalSpace() -> SubSequence {
-        func isSpace(_ character: Character) -> Bool {
+        trimming { character in
             if character.isASCII { return character == " " || character == "\t" }
             return character.unicodeScalars.allSatisfy { $0 == "\t" || $0.properties.generalCategory == .spaceSeparator }
         }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return self[endIndex..<endIndex]
-        }
-        return self[first...last]
     }
 
     /// The text without white space (line breaks too) at either end, as
     /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives, with the same fast path.
     func trimmingWhitespace() -> SubSequence {
-        func isSpace(_ character: Character) -> Bool {
+        trimming { character in
             if character.isASCII { return character == " " || character == "\t" || character.isNewline }
             return character.isWhitespace
         }
+    }
+
+    private func trimming(_ isSpace: (Character) -> Bool) -> SubSequence {
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
             return self[endIndex..<endIndex]
         }

@@ -293,6 +293,11 @@ def ms(seconds: float) -> str:
     return f"{value:.0f} ms" if value >= 100 else f"{value:.1f} ms"
 
 
+def timing_rows(timings: list[Timing], base: Timing) -> list[str]:
+    """A table's rows, each against `base` but `base` itself."""
+    return [timing_row(timing, None if timing is base else base) for timing in timings]
+
+
 def timing_row(timing: Timing, base: Timing | None) -> str:
     times = timing.times
     ratio = ""
@@ -444,8 +449,8 @@ def document(results: Results, tools: Tools) -> str:
     add("")
     add("| Command | Median | σ | Range | Runs | vs hello world |")
     add("| --- | --- | --- | --- | --- | --- |")
-    for timing in startup:
-        add(timing_row(timing, None if timing is hello else hello))
+    for row in timing_rows(startup, hello):
+        add(row)
     add("")
 
     add("## Rendering a long lesson")
@@ -456,8 +461,8 @@ def document(results: Results, tools: Tools) -> str:
     add("")
     add("| Command | Median | σ | Range | Runs | `show` is faster by |")
     add("| --- | --- | --- | --- | --- | --- |")
-    for timing in results.timings["render"]:
-        add(timing_row(timing, None if timing is show else show))
+    for row in timing_rows(results.timings["render"], show):
+        add(row)
     add("")
 
     add("## Course scaling")
@@ -487,8 +492,8 @@ def document(results: Results, tools: Tools) -> str:
     add("")
     add("| Command | Median | σ | Range | Runs | vs swiftc's hello world, compiled, linked and run |")
     add("| --- | --- | --- | --- | --- | --- |")
-    for timing in results.timings["exercises"]:
-        add(timing_row(timing, None if timing is swiftc_floor else swiftc_floor))
+    for row in timing_rows(results.timings["exercises"], swiftc_floor):
+        add(row)
     add("")
 
     add("## Inside the process")
