@@ -27,7 +27,7 @@ public enum GameTranscript {
             // the larger, and either pick is right anyway.
             let firstIsLarger = PickJudge.isRight(picked: shapes.0, other: shapes.1)
             let outcome = controller.pick(firstIsLarger == larger ? .first : .second)
-            let pick = PickJudge.isTie(shapes.0, shapes.1) ? "picked in a tie" : larger ? "picked larger" : "picked smaller"
+            let pick = shapes.0.area == shapes.1.area ? "picked in a tie" : larger ? "picked larger" : "picked smaller"
             return line(for: outcome, pick: pick)
         }
     }

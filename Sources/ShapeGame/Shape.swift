@@ -63,9 +63,4 @@ public enum PickJudge {
     ) -> Bool {
         picked.area >= other.area
     }
-
-    /// Two shapes of one size, where either pick is right.
-    public static func isTie(_ first: any Shape, _ second: any Shape) -> Bool {
-        first.area == second.area
-    }
 }
