@@ -158,7 +158,9 @@ final class TmuxSession {
         try tmux(["display-message", "-p", "-t", name, format]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Waits (up to `timeout` seconds) until the screen satisfies `condition`; returns it.
+    /// Waits (up to `timeout` seconds) until the screen satisfies `condition`, then until two
+    /// captures in a row agree (at most a second more, for animations), and returns it: tmux
+    /// can be read while curses is halfway through drawing a frame.
     @discardableResult
     func waitForScreen(timeout: Double = 15, _ description: String,
                        _ condition: (String) -> Bool) throws -> String {
@@ -166,10 +168,23 @@ final class TmuxSession {
         var last = ""
         while Date() < deadline {
             last = try screen()
-            if condition(last) { return last }
+            if condition(last) { return try settled(from: last, condition) }
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw HarnessError("timed out waiting for \(description); the screen was:\n\(last)")
+    }
+
+    private func settled(from first: String, _ condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(1)
+        var previous = first
+        while Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.03)
+            let next = try screen()
+            guard condition(next) else { return previous }
+            if next == previous { return next }
+            previous = next
+        }
+        return previous
     }
 
     /// The number the screen shows the choice starting with `text` as ("3 ( ) Builder").
