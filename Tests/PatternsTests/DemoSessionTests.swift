@@ -100,6 +100,32 @@ private final class CounterDemo: Demo {
         #expect(session.statePanel == ["total: 5"])
     }
 
+    @Test func aSteppedTourRunsOneStepPerEmptyLine() {
+        let session = DemoSession(CounterDemo.self, stepsTours: true)
+        session.run("add 100")
+        let first = session.run("tour")
+        #expect(first.entries.filter { $0.kind == .command }.map(\.text) == ["tour", "add"])
+        #expect(first.entries.contains { $0.kind == .note && $0.text.hasPrefix("Step 1 of 2: ") })
+        #expect(session.nextTourStep == 1)
+        #expect(session.statePanel == ["total: 1"])
+        let second = session.run("  ")
+        #expect(second.entries.filter { $0.kind == .command }.map(\.text) == ["add 2 --twice"])
+        #expect(second.entries.first?.text.hasPrefix("Step 2 of 2: ") == true)
+        #expect(second.entries.last?.text == "End of the tour. Type commands of your own, or help.")
+        #expect(session.nextTourStep == nil)
+        #expect(session.statePanel == ["total: 5"])
+        #expect(session.run("").entries.isEmpty, "after the tour an empty line does nothing")
+    }
+
+    @Test func aCommandOfTheLearnersOwnEndsASteppedTour() {
+        let session = DemoSession(CounterDemo.self, stepsTours: true)
+        session.run("tour")
+        session.run("add 10")
+        #expect(session.nextTourStep == nil)
+        #expect(session.run("").entries.isEmpty)
+        #expect(session.statePanel == ["total: 11"])
+    }
+
     @Test func scriptsStopAtTheFirstRefusedCommand() {
         let session = DemoSession(CounterDemo.self)
         let outcome = session.runScript("add; add 2\nfail; add 10")

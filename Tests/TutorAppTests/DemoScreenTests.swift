@@ -1,6 +1,7 @@
 import Course
 import CourseTestSupport
 import GoldenFiles
+import MarkdownRendering
 import Patterns
 import TerminalKit
 import Testing
@@ -54,7 +55,44 @@ extension TestRuntime {
         var driver = TestRuntime.demo()
         driver.send(.command(.demo("singletn")))
         #expect(driver.state.route == .menu)
-        #expect(driver.state.notice?.text == "No live run 'singletn'. Did you mean: singleton?")
+        #expect(driver.state.notice?.text == "No live run or lesson 'singletn'. Did you mean: singleton? 'demos' lists them all.")
+    }
+
+    @Test func aLessonOrATitleNamesItsLiveRun() {
+        let lessons = [
+            Lesson(id: "service-layers", title: "Service layers", aliases: ["soa-lesson"], demo: "soa",
+                   pages: [Fixtures.page("Layers", paragraphs: 1)], file: "a.md", sectionTitle: "Architecture"),
+            Lesson(id: "singleton-vs-shared-instance", title: "Singleton vs shared instance", demo: "singleton",
+                   pages: [Fixtures.page("Two", paragraphs: 1)], file: "b.md", sectionTitle: "Principles"),
+        ]
+        #expect(LiveRuns.find("service-layers", in: lessons) == .found("soa"))
+        #expect(LiveRuns.find("Service Layers", in: lessons) == .found("soa"))
+        #expect(LiveRuns.find("soa-lesson", in: lessons) == .found("soa"))
+        #expect(LiveRuns.find("SOA", in: lessons) == .found("soa"))
+        #expect(LiveRuns.find("shared instance", in: []) == .none(suggestions: []))
+        #expect(LiveRuns.find("singleton vs shared instance", in: lessons) == .found("singleton"))
+        let title = DemoRegistry.demo(id: "object-pool")!.info.title
+        #expect(LiveRuns.find(title, in: []) == .found("object-pool"))
+        #expect(LiveRuns.find("the shape game", in: []) == .found(LiveRuns.shapeGameId))
+        guard case .none(let close) = LiveRuns.find("servce-layers", in: lessons) else { Issue.record("found"); return }
+        #expect(close.first == "service-layers")
+    }
+
+    @Test func aNameOfSeveralRunsListsThemAndOpensNone() {
+        let lessons = [
+            Lesson(id: "one", title: "Pools", demo: "object-pool", pages: [Fixtures.page("P", paragraphs: 1)], file: "a.md", sectionTitle: "S"),
+            Lesson(id: "two", title: "Pools", demo: "soa", pages: [Fixtures.page("P", paragraphs: 1)], file: "b.md", sectionTitle: "S"),
+        ]
+        let match = LiveRuns.find("pools", in: lessons)
+        #expect(match == .several(["object-pool", "soa"]))
+        #expect(LiveRuns.problem(with: "pools", match) == "'pools' names 2 live runs: object-pool, soa. Type one of them, or 'demos' for the list.")
+    }
+
+    @Test func demoWithALessonsIdOpensItsRun() {
+        var driver = TestRuntime.demo()
+        driver.send(.command(.demo("Singleton")))
+        #expect(driver.state.route == .demo)
+        #expect(driver.state.demo?.id == "singleton")
     }
 
     @Test func typedLinesRunInTheDemoAndShowInTheTrace() {
@@ -116,10 +154,64 @@ extension TestRuntime {
         #expect(driver.state.demo?.trace.first?.text == "get first")
     }
 
+    @Test func theTourStepsWithEnterAndThePromptSaysWhichStepIsNext() {
+        var driver = TestRuntime.demo(width: 100, height: 24)
+        driver.send(.command(.demo("singleton")))
+        let steps = DemoRegistry.demo(id: "singleton")!.info.tour
+        driver.enter("tour")
+        #expect(driver.state.demo?.nextTourStep == 1)
+        #expect(driver.screen.text.contains("› Enter: step 2 of \(steps.count), or type a command"))
+        #expect(driver.screen.text.contains("Step 1 of \(steps.count)"))
+        #expect(!driver.screen.text.contains("Step 2 of"))
+        for _ in 1..<steps.count { driver.keys(.enter) }
+        #expect(driver.state.demo?.nextTourStep == nil)
+        #expect(driver.screen.text.contains("End of the tour."))
+        #expect(driver.state.demo?.trace.filter { $0.kind == .command }.map(\.text) == ["tour"] + steps.map(\.command))
+    }
+
+    @Test func controlTPutsTheLessonsTryItCommandsOnThePromptInTurn() {
+        let tryIt = LessonPage(title: "Try it", markdown: """
+            ## Try it
+
+            Press `d`. Then type `get settings-screen`, then `rename Anna`; `Tab` shows code,
+            and `get settings-screen` again. `state` prints the panel.
+            """, line: 1)
+        let course = Course(sections: [LessonSection(title: "Creational", folder: "02-creational", lessons: [
+            Lesson(id: "singleton", title: "Singleton", demo: "singleton", pages: [Fixtures.page("Intent", paragraphs: 1), tryIt],
+                   file: "a.md", sectionTitle: "Creational"),
+        ])], directory: "Lessons")
+        var driver = TestRuntime(course: course, width: 100, height: 24)
+        driver.send(.command(.open("singleton")))
+        driver.keys(.character("d"))
+        #expect(driver.state.demo?.tryItCommands == ["get settings-screen", "rename Anna", "state"])
+        driver.keys(.control("t"))
+        #expect(driver.state.demo?.editor.string == "get settings-screen")
+        #expect(driver.state.notice?.text == "\"Try it\" 1 of 3: Enter runs it, ^T shows the next.")
+        driver.keys(.control("t"), .enter)
+        #expect(driver.state.demo?.trace.first?.text == "rename Anna")
+        driver.keys(.control("t"), .control("t"))
+        #expect(driver.state.demo?.editor.string == "get settings-screen", "after the last comes the first again")
+        driver.keys(.escape)
+        driver.enter("try 3")
+        #expect(driver.state.demo?.trace.contains { $0.kind == .command && $0.text == "state" } == true)
+        driver.enter("try")
+        #expect(driver.state.notice?.text == "The lesson suggests: 1) get settings-screen; 2) rename Anna; 3) state. 'try N' runs one.")
+    }
+
+    @Test func backticksInTheTraceAreCodeAsOnPages() {
+        let runs = DemoView.inlineCode(["one `static let", "shared` here"], style: Style())
+        #expect(runs.map { $0.map(\.text) } == [["one ", "static let"], ["shared", " here"]])
+        #expect(runs[0][1].style == MarkdownTheme().inlineCode)
+        #expect(runs[1][0].style == MarkdownTheme().inlineCode)
+        #expect(runs[1][1].style == Style())
+        #expect(DemoView.inlineCode(["a lone ` stays"], style: Style()).map { $0.map(\.text) } == [["a lone ` stays"]])
+    }
+
     @Test func traceAndPanelKeepTheSpacingOfDrawnTrees() {
         var driver = TestRuntime.demo(width: 110, height: 60)
         driver.send(.command(.demo("composite")))
         driver.enter("tour")
+        while driver.state.demo?.nextTourStep != nil { driver.keys(.enter) }
         let lines = driver.screen.lines
         #expect(lines.contains { $0.hasPrefix("   │   └── title (Label)") }, "the trace's tree lost its indentation")
         #expect(DemoView.spacingKeptWrap("a    b", width: 10, hanging: 2) == ["a    b"])

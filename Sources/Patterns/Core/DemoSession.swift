@@ -59,11 +59,18 @@ public final class DemoSession {
     /// after the commands when a line is not understood.
     public let hostWords: String?
 
-    public init(_ demoType: any Demo.Type, hostWords: String? = nil) {
+    /// Whether `tour` goes one step per empty line (a learner at a prompt), rather than all
+    /// at once (a script, a snapshot).
+    public let stepsTours: Bool
+    /// While a stepped tour is under way: the number of the step an empty line runs next.
+    public private(set) var nextTourStep: Int?
+
+    public init(_ demoType: any Demo.Type, hostWords: String? = nil, stepsTours: Bool = false) {
         self.demoType = demoType
         self.info = demoType.info
         self.demo = demoType.init()
         self.hostWords = hostWords
+        self.stepsTours = stepsTours
     }
 
     /// Every command the learner can type here: the demo's own, then the shared ones.
@@ -79,7 +86,15 @@ public final class DemoSession {
 
     @discardableResult
     public func run(_ line: String) -> DemoOutcome {
-        guard let input = DemoInput(parsing: line) else { return DemoOutcome(entries: [], succeeded: true) }
+        guard let input = DemoInput(parsing: line) else {
+            guard let step = nextTourStep else { return DemoOutcome(entries: [], succeeded: true) }
+            var entries: [TraceEntry] = []
+            let succeeded = runTourStep(step, into: &entries)
+            trace += entries
+            return DemoOutcome(entries: entries, succeeded: succeeded)
+        }
+        // A command of the learner's own ends a stepped tour.
+        nextTourStep = nil
         let trimmed = line.trimmingWhitespace
         var entries = [TraceEntry(.command, DemoInput.shortened(trimmed, to: 100))]
         if let problem = Self.lengthProblem(trimmed, input) {
@@ -148,6 +163,11 @@ public final class DemoSession {
 
     private func runTour(into entries: inout [TraceEntry]) -> Bool {
         demo = demoType.init()
+        if stepsTours, !info.tour.isEmpty {
+            entries.append(TraceEntry(.note, "Tour of \(info.title): \(info.tour.count) steps from a fresh start."
+                                      + " An empty line (Enter) runs the next step; a command of your own ends the tour."))
+            return runTourStep(0, into: &entries)
+        }
         entries.append(TraceEntry(.note, "Tour of \(info.title): \(info.tour.count) steps from a fresh start."))
         for (index, step) in info.tour.enumerated() {
             entries.append(TraceEntry(.note, "\(index + 1). \(step.note)"))
@@ -155,6 +175,24 @@ public final class DemoSession {
             guard let input = DemoInput(parsing: step.command), execute(input, into: &entries) else { return false }
         }
         entries.append(TraceEntry(.note, "End of the tour. Type commands of your own, or help."))
+        return true
+    }
+
+    /// Runs step `index` of a stepped tour: what to notice, the command and what it did.
+    private func runTourStep(_ index: Int, into entries: inout [TraceEntry]) -> Bool {
+        let step = info.tour[index]
+        entries.append(TraceEntry(.note, "Step \(index + 1) of \(info.tour.count): \(step.note)"))
+        entries.append(TraceEntry(.command, step.command))
+        guard let input = DemoInput(parsing: step.command), execute(input, into: &entries) else {
+            nextTourStep = nil
+            return false
+        }
+        if index + 1 < info.tour.count {
+            nextTourStep = index + 1
+        } else {
+            nextTourStep = nil
+            entries.append(TraceEntry(.note, "End of the tour. Type commands of your own, or help."))
+        }
         return true
     }
 

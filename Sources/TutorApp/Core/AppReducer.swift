@@ -6,6 +6,7 @@ import Patterns
 import Raster
 import SelfQuiz
 import TerminalKit
+import TextMatching
 
 /// The app's update function, `(state, event) -> (state, effects)`: a thin router. Keys,
 /// mouse, lines, ticks and layout go to the screen on top of the navigation stack, which
@@ -525,10 +526,19 @@ public struct AppReducer: Sendable {
 
     private func openLiveRun(_ query: String?, _ state: inout AppState, _ effects: inout [Effect]) {
         let current = currentLessonIndex(state).flatMap { state.lessons.indices.contains($0) ? state.lessons[$0] : nil }
-        guard let id = (query ?? current?.demo)?.lowercased() else {
+        let id: String
+        if let query {
+            let match = LiveRuns.find(query, in: state.lessons)
+            guard case .found(let found) = match else {
+                say(LiveRuns.problem(with: query, match) ?? "", .error, &state, &effects)
+                return
+            }
+            id = found
+        } else if let own = current?.demo {
+            id = own.lowercased()
+        } else {
             let where_ = current.map { "\"\($0.title)\" has no live run." } ?? "Name a live run."
-            say("\(where_) Try 'demo <id>', e.g. 'demo object-pool'; 'pattern-tutor demo --list' lists all \(DemoRegistry.ids.count).",
-                .error, &state, &effects)
+            say("\(where_) Try 'demo <name>', e.g. 'demo object-pool'; 'demos' lists all \(LiveRuns.ids.count).", .error, &state, &effects)
             return
         }
         if id == GameScreenState.liveRunId {
@@ -536,7 +546,7 @@ public struct AppReducer: Sendable {
             return
         }
         guard let demo = DemoRegistry.demo(id: id) else {
-            say("No live run '\(query ?? id)'.\(EditDistanceHint.closest(to: id, among: DemoRegistry.ids))", .error, &state, &effects)
+            say("No live run '\(id)'. Type 'demos' to see them all.", .error, &state, &effects)
             return
         }
         // The key code comes from the lesson being read if it teaches this demo, else from the
@@ -551,7 +561,13 @@ public struct AppReducer: Sendable {
             }
             return
         }
-        present(.liveRun(DemoScreenState(info: demo.info, keyCode: teaching.flatMap { code(of: $0) }, from: teaching)), &state)
+        var screen = DemoScreenState(info: demo.info, keyCode: teaching.flatMap { code(of: $0) }, from: teaching)
+        if let teaching {
+            let commands = Set((demo.info.commands + DemoSession.sharedCommands).map(\.name))
+            screen.tryItCommands = DemoScreenState.tryItCommands(
+                of: teaching.pages.map { (title: $0.title, markdown: content.markdown(of: $0)) }, commands: commands)
+        }
+        present(.liveRun(screen), &state)
         effects.append(.demo(.open(id: demo.info.id)))
     }
 
@@ -568,7 +584,8 @@ public struct AppReducer: Sendable {
         if let query {
             entry = state.course.exercise(matching: query)
             if entry == nil {
-                let hint = EditDistanceHint.closest(to: query.lowercased(), among: all.map(\.exercise.id))
+                let close = EditDistance.closest(to: query.lowercased(), among: all.map(\.exercise.id), limit: 3)
+                let hint = close.isEmpty ? "" : " Did you mean: \(close.joined(separator: ", "))?"
                 say("No exercise '\(query)'.\(hint) 'exercise' alone opens the next one not done.", .error, &state, &effects)
                 return
             }

@@ -47,7 +47,7 @@ public final class PlainSession {
             if let ending = runtime.send(event) ?? waitForChecks() { return ending }
         }
         while true {
-            write(state.route == .game ? "game> " : state.demo.map { "\($0.id)> " } ?? state.exercise.map { _ in "exercise> " } ?? prompt)
+            write(state.route == .game ? "game> " : state.demo.map { demo in demo.tourPrompt.map { "\(demo.id) (\($0))> " } ?? "\(demo.id)> " } ?? state.exercise.map { _ in "exercise> " } ?? prompt)
             guard let line = readLine() else {
                 write("\n")
                 return endAtEndOfInput()
@@ -203,6 +203,9 @@ public final class PlainSession {
         line(demo.summary)
         line("Commands: \(demo.commandNames.joined(separator: ", ")); also help, state, reset, tour.")
         line("Type 'tour' to watch the point of the pattern, 'exit' to leave the live run.")
+        if !demo.tryItCommands.isEmpty {
+            line("The lesson suggests \(demo.tryItCommands.count) commands: 'try' lists them, 'try 1' runs the first.")
+        }
         if demo.id == StageScreenState.demoId {
             line("Here the layers cannot play; 'frame <seconds>' draws them at that instant, in ASCII.")
         }

@@ -16,13 +16,17 @@ public struct DemoSnapshot: Sendable, Hashable {
     public var newEntries: [TraceEntry]
     public var panel: [String]
     public var succeeded: Bool
+    /// The step an empty line runs next, while a tour goes step by step.
+    public var nextTourStep: Int?
 
-    public init(id: String, trace: [TraceEntry], newEntries: [TraceEntry], panel: [String], succeeded: Bool) {
+    public init(id: String, trace: [TraceEntry], newEntries: [TraceEntry], panel: [String], succeeded: Bool,
+                nextTourStep: Int? = nil) {
         self.id = id
         self.trace = trace
         self.newEntries = newEntries
         self.panel = panel
         self.succeeded = succeeded
+        self.nextTourStep = nextTourStep
     }
 }
 
@@ -38,19 +42,20 @@ public final class DemoHost {
         case .open(let id):
             guard let session = session(for: id) else { return nil }
             return .demoUpdated(DemoSnapshot(id: id, trace: session.trace, newEntries: [], panel: session.statePanel,
-                                             succeeded: true))
+                                             succeeded: true, nextTourStep: session.nextTourStep))
         case .run(let id, let line):
             guard let session = session(for: id) else { return nil }
             let outcome = session.run(line)
             return .demoUpdated(DemoSnapshot(id: id, trace: session.trace, newEntries: outcome.entries,
-                                             panel: session.statePanel, succeeded: outcome.succeeded))
+                                             panel: session.statePanel, succeeded: outcome.succeeded,
+                                             nextTourStep: session.nextTourStep))
         }
     }
 
     private func session(for id: String) -> DemoSession? {
         if let session = sessions[id] { return session }
         guard let demo = DemoRegistry.demo(id: id) else { return nil }
-        let session = DemoSession(demo, hostWords: "exit leaves the live run, quit ends PatternTutor")
+        let session = DemoSession(demo, hostWords: "exit leaves the live run, quit ends PatternTutor", stepsTours: true)
         sessions[id] = session
         return session
     }

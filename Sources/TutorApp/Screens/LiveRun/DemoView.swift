@@ -55,6 +55,7 @@ enum DemoView {
 
     static func hints(_ demo: DemoScreenState) -> [String] {
         let code = demo.keyCode == nil ? "" : demo.showsKeyCode ? "  Tab state" : "  Tab code"
+        if let tour = demo.tourPrompt { return ["\(tour)  ↑↓ history\(code)  Esc back", "\(tour)  Esc back", "Esc back"] }
         return ["Enter run  ↑↓ history  PgUp/PgDn \(demo.showsKeyCode ? "code" : "trace")\(code)  Esc back",
                 "Enter run\(code)  Esc back",
                 "Esc back"]
@@ -65,9 +66,10 @@ enum DemoView {
     /// The trace as wrapped, styled lines: the summary and a hint first, then every entry.
     static func traceLines(_ demo: DemoScreenState, width: Int) -> [StyledLine] {
         let intro = Style(foreground: .cyan)
-        var lines = TextWrapper.wrap(demo.summary, width: width).map { StyledLine($0, style: intro) }
+        var lines = inlineCode(TextWrapper.wrap(demo.summary, width: width), style: intro).map { StyledLine($0) }
         let examples = demo.commandNames.prefix(4).joined(separator: ", ")
-        lines += TextWrapper.wrap("Type a command (\(examples)…), help, or tour. Esc goes back.", width: width)
+        let suggestions = demo.tryItCommands.isEmpty ? "" : " ^T puts the lesson's suggestions on the line."
+        lines += TextWrapper.wrap("Type a command (\(examples)…), help, or tour.\(suggestions) Esc goes back.", width: width)
             .map { StyledLine($0, style: Style(dim: true)) }
         lines.append(StyledLine())
         for entry in demo.trace {
@@ -84,9 +86,31 @@ enum DemoView {
         case .error: ("! ", Style(bold: true, foreground: .red))
         }
         let room = max(4, width - DisplayWidth.of(prefix))
-        return spacingKeptWrap(entry.text, width: room, hanging: 0).enumerated().map { index, part in
-            StyledLine([StyledRun(index == 0 ? prefix : String(repeating: " ", count: DisplayWidth.of(prefix)), style: style),
-                        StyledRun(part, style: style)])
+        let parts = spacingKeptWrap(entry.text, width: room, hanging: 0)
+        // A typed command is shown as typed; the demo's own words may quote code in backticks.
+        let styled = entry.kind == .command ? parts.map { [StyledRun($0, style: style)] } : inlineCode(parts, style: style)
+        return styled.enumerated().map { index, runs in
+            StyledLine([StyledRun(index == 0 ? prefix : String(repeating: " ", count: DisplayWidth.of(prefix)), style: style)] + runs)
+        }
+    }
+
+    /// Lines with `code` in backticks, as lesson pages show inline code: without the
+    /// backticks, in the theme's code colour. A span may go on over a wrapped line's end.
+    static func inlineCode(_ lines: [String], style: Style, theme: MarkdownTheme = MarkdownTheme()) -> [[StyledRun]] {
+        // Only lines with a closing backtick for each opening one are read as code.
+        guard lines.joined().filter({ $0 == "`" }).count.isMultiple(of: 2) else {
+            return lines.map { [StyledRun($0, style: style)] }
+        }
+        var code = theme.inlineCode
+        code.bold = style.bold
+        var inCode = false
+        return lines.map { line in
+            var runs: [StyledRun] = []
+            for (index, piece) in line.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+                if index > 0 { inCode.toggle() }
+                if !piece.isEmpty { runs.append(StyledRun(String(piece), style: inCode ? code : style)) }
+            }
+            return runs
         }
     }
 
@@ -171,6 +195,11 @@ enum DemoView {
         screen.fill(x: 0, y: y, width: size.width, height: 1)
         screen.put(promptText, x: 0, y: y, style: Style(bold: true, foreground: .cyan))
         let room = size.width - DisplayWidth.of(promptText) - 1
-        screen.put(AppView.visibleTail(of: demo.editor.string, columns: room), x: DisplayWidth.of(promptText), y: y)
+        if demo.editor.string.isEmpty, let tour = demo.tourPrompt {
+            screen.put(TerminalText.truncated(tour + ", or type a command", toWidth: room), x: DisplayWidth.of(promptText), y: y,
+                       style: Style(dim: true))
+        } else {
+            screen.put(AppView.visibleTail(of: demo.editor.string, columns: room), x: DisplayWidth.of(promptText), y: y)
+        }
     }
 }

@@ -14,6 +14,9 @@ public struct DemoScreenState: Sendable, Hashable {
     public var summary: String
     /// Names of the demo's own commands, for the hint under the summary.
     public var commandNames: [String]
+    /// How many steps the tour has, and the one an empty line runs next while it goes step by step.
+    public var tourLength: Int
+    public var nextTourStep: Int?
     public var trace: [TraceEntry] = []
     public var panel: [String] = []
     public var editor = LineEditor()
@@ -31,6 +34,10 @@ public struct DemoScreenState: Sendable, Hashable {
     public var keyCodeLesson: String?
     /// The key code laid out for the window's code pane.
     var codeLines: [StyledLine] = []
+    /// The commands the lesson's "Try it" page suggests, in its order; ^T puts them on the prompt.
+    public var tryItCommands: [String] = []
+    /// The one ^T puts on the prompt next.
+    public var nextTryIt = 0
 
     /// `keyCode`: the Swift code of `lesson`, the lesson that teaches this pattern.
     init(info: DemoInfo, keyCode: String?, from lesson: Lesson?) {
@@ -39,8 +46,25 @@ public struct DemoScreenState: Sendable, Hashable {
         family = info.family.title
         summary = info.summary
         commandNames = info.commands.map(\.name)
+        tourLength = info.tour.count
         self.keyCode = keyCode
         keyCodeLesson = keyCode == nil ? nil : lesson?.title
+    }
+
+    /// The commands a lesson's "Try it" pages quote in backticks (`rename Anna`) whose first word
+    /// is one of `commands`, each once, in the page's order.
+    static func tryItCommands(of pages: [(title: String, markdown: String)], commands: Set<String>) -> [String] {
+        var found: [String] = []
+        for page in pages where page.title.lowercased().hasPrefix("try it") {
+            for span in page.markdown.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            where !span.offset.isMultiple(of: 2) {
+                let command = span.element.trimmingCharacters(in: .whitespaces)
+                guard let word = command.split(separator: " ").first, commands.contains(String(word)),
+                      !command.contains("\n"), !found.contains(command) else { continue }
+                found.append(command)
+            }
+        }
+        return found
     }
 
     /// The lesson's Swift code blocks, each under its page's title; nil when it has none.
@@ -62,7 +86,7 @@ public struct DemoScreenState: Sendable, Hashable {
 
 extension DemoScreenState: ScreenModel {
     enum Action: Sendable {
-        case run, earlier, later, code, scrollUp, scrollDown, back, edit
+        case run, earlier, later, code, scrollUp, scrollDown, back, edit, tryIt
     }
 
     static let keys = KeyTable<Action>([
@@ -70,6 +94,7 @@ extension DemoScreenState: ScreenModel {
         KeyBinding([.up], "↑", "the line typed before", .earlier),
         KeyBinding([.down], "↓", "the line typed after", .later),
         KeyBinding([.tab], "Tab", "the lesson's code, or the state panel", .code),
+        KeyBinding([.control("t")], "^T", "put the lesson's next \"Try it\" command on the line", .tryIt),
         KeyBinding([.pageUp], "PgUp", "scroll the trace (or the code) up; wheel too", .scrollUp),
         KeyBinding([.pageDown], "PgDn", "scroll the trace (or the code) down", .scrollDown),
         KeyBinding([.escape], "Esc", "empty the line; on an empty line, go back", .back),
@@ -103,6 +128,7 @@ extension DemoScreenState: ScreenModel {
         case .code:
             guard keyCode != nil else { return [.say("No lesson shows code for this live run yet.", .info)] }
             showsKeyCode.toggle()
+        case .tryIt: return putNextTryIt()
         case .earlier: recallHistory(step: -1)
         case .later: recallHistory(step: 1)
         case .scrollUp where showsKeyCode: codeScroll = max(0, codeScroll - page)
@@ -126,11 +152,14 @@ extension DemoScreenState: ScreenModel {
     /// A line typed for the live run: run it, or leave, or run an app command after ':'.
     mutating func line(_ line: String, _ context: ScreenContext) -> [ScreenOutput]? {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { return [] }
+        guard !trimmed.isEmpty else {
+            return nextTourStep == nil ? [] : [.effect(.demo(.run(id: id, line: "")))]
+        }
         if history.last != trimmed { history.append(trimmed) }
         historyPosition = nil
         scrollBack = 0
         if CommandParser.endsTheProgram(trimmed) { return [.effect(.quit)] }
+        if let outputs = tryItLine(trimmed) { return outputs }
         if Self.exitWords.contains(trimmed.lowercased()) { return leave() }
         if trimmed.hasPrefix(":") {
             switch CommandParser.parse(trimmed) {
@@ -148,8 +177,14 @@ extension DemoScreenState: ScreenModel {
     mutating func apply(_ snapshot: DemoSnapshot) -> [ScreenOutput] {
         trace = snapshot.trace
         panel = snapshot.panel
+        nextTourStep = snapshot.nextTourStep
         scrollBack = 0
         return [.effect(.announce(snapshot.newEntries.isEmpty ? .demoOpened : .demoOutput(snapshot.newEntries)))]
+    }
+
+    /// Says what an empty line does while a tour goes step by step.
+    var tourPrompt: String? {
+        nextTourStep.map { "Enter: step \($0 + 1) of \(tourLength)" }
     }
 
     func whereText(_ context: ScreenContext) -> String {
@@ -189,6 +224,31 @@ extension DemoScreenState: ScreenModel {
         }
         trace += entries
         return [.effect(.announce(.demoOutput(entries)))]
+    }
+
+    private mutating func putNextTryIt() -> [ScreenOutput] {
+        guard !tryItCommands.isEmpty else { return [.say("The lesson suggests no commands for this live run.", .info)] }
+        let index = nextTryIt % tryItCommands.count
+        editor = LineEditor(tryItCommands[index])
+        historyPosition = nil
+        nextTryIt = index + 1
+        return [.say("\"Try it\" \(index + 1) of \(tryItCommands.count): Enter runs it, ^T shows the next.", .info)]
+    }
+
+    /// Plain mode's words for the suggestions: `try` lists them, `try 2` runs the second.
+    private mutating func tryItLine(_ line: String) -> [ScreenOutput]? {
+        let words = line.lowercased().split(separator: " ")
+        guard words.first == "try", words.count <= 2, !commandNames.contains("try") else { return nil }
+        guard !tryItCommands.isEmpty else { return [.say("The lesson suggests no commands for this live run.", .info)] }
+        guard words.count == 2 else {
+            let list = tryItCommands.enumerated().map { "\($0.offset + 1)) \($0.element)" }.joined(separator: "; ")
+            return [.say("The lesson suggests: \(list). 'try N' runs one.", .info)]
+        }
+        guard let number = Int(words[1]), tryItCommands.indices.contains(number - 1) else {
+            return [.say("try takes a number from 1 to \(tryItCommands.count).", .error)]
+        }
+        nextTryIt = number
+        return [.effect(.demo(.run(id: id, line: tryItCommands[number - 1])))]
     }
 
     private mutating func recallHistory(step: Int) {
