@@ -6,7 +6,7 @@ PREFIX  ?= /usr/local
 BIN_DIR  = $(PREFIX)/bin
 DATA_DIR = $(PREFIX)/share/pattern-tutor
 
-BUILD_PACKAGES = pkg-config libncursesw5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev
+BUILD_PACKAGES = pkg-config libncursesw5-dev libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev
 TEST_PACKAGES  = tmux
 BENCH_PACKAGES = hyperfine pandoc time python3-venv
 # Release builds carry the Swift runtime and Foundation inside the binary: a third faster to

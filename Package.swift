@@ -18,6 +18,7 @@ let package = Package(
         // No pkgConfig here: SwiftPM would drop its -D flags with a warning on every build;
         // the shim header defines what is needed and the module map links the libraries.
         .systemLibrary(name: "CNCursesW", providers: [.apt(["libncursesw5-dev"])]),
+        .systemLibrary(name: "CEditLine", providers: [.apt(["libedit-dev"])]),
         .systemLibrary(name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
 
@@ -69,7 +70,7 @@ let package = Package(
                                               "LayerStage", "Raster", "Animation", "ShapeGame", "SelfQuiz", "SpacedRepetition", "Exercises"]),
         .executableTarget(name: "pattern-tutor", dependencies: [
             "TutorApp", "Exercises", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit", "LessonLint", "Patterns", "Progress",
-            "LayerStage", "Raster", "ShapeGame", "SpacedRepetition", "SelfQuiz",
+            "LayerStage", "Raster", "ShapeGame", "SpacedRepetition", "SelfQuiz", "CEditLine",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -130,7 +130,12 @@ struct Launcher {
             state.gameTotals = gameTotals
             state.prefersASCII = prefersASCII
         }
-        let ending = session.run(readLine: { Swift.readLine() }, opening: opening)
+        let reader = LineReader()
+        let ending = session.run(readLineAfter: { prompt in
+            reader.read(prompt: isASCII ? ASCIIFallback.text(prompt) : prompt) { text in
+                FileHandle.standardOutput.write(Data(text.utf8))
+            }
+        }, opening: opening)
         if ending.exitStatus != 0 { Foundation.exit(ending.exitStatus) }
     }
 

@@ -219,7 +219,9 @@ func startApp(arguments: String = "", width: Int = 80, height: Int = 24,
     let stateFile = NSTemporaryDirectory() + "pt-stty-\(UUID().uuidString)"
     let pidFile = stateFile + ".pid"
     let app = "\(shellQuote(Project.binary)) \(arguments) --lessons \(shellQuote(Project.lessons))"
-    let script = "sh -c 'echo $$ > \(pidFile); exec \(app.replacingOccurrences(of: "'", with: "'\\''"))'; "
+    // The shell outlives a Ctrl-C sent to the whole foreground group (plain mode's line editor
+    // passes it on so), to report the terminal's mode; its trap is not inherited by the app.
+    let script = "trap : INT; sh -c 'echo $$ > \(pidFile); exec \(app.replacingOccurrences(of: "'", with: "'\\''"))'; "
         + "echo \"exit=$?\" > \(stateFile); stty -a >> \(stateFile); echo APP-ENDED; sleep 600"
     let session = try TmuxSession(command: "sh -c \(shellQuote(script))", width: width, height: height,
                                   stateDirectory: stateDirectory, environment: environment)

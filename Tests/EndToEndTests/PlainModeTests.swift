@@ -411,3 +411,26 @@ import Testing
         #expect(!result.output.contains("1. Welcome to PatternTutor"), "the lesson list ran after \(quit):\n\(result.output)")
     }
 }
+
+/// Plain mode at a real terminal: the line is edited as in a shell.
+@Suite(.serialized) struct PlainModeAtATerminalTests {
+    @Test func upRecallsTheLastLineAndCtrlCLeavesTheTerminalAsItWas() throws {
+        let (session, stateFile) = try startApp(arguments: "--plain")
+        defer { session.close() }
+        try session.waitFor("tutor>")
+        try session.type("where")
+        try session.send("Enter")
+        try session.waitFor("In the lesson menu")
+        try session.send("Up")
+        let recalled = try session.waitForScreen("the line recalled") { $0.split(separator: "\n").last == "tutor> where" }
+        #expect(!recalled.contains("^["), "an arrow key was printed rather than read")
+        try session.send("Enter")
+        try session.waitForScreen("where, run again") { $0.components(separatedBy: "In the lesson menu").count == 3 }
+        try session.type("half a line")
+        try session.waitFor("tutor> half a line")
+        try session.send("C-c")
+        let state = try terminalState(after: session, file: stateFile)
+        #expect(state.hasPrefix("exit=130"), "exit status: \(state.prefix(12))")
+        try expectTerminalRestored(state, session)
+    }
+}

@@ -41,19 +41,35 @@ public final class PlainSession {
     /// Runs `opening` first (open a lesson, start its quiz), then reads lines.
     @discardableResult
     public func run(readLine: () -> String?, opening: [AppEvent]) -> Ending {
+        run(readLineAfter: { [write] prompt in
+            write(prompt)
+            return readLine()
+        }, opening: opening)
+    }
+
+    /// As `run(readLine:opening:)`, for a reader that shows the prompt itself (a line editor).
+    @discardableResult
+    public func run(readLineAfter readLine: (String) -> String?, opening: [AppEvent]) -> Ending {
         // `pattern-tutor quiz` is the session alone: no course banner before its first question.
         if !opening.contains(where: { if case .selfQuizAlone = $0 { true } else { false } }) { greet() }
         for event in opening {
             if let ending = runtime.send(event) ?? waitForChecks() { return ending }
         }
         while true {
-            write(state.route == .game ? "game> " : state.demo.map { demo in demo.tourPrompt.map { "\(demo.id) (\($0))> " } ?? "\(demo.id)> " } ?? state.exercise.map { _ in "exercise> " } ?? prompt)
-            guard let line = readLine() else {
+            guard let line = readLine(currentPrompt) else {
                 write("\n")
                 return endAtEndOfInput()
             }
             if let ending = runtime.send(.line(line)) ?? waitForChecks() { return ending }
         }
+    }
+
+    /// The prompt names where the line goes: the game, a live run (and its tour's next step),
+    /// an exercise, or the course.
+    private var currentPrompt: String {
+        if state.route == .game { return "game> " }
+        if let demo = state.demo { return demo.tourPrompt.map { "\(demo.id) (\($0))> " } ?? "\(demo.id)> " }
+        return state.exercise == nil ? prompt : "exercise> "
     }
 
     /// A line reads its answer before the next prompt: what watched files posted (a save since
