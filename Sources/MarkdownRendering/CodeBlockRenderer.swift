@@ -13,6 +13,14 @@ struct CodeBlockRenderer {
     static let gutter = "▏ "
     static let truncationMark = "→"
 
+    /// Text output without decorations: each line as the author wrote it, four spaces in, as
+    /// Markdown itself indents code; never cut, never wrapped (the reader's terminal wraps).
+    static func asWritten(_ code: String) -> [StyledLine] {
+        var lines = expandingTabs(code).split(separator: "\n", omittingEmptySubsequences: false)
+        if code.hasSuffix("\n") { lines.removeLast() }
+        return lines.map { $0.isEmpty ? StyledLine() : StyledLine("    " + $0) }
+    }
+
     func render(code rawCode: String, info: String, width: Int) -> [StyledLine] {
         let code = Self.expandingTabs(rawCode)
         let language = info.split(separator: " ").first.map(String.init)?.lowercased() ?? ""

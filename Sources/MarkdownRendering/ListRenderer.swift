@@ -46,6 +46,7 @@ struct ListRenderer {
         case .unchecked: return StyledLine("[ ]", style: style)
         case nil:
             if list.isOrdered { return StyledLine("\(list.start + index).", style: style) }
+            if renderer.decorations == .text { return StyledLine("-", style: style) }
             return StyledLine(Self.bullets[depth % Self.bullets.count], style: style)
         }
     }

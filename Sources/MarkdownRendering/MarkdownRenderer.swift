@@ -11,12 +11,20 @@ public struct MarkdownRenderer: Sendable {
     /// layout matters) or wrap (text output, where nothing may be lost).
     public enum CodeOverflow: Sendable { case truncate, wrap }
 
+    /// What the renderer adds around the text. `.drawn`: rules under headings, a gutter by
+    /// code, table frames, quote bars, as a screen shows them. `.text`: words, blank lines and
+    /// ASCII only (plain mode, for screen readers and pipes): code lines come as written,
+    /// indented; tables as rows of cells; no rules.
+    public enum Decorations: Sendable { case drawn, text }
+
     public var theme: MarkdownTheme
     public var codeOverflow: CodeOverflow
+    public var decorations: Decorations
 
-    public init(theme: MarkdownTheme = .standard, codeOverflow: CodeOverflow = .truncate) {
+    public init(theme: MarkdownTheme = .standard, codeOverflow: CodeOverflow = .truncate, decorations: Decorations = .drawn) {
         self.theme = theme
         self.codeOverflow = codeOverflow
+        self.decorations = decorations
     }
 
     public func render(markdown: String, width: Int) -> [StyledLine] {
@@ -53,6 +61,8 @@ public struct MarkdownRenderer: Sendable {
             return LineWrapper.wrap(inlineText(inlines), width: width)
         case .heading(let level, let inlines):
             return heading(level: level, inlines, width: width)
+        case .codeBlock(_, let code) where decorations == .text:
+            return CodeBlockRenderer.asWritten(code)
         case .codeBlock(let info, let code):
             return CodeBlockRenderer(theme: theme, overflow: codeOverflow).render(code: code, info: info, width: width)
         case .html(let html):
@@ -64,12 +74,14 @@ public struct MarkdownRenderer: Sendable {
             // for go without their bar: a width below one column crashed headings and rules,
             // and lines wider than asked spill over the screen's edge.
             guard width - 2 >= Self.narrowestNestedContent else { return render(blocks: children, width: width, context: context) }
-            let bar = StyledLine("│ ", style: theme.quoteBar)
+            let bar = StyledLine(decorations == .text ? "> " : "│ ", style: theme.quoteBar)
             return render(blocks: children, width: width - 2, context: context).map { bar + $0 }
         case .list(let list):
             return ListRenderer(renderer: self).render(list, width: width, context: context)
         case .table(let table):
             return TableRenderer(renderer: self).render(table, width: width)
+        case .thematicBreak where decorations == .text:
+            return [StyledLine("---", style: theme.rule)]
         case .thematicBreak:
             return [StyledLine(String(repeating: "─", count: width), style: theme.rule)]
         }
@@ -80,7 +92,7 @@ public struct MarkdownRenderer: Sendable {
         let lines = LineWrapper.wrap(inlineText(inlines, base: style), width: width)
         // Levels 1 and 2 are underlined with a rule, so they stand out without colour too.
         let ruleCharacter: String? = level == 1 ? "═" : level == 2 ? "─" : nil
-        guard let ruleCharacter else { return lines }
+        guard let ruleCharacter, decorations == .drawn else { return lines }
         let ruleWidth = min(width, max(1, lines.map(\.width).max() ?? 1))
         return lines + [StyledLine(String(repeating: ruleCharacter, count: ruleWidth), style: style.withoutUnderline)]
     }

@@ -16,6 +16,7 @@ struct TableRenderer {
         let rows = table.rows.map { padded($0, to: columnCount) }
         let headerTexts = header.map { renderer.inlineText($0, base: renderer.theme.tableHeader) }
         let rowTexts = rows.map { $0.map { renderer.inlineText($0) } }
+        if renderer.decorations == .text { return plainRows([headerTexts] + rowTexts, width: width) }
 
         let chrome = 3 * columnCount + 1  // "│ " before each cell, " " after, closing "│"
         let natural = (0..<columnCount).map { column in
@@ -92,6 +93,19 @@ struct TableRenderer {
         case .left, .none: before = 0
         }
         return (StyledLine(String(repeating: " ", count: before)) + line).padded(to: width)
+    }
+
+    /// Text output: the header, then each row, one line each (wrapped under itself when long),
+    /// cells between " | ".
+    private func plainRows(_ rows: [[InlineText]], width: Int) -> [StyledLine] {
+        rows.flatMap { cells -> [StyledLine] in
+            var line = InlineText()
+            for (index, cell) in cells.enumerated() {
+                if index > 0 { line.append(" | ", .plain) }
+                line.pieces += cell.pieces
+            }
+            return LineWrapper.wrap(line, width: width)
+        }
     }
 
     /// Narrow screens: one record per row, each cell under its header's name.

@@ -16,6 +16,15 @@ public enum ASCIIFallback {
         String(text.map(character(for:)))
     }
 
+    /// Text with only its box-drawing characters (U+2500–U+257F: trees, frames, rules) in
+    /// ASCII, for plain mode, where a screen reader would read each one aloud.
+    public static func boxDrawingInASCII(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { (0x2500...0x257F).contains($0.value) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
+            (0x2500...0x257F).contains(scalar.value) ? boxDrawing(scalar).unicodeScalars.first! : scalar
+        }))
+    }
+
     public static func character(for grapheme: Character) -> Character {
         if grapheme.isASCII { return grapheme }
         guard let scalar = grapheme.unicodeScalars.first else { return " " }

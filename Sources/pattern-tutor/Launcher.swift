@@ -117,7 +117,7 @@ struct Launcher {
     }
 
     private func runPlain(_ course: Course, opening: [AppEvent]) {
-        let reducer = AppReducer(renderer: MarkdownRenderer(codeOverflow: .wrap), now: clock)
+        let reducer = AppReducer(renderer: MarkdownRenderer(codeOverflow: .wrap, decorations: .text), now: clock)
         let isASCII = environment.plainOutputIsASCII
         let session = PlainSession(course: course, width: environment.outputWidth, reducer: reducer, loadCourse: courseSource,
                                    recorder: recorder, progress: progress, exercises: exerciseService) { text in

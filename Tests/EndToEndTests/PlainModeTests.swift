@@ -17,7 +17,11 @@ import Testing
         #expect(output.contains("Lesson 2 of 4, \"Why patterns?\": page 2 of 5"))
         #expect(output.contains("== Lesson 2/4: Why patterns? (page 3/5) =="))
         #expect(output.contains("Unknown command 'opn'. Did you mean: open?"))
-        for line in output.replacingOccurrences(of: "tutor> ", with: "").split(separator: "\n") {
+        // Code comes as written (the terminal wraps it); everything else fits COLUMNS.
+        let authored = try FileManager.default.subpathsOfDirectory(atPath: Project.lessons).filter { $0.hasSuffix(".md") }
+            .map { try String(contentsOfFile: Project.lessons + "/" + $0, encoding: .utf8) }.joined(separator: "\n")
+        for line in output.replacingOccurrences(of: "tutor> ", with: "").split(separator: "\n")
+        where !(line.hasPrefix("    ") && authored.contains(line.dropFirst(4))) {
             #expect(line.count <= 60, "wider than COLUMNS: \(line)")
         }
     }
@@ -30,6 +34,29 @@ import Testing
         #expect(result.output.contains("== Lesson 2/4: Why patterns? (page 2/5) =="))
         #expect(result.output.contains("== Lesson 2/4: Why patterns? (page 3/5) =="))
         #expect(result.output.contains("Lesson 2 of 4, \"Why patterns?\": page 3 of 5"))
+    }
+
+    /// Plain mode is text first: the app's own rules, frames, gutters and trees come as words,
+    /// blank lines and ASCII. Lines the lessons' authors drew stay as written.
+    @Test func aWholeSessionPrintsNoBoxDrawingOfItsOwn() throws {
+        let input = "help\nlessons\nopen 2\n\n\nopen singleton\nquiz\nhint\n1\n\n2\nstop\ndemo\ntour\n" + String(repeating: "\n", count: 8)
+            + "state\nexit\nquit\n"
+        let result = try runProcess(Project.binary, ["--lessons", Project.lessons, "--plain"], input: input,
+                                    environment: ["PATTERN_TUTOR_QUIZ_SEED": "7"])
+        #expect(result.status == 0)
+        let output = result.output
+        for expected in ["Commands:", "1. Welcome", "(page 2/", "(page 3/", "Quiz: Singleton", "Hint", "Step 2 of", "End of the tour."] {
+            #expect(output.contains(expected), "the session did not reach '\(expected)'")
+        }
+        let authored = try FileManager.default.subpathsOfDirectory(atPath: Project.lessons).filter { $0.hasSuffix(".md") }
+            .map { try String(contentsOfFile: Project.lessons + "/" + $0, encoding: .utf8) }.joined(separator: "\n")
+        let drawn = output.split(separator: "\n").filter { line in
+            line.unicodeScalars.contains { (0x2500...0x257F).contains($0.value) }
+                && !authored.contains(line.trimmingCharacters(in: .whitespaces))
+        }
+        #expect(drawn.isEmpty, "box drawing the app drew itself:\n\(drawn.joined(separator: "\n"))")
+        // The question is printed once; the hint and the verdict add only what is new.
+        #expect(output.components(separatedBy: "Two threads read").count == 2)
     }
 
     @Test func everyStarterPageCanBeReadInOrder() throws {

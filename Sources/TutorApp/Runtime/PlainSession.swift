@@ -17,7 +17,7 @@ public final class PlainSession {
     private var reducer: AppReducer { runtime.reducer }
 
     /// `width` is the column count to wrap at (COLUMNS, or 80).
-    public init(course: Course, width: Int, reducer: AppReducer = AppReducer(renderer: MarkdownRenderer(codeOverflow: .wrap)),
+    public init(course: Course, width: Int, reducer: AppReducer = AppReducer(renderer: MarkdownRenderer(codeOverflow: .wrap, decorations: .text)),
                 prompt: String = "tutor> ", loadCourse: CourseSource? = nil, recorder: ProgressRecorder? = nil,
                 progress: LearnerProgress = LearnerProgress(), exercises: ExerciseService? = nil,
                 write: @escaping (String) -> Void) {
@@ -106,7 +106,8 @@ public final class PlainSession {
         case .lessonList: printLessons()
         case .help:
             line("Commands:")
-            for entry in CommandParser.helpLines { line("  " + entry) }
+            // No columns: a wrapped row would lose them, and a screen reader reads the padding.
+            for entry in CommandParser.names { line("  \(entry.usage): \(entry.summary)") }
         case .message(let notice):
             line(notice.kind == .error ? "! " + notice.text : notice.text)
         case .stats: printStats()
@@ -130,7 +131,8 @@ public final class PlainSession {
         case .demoOutput(let entries):
             // The learner just typed the first line; a tour's steps are worth echoing.
             let shown = entries.first?.kind == .command ? entries.dropFirst() : entries[...]
-            shown.map(\.plainText).forEach(line)
+            // ASCII marks: "> " for a command, where the trace on screen has "› ".
+            shown.map { $0.kind == .command ? "> " + $0.text : $0.plainText }.forEach(line)
         }
     }
 
@@ -171,8 +173,20 @@ public final class PlainSession {
         line("-- page \(reader.pageIndex + 1) of \(lesson.pages.count); \(hint) --")
     }
 
+    /// The question last printed and its lines: a hint or a verdict on the same question adds
+    /// only what is new, so a screen reader does not read the question again.
+    private var lastQuestion: (key: String, lines: [String])?
+
     private func printQuiz() {
         guard let session = state.quiz else { return }
+        let width = state.reader?.layoutWidth ?? self.width
+        let lines = QuizView.layout(session, state, width: width, plain: true).lines.map { trimmed($0.text) }
+        let key = "\(session.run) \(session.position)"
+        defer { lastQuestion = session.phase == .summary ? nil : (key, lines) }
+        if session.phase != .summary, let last = lastQuestion, last.key == key {
+            for text in Self.linesNotShown(lines, after: last.lines).drop(while: \.isEmpty) { write(text + "\n") }
+            return
+        }
         line("")
         let name = QuizView.title(state, session).replacingOccurrences(of: " · ", with: ": ")
         if session.isCheckpoint {
@@ -182,8 +196,7 @@ public final class PlainSession {
         } else if session.phase == .answering {
             line("== \(name), question \(session.position + 1)/\(session.order.count) ==")
         }
-        let width = state.reader?.layoutWidth ?? self.width
-        for rendered in QuizView.layout(session, state, width: width, plain: true).lines { write(trimmed(rendered.text) + "\n") }
+        for text in lines { write(text + "\n") }
         if session.phase == .answering, let kind = session.current?.kind {
             let leave = session.isCheckpoint ? "an empty line or 'skip' to skip it" : "'stop' to leave"
             switch kind {
@@ -194,6 +207,17 @@ public final class PlainSession {
             case .singleChoice:
                 line("(type the number of your answer; 'hint' for a hint, \(leave))")
             }
+        }
+    }
+
+    /// `lines` less those already printed in `shown`, matched in order (a line that went, such
+    /// as "several answers", does not make the rest new).
+    static func linesNotShown(_ lines: [String], after shown: [String]) -> [String] {
+        var next = shown.startIndex
+        return lines.filter { line in
+            guard let match = shown[next...].firstIndex(of: line) else { return true }
+            next = match + 1
+            return false
         }
     }
 
@@ -258,7 +282,7 @@ public final class PlainSession {
     }
 
     private func printLessons() {
-        CourseListing.lines(for: state.course, progress: state.progress).forEach(line)
+        CourseListing.lines(for: state.course, progress: state.progress, inWords: true).forEach(line)
         if let reviews = ReviewPlanning.summaryLine(state.course, state.progress, now: reducer.now(), calendar: state.calendar,
                                                     start: "type 'review'") {
             line(reviews)
@@ -276,7 +300,8 @@ public final class PlainSession {
     private func line(_ text: String) {
         let indent = String(text.prefix { $0 == " " })
         // Titles and echoed input are untrusted: escape control characters before anything else.
-        let body = TerminalText.sanitized(text.dropFirst(indent.count))
+        // The app's own trees and frames (a live run's output) go as ASCII.
+        let body = ASCIIFallback.boxDrawingInASCII(TerminalText.sanitized(text.dropFirst(indent.count)))
         let room = width - indent.count
         let wrapped = DisplayWidth.of(body) <= room ? [body] : TextWrapper.wrap(body, width: room - 2)
         for (index, part) in wrapped.enumerated() {

@@ -2,7 +2,9 @@ import Course
 
 /// The course as a numbered list, the same in the REPL and in `pattern-tutor lessons`.
 public enum CourseListing {
-    public static func lines(for course: Course, progress: LearnerProgress? = nil) -> [String] {
+    /// `inWords`: plain mode's form, for screen readers: no ○ ◐ ● mark, the state said in words
+    /// ("done", "started") after the page count instead.
+    public static func lines(for course: Course, progress: LearnerProgress? = nil, inWords: Bool = false) -> [String] {
         var lines: [String] = []
         var number = 0
         let digits = String(course.lessons.count).count
@@ -14,7 +16,12 @@ public enum CourseListing {
                 var entry = "\(String(number).leftPadded(to: digits)). \(lesson.title) [\(lesson.id)] \(pages)"
                 if let progress {
                     let seen = progress.pagesSeen[lesson.id]?.filter { $0 < lesson.pages.count }.count ?? 0
-                    entry = progress.mark(for: lesson) + " " + entry + ", \(seen) read"
+                    if inWords {
+                        let status = progress.status(of: lesson)
+                        entry += ", \(seen) read" + (status == .done ? ", done" : status == .inProgress ? ", started" : "")
+                    } else {
+                        entry = progress.mark(for: lesson) + " " + entry + ", \(seen) read"
+                    }
                     if let standing = progress.standingText(of: lesson) { entry += ", " + standing }
                 }
                 lines.append("  " + entry)

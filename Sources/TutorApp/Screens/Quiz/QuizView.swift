@@ -24,7 +24,7 @@ enum QuizView {
 
     static func layout(_ session: QuizSession, _ state: AppState, width: Int, plain: Bool = false) -> Layout {
         let lessons = state.lessons
-        let renderer = MarkdownRenderer(codeOverflow: plain ? .wrap : .truncate)
+        let renderer = MarkdownRenderer(codeOverflow: plain ? .wrap : .truncate, decorations: plain ? .text : .drawn)
         func render(_ blocks: [Block], _ width: Int) -> [StyledLine] {
             renderer.render(MarkdownDocument(blocks: blocks), width: max(10, width))
         }
