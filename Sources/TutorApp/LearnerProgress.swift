@@ -12,6 +12,18 @@ public struct LearnerProgress: Sendable, Hashable {
     public var latestAnswers: [String: Bool]
     /// Exercises whose checks have all passed at least once.
     public var exercisesDone: Set<String> = []
+    /// The page opened last, for the menu's "continue" line.
+    public var lastPage: PagePosition?
+
+    public struct PagePosition: Sendable, Hashable {
+        public var lessonId: String
+        public var page: Int
+
+        public init(lessonId: String, page: Int) {
+            self.lessonId = lessonId
+            self.page = page
+        }
+    }
     /// Every answer as a spaced-repetition review, oldest first: the only input of the cards.
     public private(set) var reviews: [Review]
     /// Each reviewed question's card, replayed from `reviews` (see `CardBook`).

@@ -38,11 +38,13 @@ struct Launcher {
             opening.append(.notice(Notice("\(error) Earlier answers keep their old form for now.", kind: .error)))
         }
         do {
-            if opening.isEmpty, let position = try store.lastPosition() {
+            let position = try store.lastPosition()
+            if opening.isEmpty, let position {
                 opening = [.resume(lessonId: position.lessonId, page: position.page)]
             }
             // Replaying every review is the costly part of opening the store: done once per start.
             self.progress = try known ?? LearnerProgress(store)
+            self.progress.lastPage = position.map { .init(lessonId: $0.lessonId, page: $0.page) }
             self.gameTotals = GameTotals(try store.gameTotals())
         } catch {
             // The file stays as it is; the course runs, and says so once.

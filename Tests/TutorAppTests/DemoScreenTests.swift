@@ -198,6 +198,23 @@ extension TestRuntime {
         #expect(driver.state.notice?.text == "The lesson suggests: 1) get settings-screen; 2) rename Anna; 3) state. 'try N' runs one.")
     }
 
+    /// The menu says where to continue, marks the lessons with a live run, and shows each
+    /// section's progress; C continues; the key help explains the marks.
+    @Test func theMenuSaysWhereToContinue() {
+        var driver = TestRuntime.demo(width: 70, height: 12)
+        driver.send(.command(.open("singleton")))
+        driver.keys(.character("n"), .character("q"))
+        #expect(driver.state.route == .menu)
+        expectGolden(driver.screen.snapshot, named: "menu-continue-70x12")
+        driver.keys(.home, .character("C"))
+        #expect(driver.state.reader?.lessonIndex == 1)
+        #expect(driver.state.reader?.pageIndex == 1)
+        driver.send(.input(.resize(Size(width: 70, height: 40))))
+        driver.keys(.character("q"), .character("?"))
+        #expect(driver.screen.text.contains("lesson not started, started, done"))
+        #expect(driver.screen.text.contains("the lesson has a live run"))
+    }
+
     @Test func backticksInTheTraceAreCodeAsOnPages() {
         let runs = DemoView.inlineCode(["one `static let", "shared` here"], style: Style())
         #expect(runs.map { $0.map(\.text) } == [["one ", "static let"], ["shared", " here"]])

@@ -190,11 +190,12 @@ import Testing
 
     @Test func clickingALessonOpensIt() {
         var driver = TestRuntime()
-        // Row 1 is the first section title, row 2 its lesson, row 3 blank, row 4 a section, row 5 Singleton.
-        driver.send(.input(.mouse(MouseEvent(.click, at: Position(x: 10, y: 5)))))
-        #expect(driver.page! == (1, 0))
+        // Row 1 says where to continue; row 2 is the first section title, row 3 its lesson,
+        // row 4 blank, row 5 a section, row 6 Singleton.
+        driver.send(.input(.mouse(MouseEvent(.click, at: Position(x: 10, y: 6)))))
+        #expect(driver.page.map { $0 == (1, 0) } == true)
         var missed = TestRuntime()
-        missed.send(.input(.mouse(MouseEvent(.click, at: Position(x: 10, y: 3)))))
+        missed.send(.input(.mouse(MouseEvent(.click, at: Position(x: 10, y: 4)))))
         #expect(missed.state.route == .menu)
     }
 
@@ -229,7 +230,7 @@ import Testing
         #expect(driver.state.menu.selected == 2)
         let rows = MenuLayout.rows(for: Fixtures.course)
         let row = rows.firstIndex(of: .lesson(2))!
-        #expect(row >= driver.state.menu.scroll && row < driver.state.menu.scroll + Layout.bodyHeight(driver.state.size))
+        #expect(row >= driver.state.menu.scroll && row < driver.state.menu.scroll + MenuLayout.listHeight(driver.state.size))
     }
 }
 
@@ -323,13 +324,13 @@ import Testing
         var driver = TestRuntime(width: 70, height: 16)
         driver.send(.command(.open("singleton")))
         driver.keys(.character("q"))
-        #expect(driver.screen.lines.contains { $0.contains("◐ 2  Singleton") })
+        #expect(driver.screen.lines.contains { $0.contains("◐ 2   Singleton") })
         #expect(driver.screen.lines[0].contains("0/3 lessons done"))
         driver.send(.command(.open("welcome")), .command(.page(2)))
         driver.keys(.character("q"))
-        #expect(driver.screen.lines.contains { $0.contains("● 1  Welcome") })
+        #expect(driver.screen.lines.contains { $0.contains("● 1   Welcome") })
         #expect(driver.screen.lines[0].contains("1/3 lessons done"))
-        #expect(driver.screen.lines.contains { $0.contains("○ 3  Factory Method") })
+        #expect(driver.screen.lines.contains { $0.contains("○ 3   Factory Method") })
     }
 
     @Test func aLessonWithoutQuizHasNoScore() {

@@ -321,6 +321,7 @@ public struct AppReducer: Sendable {
         effects.append(.announce(.page))
         effects.append(.record(.pageSeen(lessonId: state.lessons[index].id, page: page)))
         state.progress.pagesSeen[state.lessons[index].id, default: []].insert(page)
+        state.progress.lastPage = .init(lessonId: state.lessons[index].id, page: page)
     }
 
     private func layOutEveryScreen(_ state: inout AppState) {

@@ -16,7 +16,7 @@ public struct MenuState: Sendable, Hashable {
 
 extension MenuState: ScreenModel {
     enum Action: Sendable {
-        case next, previous, pageDown, pageUp, first, last, open, selfQuiz, stats, liveRun, exercise, reload, quit
+        case next, previous, pageDown, pageUp, first, last, open, resume, selfQuiz, stats, liveRun, exercise, reload, quit
     }
 
     static let keys = KeyTable<Action>([
@@ -27,6 +27,7 @@ extension MenuState: ScreenModel {
         KeyBinding([.home, .character("g")], "g Home", "first lesson", .first),
         KeyBinding([.end, .character("G")], "G End", "last lesson", .last),
         KeyBinding([.enter, .right, .character("l"), .character("n")], "Enter → l n click", "open the lesson", .open),
+        KeyBinding([.character("C")], "C", "continue where you left off (the top line says where)", .resume),
         KeyBinding([.character("Q")], "Q", "self-quiz: what is due, then new questions", .selfQuiz),
         KeyBinding([.character("s")], "s", "self-quiz statistics", .stats),
         KeyBinding([.character("d")], "d", "the highlighted lesson's live run", .liveRun),
@@ -50,6 +51,9 @@ extension MenuState: ScreenModel {
         case .first: select(0, context)
         case .last: select(count - 1, context)
         case .open: return count > 0 ? [.openLesson(index: selected, page: 0)] : []
+        case .resume:
+            guard let place = MenuView.resumePlace(context.app) else { return count > 0 ? [.openLesson(index: 0, page: 0)] : [] }
+            return [.openLesson(index: place.lesson, page: place.page)]
         case .selfQuiz: return [.run(.review(ReviewRequest()))]
         case .stats: return [.run(.stats)]
         case .liveRun: return [.run(.demo(nil))]
@@ -65,9 +69,9 @@ extension MenuState: ScreenModel {
         case .wheelDown: scrollBy(3, context)
         case .wheelUp: scrollBy(-3, context)
         case .click:
-            let row = mouse.position.y - 1 + scroll
+            let row = mouse.position.y - MenuLayout.listTop + scroll
             let rows = MenuLayout.rows(for: context.app.course)
-            guard mouse.position.y >= 1, row >= 0, row < rows.count, case .lesson(let index) = rows[row] else { return [] }
+            guard mouse.position.y >= MenuLayout.listTop, row >= 0, row < rows.count, case .lesson(let index) = rows[row] else { return [] }
             selected = index
             return [.openLesson(index: index, page: 0)]
         }
@@ -89,6 +93,11 @@ extension MenuState: ScreenModel {
         "In the lesson menu (\(context.lessons.count) lessons)."
     }
 
+    /// The keys, then what the marks beside the lessons mean.
+    var help: (keys: [KeyHelp], showsCommands: Bool) {
+        (Self.keys.help + MenuView.legend + GlobalKey.unlessTyping.help + GlobalKey.always.help, true)
+    }
+
     func hints(_ app: AppState) -> [String] {
         ["↑↓ move  Enter open  Q self-quiz  s stats  ? help  q quit", "↑↓ move  Enter open  ? help  : command  q quit",
          "Enter open  ? help  q quit", "? help  q quit"]
@@ -105,7 +114,7 @@ extension MenuState: ScreenModel {
 
     private mutating func scrollBy(_ rows: Int, _ context: ScreenContext) {
         let total = MenuLayout.rows(for: context.app.course).count
-        let maximum = max(0, total - Layout.bodyHeight(context.size))
+        let maximum = max(0, total - MenuLayout.listHeight(context.size))
         scroll = min(max(0, scroll + rows), maximum)
     }
 
@@ -114,7 +123,7 @@ extension MenuState: ScreenModel {
     mutating func keepSelectionVisible(_ context: ScreenContext) {
         let rows = MenuLayout.rows(for: context.app.course)
         guard let row = rows.firstIndex(of: .lesson(selected)) else { return }
-        let height = Layout.bodyHeight(context.size)
+        let height = MenuLayout.listHeight(context.size)
         let top = row > 0 && rows[row - 1].isSection ? row - 1 : row
         if top < scroll { scroll = top }
         if row >= scroll + height { scroll = row - height + 1 }
@@ -123,7 +132,8 @@ extension MenuState: ScreenModel {
 }
 /// The rows of the lesson menu, shared by the view (to draw) and the reducer (to hit-test).
 public enum MenuRow: Sendable, Hashable {
-    case section(String)
+    /// A section's title and its index in `course.sections`.
+    case section(String, index: Int)
     case lesson(Int)
     case blank
     case problemHeader(Int)
@@ -136,12 +146,17 @@ public enum MenuRow: Sendable, Hashable {
 }
 
 public enum MenuLayout {
+    /// The row the list starts on: the one above says where to continue.
+    public static let listTop = 2
+
+    public static func listHeight(_ size: Size) -> Int { max(1, Layout.bodyHeight(size) - 1) }
+
     public static func rows(for course: Course) -> [MenuRow] {
         var rows: [MenuRow] = []
         var index = 0
-        for section in course.sections {
+        for (sectionIndex, section) in course.sections.enumerated() {
             if !rows.isEmpty { rows.append(.blank) }
-            rows.append(.section(section.title))
+            rows.append(.section(section.title, index: sectionIndex))
             for _ in section.lessons {
                 rows.append(.lesson(index))
                 index += 1
@@ -172,10 +187,65 @@ enum MenuView {
             screen.put("No lessons found in \(state.course.directory).", x: 2, y: 2, style: Style(bold: true), maxWidth: width - 3)
             return
         }
-        let height = Layout.bodyHeight(state.size)
-        for (offset, row) in rows.dropFirst(menu.scroll).prefix(height).enumerated() {
-            draw(row, selected: menu.selected, state: state, y: 1 + offset, on: &screen)
+        drawContinueLine(state, on: &screen)
+        for (offset, row) in rows.dropFirst(menu.scroll).prefix(MenuLayout.listHeight(state.size)).enumerated() {
+            draw(row, selected: menu.selected, state: state, y: MenuLayout.listTop + offset, on: &screen)
         }
+    }
+
+    /// What the marks beside the lessons mean, for the key help.
+    static let legend = [
+        KeyHelp(keys: "○ ◐ ●", action: "marks: lesson not started, started, done"),
+        KeyHelp(keys: "▶", action: "mark: the lesson has a live run (d opens it)"),
+        KeyHelp(keys: "3/8 ███░", action: "a section's lessons done"),
+    ]
+
+    /// The lesson and page opened last, if the lesson is still in the course.
+    static func resumePlace(_ state: AppState) -> (lesson: Int, page: Int)? {
+        guard let last = state.progress.lastPage,
+              let index = state.lessons.firstIndex(where: { $0.id == last.lessonId }) else { return nil }
+        return (index, min(max(0, last.page), state.lessons[index].pages.count - 1))
+    }
+
+    /// The line above the list: where to continue, what is due, the next exercise to write.
+    /// Parts that do not fit go, last first.
+    static func continueParts(_ state: AppState) -> [String] {
+        var parts: [String] = []
+        if let place = resumePlace(state) {
+            let lesson = state.lessons[place.lesson]
+            parts.append("Continue: \(lesson.title), page \(place.page + 1) of \(lesson.pages.count) (C)")
+        } else if let first = state.lessons.first {
+            parts.append("Start with lesson 1: \(first.title) (Enter)")
+        }
+        if state.reviewsDue > 0 { parts.append("\(state.reviewsDue) review\(state.reviewsDue == 1 ? "" : "s") due (Q)") }
+        // The exercise to do next: the continued lesson's, else the first after it, else any.
+        let exercises = state.course.exercises.filter { !state.progress.exercisesDone.contains($0.exercise.id) }
+        if let place = resumePlace(state),
+           let next = exercises.first(where: { $0.lessonIndex >= place.lesson }) ?? exercises.first {
+            parts.append("exercise to do: \(next.exercise.title)")
+        }
+        return parts
+    }
+
+    private static func drawContinueLine(_ state: AppState, on screen: inout Screen) {
+        var parts = continueParts(state)
+        let room = state.size.width - 3
+        while parts.count > 1, DisplayWidth.of(parts.joined(separator: " · ")) > room { parts.removeLast() }
+        var x = 1
+        for (index, part) in parts.enumerated() {
+            if index > 0 { x += screen.put(" · ", x: x, y: 1, style: Style(dim: true)) }
+            let style = index == 0 ? Style(bold: true, foreground: .green) : Style(foreground: .yellow)
+            x += screen.put(TerminalText.truncated(part, toWidth: max(1, state.size.width - x - 1)), x: x, y: 1, style: style)
+        }
+    }
+
+    /// "3/8 ███░░░░░": a section's lessons done, as a count and a bar (ASCII where asked).
+    static func sectionProgress(_ section: LessonSection, _ state: AppState, barWidth: Int) -> String {
+        let total = section.lessons.count
+        let done = section.lessons.count { state.progress.status(of: $0) == .done }
+        let filled = total == 0 ? 0 : (done * barWidth + total / 2) / total
+        let (full, empty) = state.prefersASCII ? ("#", ".") : ("█", "░")
+        return "\(done)/\(total) " + String(repeating: full, count: filled) + String(repeating: empty, count: barWidth - filled)
     }
 
     private static func draw(_ row: MenuRow, selected: Int, state: AppState, y: Int, on screen: inout Screen) {
@@ -183,8 +253,12 @@ enum MenuView {
         switch row {
         case .blank:
             break
-        case .section(let title):
-            screen.put(TerminalText.truncated(title, toWidth: width - 2), x: 1, y: y, style: Style(bold: true, foreground: .cyan))
+        case .section(let title, let index):
+            let progress = sectionProgress(state.course.sections[index], state, barWidth: 8)
+            let fits = width - 2 - DisplayWidth.of(progress) - 2 >= min(DisplayWidth.of(title), 16)
+            let titleRoom = fits ? width - 2 - DisplayWidth.of(progress) - 2 : width - 2
+            let shown = screen.put(TerminalText.truncated(title, toWidth: titleRoom), x: 1, y: y, style: Style(bold: true, foreground: .cyan))
+            if fits { screen.put(progress, x: 1 + shown + 2, y: y, style: Style(dim: true)) }
         case .lesson(let index):
             let lesson = state.lessons[index]
             let isSelected = index == selected
@@ -196,7 +270,9 @@ enum MenuView {
             let status = state.progress.status(of: lesson)
             let markStyle = status == .done ? Style(foreground: .green) : Style(dim: status == .notStarted && !isSelected)
             x += screen.put(state.progress.mark(for: lesson) + " ", x: x, y: y, style: base.over(markStyle))
-            x += screen.put("\(number)  ", x: x, y: y, style: base.over(Style(dim: !isSelected)))
+            x += screen.put("\(number) ", x: x, y: y, style: base.over(Style(dim: !isSelected)))
+            let liveRun = lesson.demo == nil ? " " : state.prefersASCII ? ">" : "▶"
+            x += screen.put(liveRun + " ", x: x, y: y, style: base.over(Style(foreground: .magenta)))
             // The quiz score keeps its room: a long title is cut first, down to 20 columns.
             let quiz = state.progress.standingText(of: lesson).map { "  " + $0 }
             let quizWidth = quiz.map { DisplayWidth.of($0) } ?? 0
