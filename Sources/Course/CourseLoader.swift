@@ -136,7 +136,7 @@ public enum CourseLoader {
         stripNumericPrefix(String(file.dropLast(3)))
     }
 
-    static func stripNumericPrefix(_ name: String) -> String {
+    public static func stripNumericPrefix(_ name: String) -> String {
         let digits = name.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty else { return name }
         let rest = name.dropFirst(digits.count)

@@ -308,6 +308,14 @@ public final class ProgressStore: Sendable {
             // Exercises: every check the learner ran, and whether it passed.
             try createExerciseTable(db)
         }
+        migrator.registerMigration("v6") { db in
+            // The lines typed at the ':' prompt, so ↑ finds them after a restart.
+            try db.create(table: "command") { table in
+                table.autoIncrementedPrimaryKey("id")
+                table.column("line", .text).notNull()
+                table.column("typedAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 
@@ -442,6 +450,24 @@ public final class ProgressStore: Sendable {
         } catch {
             throw ReadFailure(reason: Self.reason(error))
         }
+    }
+
+    /// How many typed commands are kept: older ones are dropped as new ones come.
+    public static let commandHistoryLimit = 200
+
+    public func recordCommand(_ line: String, at date: Date = Date()) throws(SaveFailure) {
+        try write { db in
+            try db.execute(sql: "INSERT INTO command (line, typedAt) VALUES (?, ?)", arguments: [line, date])
+            try db.execute(sql: "DELETE FROM command WHERE id <= (SELECT MAX(id) FROM command) - ?",
+                           arguments: [Self.commandHistoryLimit])
+        }
+    }
+
+    /// The commands typed at the ':' prompt, oldest first.
+    public func commandHistory() throws(ReadFailure) -> [String] {
+        try read { db in
+            try String.fetchAll(db, sql: "SELECT line FROM command ORDER BY id")
+        } ?? []
     }
 
     public func lastPosition() throws(ReadFailure) -> Position? {

@@ -46,6 +46,7 @@ struct Launcher {
             self.progress = try known ?? LearnerProgress(store)
             self.progress.lastPage = position.map { .init(lessonId: $0.lessonId, page: $0.page) }
             self.gameTotals = GameTotals(try store.gameTotals())
+            self.commandHistory = try store.commandHistory()
         } catch {
             // The file stays as it is; the course runs, and says so once.
             opening.append(.notice(Notice("\(error) The course starts without it.", kind: .error)))
@@ -77,6 +78,8 @@ struct Launcher {
     var progress = LearnerProgress()
     var gameTotals = GameTotals()
     var gameOptions = GameOptions()
+    /// The lines run at the `:` prompt in earlier sessions.
+    var commandHistory: [String] = []
     var quizSeed: UInt64 = 0
     /// Where the learner's exercise files go (`--workspace`, else the environment's or the default).
     var workspace = ExerciseWorkspace(root: ExerciseWorkspace.defaultRoot())
@@ -105,6 +108,8 @@ struct Launcher {
             case .exerciseChecked(let result):
                 try store.record(ProgressStore.ExerciseCheck(exerciseId: result.exerciseId, lessonId: result.lessonId, passed: result.passed,
                                                              total: result.total, done: result.done, checkedAt: result.time))
+            case .commandTyped(let line):
+                try store.recordCommand(line)
             case .gamePlayed(let game):
                 try store.record(ProgressStore.GameResult(strategy: game.strategy, turns: game.turns, rightPicks: game.rightPicks,
                                                           finalScore: game.finalScore, bestScore: game.bestScore))
@@ -166,6 +171,7 @@ struct Launcher {
         state.progress = progress
         state.gameOptions = gameOptions
         state.gameTotals = gameTotals
+        state.commandHistory = commandHistory
         state.animationFPS = animationFPS
         state.prefersASCII = forcesASCII || !environment.isUTF8Locale
         let program = TerminalProgram(state: state, reducer: AppReducer(now: clock),

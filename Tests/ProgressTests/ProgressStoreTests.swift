@@ -19,6 +19,23 @@ private func temporaryDirectory() -> String {
         #expect(!ProgressStore.isCorruption(DatabaseError(resultCode: .SQLITE_ERROR, message: "table position already exists")))
     }
 
+    @Test func typedCommandsSurviveReopeningAndOnlyTheNewestAreKept() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        do {
+            let store = ProgressStore(directory: directory)
+            try store.recordCommand("open singleton")
+            try store.recordCommand("demo soa")
+        }
+        let reopened = ProgressStore(directory: directory)
+        #expect(try reopened.commandHistory() == ["open singleton", "demo soa"])
+        for number in 0..<(ProgressStore.commandHistoryLimit + 5) { try reopened.recordCommand("page \(number)") }
+        let kept = try reopened.commandHistory()
+        #expect(kept.count == ProgressStore.commandHistoryLimit)
+        #expect(kept.last == "page \(ProgressStore.commandHistoryLimit + 4)")
+        #expect(kept.first == "page 5")
+    }
+
     @Test func positionPagesAndAnswersSurviveReopening() throws {
         let directory = temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

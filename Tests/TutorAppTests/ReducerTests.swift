@@ -234,6 +234,57 @@ import Testing
     }
 }
 
+@Suite struct CommandPromptTests {
+    @Test func tabCompletesCommandsAndTheirArguments() {
+        let course = Fixtures.course
+        #expect(CommandCompletion.complete("op", in: course) == .init(line: "open ", candidates: []))
+        #expect(CommandCompletion.complete("open sin", in: course) == .init(line: "open singleton ", candidates: []))
+        #expect(CommandCompletion.complete(":quiz f", in: course) == .init(line: ":quiz factory-method ", candidates: []))
+        let several = CommandCompletion.complete("s", in: course)
+        #expect(several.line == "s")
+        #expect(several.candidates.contains("stats"))
+        #expect(several.candidates.contains("self-quiz"))
+        #expect(CommandCompletion.complete("re", in: course).candidates.prefix(2) == ["review", "reload"])
+        #expect(CommandCompletion.complete("review ", in: course).candidates == ["all", "lesson", "section", "tag"])
+        #expect(CommandCompletion.complete("review lesson w", in: course).line == "review lesson welcome ")
+        #expect(CommandCompletion.complete("demo so", in: course).candidates == ["soa", "solid"])
+        #expect(CommandCompletion.complete("demo soa", in: course).line == "demo soa ")
+        #expect(CommandCompletion.complete("where x", in: course) == .init(line: "where x", candidates: []))
+    }
+
+    @Test func tabAtThePromptFillsInAndListsTheRest() {
+        var driver = TestRuntime(width: 60, height: 12)
+        driver.keys(.character(":"), .character("o"), .character("p"), .tab, .character("s"), .character("i"), .tab)
+        #expect(driver.state.commandLine?.string == "open singleton ")
+        driver.keys(.enter)
+        #expect(driver.state.reader?.lessonIndex == 1)
+        driver.keys(.character(":"), .character("s"), .tab)
+        #expect(driver.state.completions.contains("stats"))
+        #expect(driver.screen.lines[10].contains("stats"))
+        driver.keys(.character("t"))
+        #expect(driver.state.completions.isEmpty)
+    }
+
+    @Test func upAndDownWalkTheHistoryWhichIsSaved() {
+        let driver0 = TestRuntime(width: 60, height: 12)
+        driver0.state.commandHistory = ["open 2", "where"]
+        var driver = driver0
+        driver.keys(.character(":"), .character("x"), .up)
+        #expect(driver.state.commandLine?.string == "where")
+        driver.keys(.up, .up)
+        #expect(driver.state.commandLine?.string == "open 2")
+        driver.keys(.down, .down)
+        #expect(driver.state.commandLine?.string == "x", "down past the newest gives back the line being typed")
+        driver.keys(.escape, .character(":"))
+        driver.type("open 3")
+        driver.keys(.enter)
+        #expect(driver.saved.contains(.commandTyped("open 3")))
+        #expect(driver.state.commandHistory == ["open 2", "where", "open 3"])
+        driver.keys(.character(":"), .up, .enter)
+        #expect(driver.state.commandHistory.count == 3, "the same line twice in a row is kept once")
+    }
+}
+
 @Suite struct CommandParserTests {
     @Test(arguments: [
         ("help", Command.help), ("?", .help), ("lessons", .lessons), ("ls", .lessons), ("open 2", .open("2")),

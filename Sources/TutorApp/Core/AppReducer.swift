@@ -123,6 +123,7 @@ public struct AppReducer: Sendable {
             state.commandLine = nil
             let line = editor.string
             guard !line.allSatisfy(\.isWhitespace) else { return }
+            remember(line, &state, &effects)
             // A screen may have commands of its own at the prompt (the stage does).
             if let outputs = updateTop(&state, { model, context in model.commandLine(line, context) }) {
                 apply(outputs, &state, &effects)
@@ -135,10 +136,44 @@ public struct AppReducer: Sendable {
         case .backspace where editor.string.isEmpty:
             // Backspace on an empty prompt closes it, as in vim.
             state.commandLine = nil
+        case .tab:
+            let result = CommandCompletion.complete(editor.string, in: state.course)
+            state.commandLine = LineEditor(result.line)
+            state.completions = result.candidates
+        case .up, .down:
+            walkCommandHistory(earlier: key == .up, &state)
         default:
             _ = editor.handle(key)
             state.commandLine = editor
+            state.completions = []
+            state.commandHistoryPosition = nil
         }
+    }
+
+    /// ↑ and ↓ at the prompt: earlier lines, then back down to the one being typed.
+    private func walkCommandHistory(earlier: Bool, _ state: inout AppState) {
+        let history = state.commandHistory
+        guard !history.isEmpty else { return }
+        let current = state.commandHistoryPosition
+        if current == nil { state.commandDraft = state.commandLine?.string ?? "" }
+        let next = earlier ? max(0, (current ?? history.count) - 1) : (current ?? history.count) + 1
+        state.completions = []
+        if next >= history.count {
+            state.commandLine = LineEditor(state.commandDraft)
+            state.commandHistoryPosition = nil
+        } else {
+            state.commandLine = LineEditor(history[next])
+            state.commandHistoryPosition = next
+        }
+    }
+
+    /// A line run at the prompt joins the history (not twice in a row) and is saved.
+    private func remember(_ line: String, _ state: inout AppState, _ effects: inout [Effect]) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard state.commandHistory.last != trimmed else { return }
+        state.commandHistory.append(trimmed)
+        if state.commandHistory.count > AppState.commandHistoryLimit { state.commandHistory.removeFirst() }
+        effects.append(.record(.commandTyped(trimmed)))
     }
 
     /// A line typed in plain mode: the screen's own (an answer, a live run's command, a pick)

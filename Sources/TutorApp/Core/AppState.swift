@@ -18,7 +18,17 @@ public struct AppState: Sendable, Equatable {
     /// The first line of the key help shown, when it is taller than the window.
     public var helpScroll = 0
     /// The `:` prompt's text while it is open.
-    public var commandLine: LineEditor?
+    public var commandLine: LineEditor? {
+        didSet { if commandLine == nil { completions = []; commandHistoryPosition = nil } }
+    }
+    /// What Tab found the word at the prompt could become, shown above it.
+    public var completions: [String] = []
+    /// Lines run at the `:` prompt, oldest first, kept across restarts; ↑ and ↓ walk them.
+    public var commandHistory: [String] = []
+    /// Where ↑ and ↓ are in `commandHistory`; nil on a line of the learner's own.
+    public var commandHistoryPosition: Int?
+    /// The line being typed before ↑ was pressed, for ↓ to give back.
+    public var commandDraft = ""
     /// A one-line message for the status bar, cleared by the next key.
     public var notice: Notice?
     /// Whether code lines too long for the window wrap (`w`) instead of being cut.
@@ -55,6 +65,9 @@ public struct AppState: Sendable, Equatable {
     }
 
     public var lessons: [Lesson] { course.lessons }
+
+    /// How many lines the `:` prompt's history keeps (the store keeps as many).
+    public static let commandHistoryLimit = 200
 
     /// The screen on show.
     public var top: AppScreen { screens.last ?? .menu(MenuState()) }

@@ -79,6 +79,8 @@ public enum ProgressRecord: Sendable, Hashable {
     case gamePlayed(GameRecord)
     /// A finished check of an exercise: how many checks passed, and whether all did.
     case exerciseChecked(ExerciseResult)
+    /// A line run at the `:` prompt, for the history ↑ walks after a restart.
+    case commandTyped(String)
 }
 
 public struct ExerciseResult: Sendable, Hashable {

@@ -184,6 +184,8 @@ public final class PlainSession {
         let key = "\(session.run) \(session.position)"
         defer { lastQuestion = session.phase == .summary ? nil : (key, lines) }
         if session.phase != .summary, let last = lastQuestion, last.key == key {
+            // After a blank line, as every printing starts: a pipe shows no typed answer after the prompt.
+            line("")
             for text in Self.linesNotShown(lines, after: last.lines).drop(while: \.isEmpty) { write(text + "\n") }
             return
         }

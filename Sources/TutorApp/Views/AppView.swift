@@ -49,6 +49,7 @@ public enum AppView {
             let visible = visibleTail(of: editor.string, columns: width - 2)
             screen.put(":", x: 0, y: y, style: Style(bold: true))
             screen.put(visible, x: 1, y: y)
+            if !state.completions.isEmpty { drawCompletions(state.completions, width: width, y: y - 1, on: &screen) }
             return
         }
         if let notice = state.notice {
@@ -64,6 +65,24 @@ public enum AppView {
         let hints = choices.first { DisplayWidth.of($0) <= room } ?? TerminalText.truncated(choices[choices.count - 1], toWidth: room)
         screen.put(hints, x: 1, y: y, style: hintStyle)
         screen.put(position, x: width - positionWidth - 1, y: y, style: hintStyle)
+    }
+
+    /// What Tab could complete to, on the row above the prompt, as far as the window allows.
+    private static func drawCompletions(_ names: [String], width: Int, y: Int, on screen: inout Screen) {
+        var text = ""
+        for (index, name) in names.enumerated() {
+            let more = " (+\(names.count - index) more)"
+            let next = (text.isEmpty ? "" : "  ") + name
+            let fitsAll = DisplayWidth.of(text + next) <= width - 2
+            let fitsWithMore = DisplayWidth.of(text + next + more) <= width - 2
+            guard fitsAll, index == names.count - 1 || fitsWithMore else {
+                text += more
+                break
+            }
+            text += next
+        }
+        screen.fill(x: 0, y: y, width: width, height: 1, style: Style(reverse: true))
+        screen.put(TerminalText.truncated(text, toWidth: width - 2), x: 1, y: y, style: Style(reverse: true))
     }
 
     /// A notice wraps onto up to three lines above the bottom edge, so a long message

@@ -38,7 +38,7 @@ import Testing
             #expect(transcript.contains("pattern-tutor: \(terminal.term == nil ? "TERM is not set" : "TERM is dumb"); using plain mode"))
             if terminal.locale == "C" {
                 #expect(transcript.unicodeScalars.allSatisfy { $0.isASCII }, "non-ASCII in C-locale plain mode:\n\(transcript)")
-                #expect(transcript.contains("* A name."), "the bullets are not shown as *")
+                #expect(transcript.contains("- A name."), "the bullets are not shown as -")
             }
             #expect(try window.session.format("#{alternate_on}") == "0", "plain mode took over the screen")
             try window.session.type("next")
