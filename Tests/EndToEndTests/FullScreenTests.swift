@@ -56,6 +56,36 @@ import Testing
         try expectTerminalRestored(state, session)
     }
 
+    /// ↑ at the prompt finds a command typed in an earlier session; Tab completes a lesson id.
+    @Test func theCommandHistoryOutlivesARestart() throws {
+        let state = NSTemporaryDirectory() + "pt-history-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: state) }
+        do {
+            let (session, stateFile) = try startApp(stateDirectory: state)
+            defer { session.close() }
+            try session.waitFor("Welcome to PatternTutor")
+            try session.type(":open fact")
+            try session.send("Tab")
+            try session.waitFor(":open factory-method")
+            try session.send("Enter")
+            try session.waitFor("Factory Method", "page 1/")
+            try session.type(":q")
+            try session.send("Enter")
+            _ = try terminalState(after: session, file: stateFile)
+        }
+        let (session, stateFile) = try startApp(stateDirectory: state)
+        defer { session.close() }
+        try session.waitFor("Factory Method")
+        try session.type(":")
+        try session.send("Up")
+        try session.waitFor(":q")
+        try session.send("Up")
+        try session.waitFor(":open factory-method")
+        try session.send("Escape")
+        try session.send("C-c")
+        _ = try terminalState(after: session, file: stateFile)
+    }
+
     @Test func takeAQuizOnScreen() throws {
         let (session, stateFile) = try startApp(arguments: "lesson singleton")
         defer { session.close() }
