@@ -24,6 +24,8 @@ public enum Command: Sendable, Hashable {
     case review(ReviewRequest)
     /// The self-quiz statistics: cards by state, retention, reviews per day, the forecast.
     case stats
+    /// Every page of the course with these words, as a list to open them from.
+    case search(String)
     case quit
 }
 
@@ -94,6 +96,7 @@ public enum CommandParser {
         (["review", "self-quiz", "selfquiz"], "review [all] [n] [lesson|section|tag NAME]",
          "self-quiz: the questions due for review, then new ones"),
         (["stats", "statistics"], "stats", "your reviews: cards by state, retention, forecast"),
+        (["search", "find", "/"], "search <words>", "every page with these words (on screen: /words, then ] [)"),
         (["reload", "r"], "reload", "read the lessons folder again (for instructors)"),
         (["quit", "q", "exit"], "quit", "leave PatternTutor"),
     ]
@@ -103,6 +106,12 @@ public enum CommandParser {
         var text = Substring(line)
         while text.first?.isWhitespace == true { text.removeFirst() }
         if text.first == ":" { text.removeFirst() }
+        // `/words` searches, as on screen.
+        if text.first == "/" {
+            let words = text.dropFirst().trimmingCharacters(in: .whitespaces)
+            return words.isEmpty ? .failure(CommandError(description: "Type the words to find after '/', e.g. '/shared instance'."))
+                : .success(.search(words))
+        }
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let typed = words.first else {
             return .failure(CommandError(description: "Type a command, or 'help' for the list."))
@@ -112,7 +121,7 @@ public enum CommandParser {
             return .failure(unknown(typed))
         }
         let name = entry.names[0]
-        if !["open", "page", "quiz", "demo", "review", "exercise"].contains(name), !argument.isEmpty {
+        if !["open", "page", "quiz", "demo", "review", "exercise", "search"].contains(name), !argument.isEmpty {
             return .failure(CommandError(description: "'\(name)' takes nothing after it; try just '\(name)'."))
         }
         switch name {
@@ -139,6 +148,9 @@ public enum CommandParser {
         case "game": return .success(.game)
         case "review": return ReviewRequest.parse(Array(words.dropFirst())).map(Command.review)
         case "stats": return .success(.stats)
+        case "search":
+            guard !argument.isEmpty else { return .failure(CommandError(description: "search needs words to find, e.g. 'search shared instance'.")) }
+            return .success(.search(argument))
         default: return .success(.quit)
         }
     }

@@ -102,7 +102,13 @@ public struct AppReducer: Sendable {
             } else if state.isShowingHelp {
                 scrollOrCloseHelp(key, &state)
             } else if !state.top.model.capturesText(context(state)), let global = GlobalKey.unlessTyping.action(for: key) {
-                if global == .commandLine { state.commandLine = LineEditor() } else { state.isShowingHelp = true }
+                switch global {
+                case .commandLine: state.commandLine = LineEditor()
+                case .search:
+                    state.commandLine = LineEditor()
+                    state.promptIsSearch = true
+                case .help: state.isShowingHelp = true
+                }
             } else {
                 let outputs = updateTop(&state) { model, context in model.key(key, context) }
                 apply(outputs, &state, &effects)
@@ -119,6 +125,13 @@ public struct AppReducer: Sendable {
         switch key {
         case .escape:
             state.commandLine = nil
+        case .enter where state.promptIsSearch:
+            state.commandLine = nil
+            let words = editor.string.trimmingCharacters(in: .whitespaces)
+            // '/' and Enter alone: the last search's list again.
+            if words.isEmpty, state.search != nil { showSearchResults(&state, &effects) } else if !words.isEmpty { run(.search(words), &state, &effects) }
+        case .tab where state.promptIsSearch, .up where state.promptIsSearch, .down where state.promptIsSearch:
+            break
         case .enter:
             state.commandLine = nil
             let line = editor.string
@@ -238,6 +251,19 @@ public struct AppReducer: Sendable {
                 effects.append(.record(.exerciseChecked(ExerciseResult(exerciseId: entry.exercise.id, lessonId: entry.lessonId,
                                                                         passed: report.passed, total: report.total, done: done,
                                                                         time: now()))))
+            case .openSearchHit(let index):
+                openSearchHit(index, fromEnd: false, &state, &effects)
+            case .searchMoved(let index):
+                state.search?.current = index
+            case .nextSearchPage(let forward):
+                guard let search = state.search, !search.hits.isEmpty else { break }
+                let count = search.hits.count
+                let next = (search.current + (forward ? 1 : -1) + count) % count
+                if forward ? next <= search.current : next >= search.current {
+                    say(forward ? "Search went past the last page found; back to the first." : "Search went past the first page found; on from the last.",
+                        .info, &state, &effects)
+                }
+                openSearchHit(next, fromEnd: !forward, &state, &effects)
             case .toggleCodeWrapping:
                 state.wrapsCode.toggle()
                 layOutEveryScreen(&state)
@@ -345,13 +371,16 @@ public struct AppReducer: Sendable {
         updateTop(&state) { model, context in model.layout(context) }
     }
 
-    private func openLesson(_ index: Int, page: Int, _ state: inout AppState, _ effects: inout [Effect]) {
+    private func openLesson(_ index: Int, page: Int, jumpingTo match: ReaderState.MatchJump? = nil,
+                            _ state: inout AppState, _ effects: inout [Effect]) {
         guard state.lessons.indices.contains(index) else { return }
         var menu = state.menu
         menu.selected = index
         state.screens.forEach { park($0, &state) }
         // A page always has the menu under it, wherever it was opened from.
-        state.screens = [.menu(menu), .reader(ReaderState(lessonIndex: index, pageIndex: page))]
+        var reader = ReaderState(lessonIndex: index, pageIndex: page)
+        reader.jump = match
+        state.screens = [.menu(menu), .reader(reader)]
         layOutEveryScreen(&state)
         effects.append(.announce(.page))
         effects.append(.record(.pageSeen(lessonId: state.lessons[index].id, page: page)))
@@ -435,6 +464,17 @@ public struct AppReducer: Sendable {
             openGame(alone: false, &state, &effects)
         case .review(let request):
             startReview(request, alone: false, &state, &effects)
+        case .search(let words):
+            let hits = CourseSearch.hits(for: words, in: state.lessons, content: content)
+            guard !hits.isEmpty else {
+                say("No page has \"\(words)\".", .error, &state, &effects)
+                return
+            }
+            var search = SearchState(query: words, hits: hits)
+            // The page being read comes first if it has the words.
+            if let reader = state.reader, let here = search.hitIndex(lesson: reader.lessonIndex, page: reader.pageIndex) { search.current = here }
+            state.search = search
+            showSearchResults(&state, &effects)
         case .stats:
             present(.stats(StatsScreenState(course: state.course, progress: state.progress, now: now(), calendar: state.calendar)),
                     &state)
@@ -672,6 +712,23 @@ public struct AppReducer: Sendable {
         apply(outputs, &state, &effects)
     }
 
+    private func showSearchResults(_ state: inout AppState, _ effects: inout [Effect]) {
+        if case .searchResults = state.top {
+            updateTop(&state) { model, context in model.layout(context) }
+        } else {
+            present(.searchResults(SearchResultsState()), &state)
+        }
+        effects.append(.announce(.searchResults))
+    }
+
+    /// Opens the page of search entry `index`, at its first occurrence (its last, going back).
+    private func openSearchHit(_ index: Int, fromEnd: Bool, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard let search = state.search, search.hits.indices.contains(index) else { return }
+        state.search?.current = index
+        let hit = search.hits[index]
+        openLesson(hit.lessonIndex, page: hit.pageIndex, jumpingTo: fromEnd ? .last : .first, &state, &effects)
+    }
+
     /// The Swift code blocks of a lesson, for a live run's code pane.
     private func code(of lesson: Lesson) -> String? {
         DemoScreenState.swiftCode(of: lesson.pages.map { (title: $0.title, markdown: content.markdown(of: $0)) })
@@ -717,6 +774,9 @@ public struct AppReducer: Sendable {
                 guard let index = lessons.firstIndex(where: { $0.id == openId }) else { continue }
                 let page = min(reader.pageIndex, lessons[index].pages.count - 1)
                 screens.append(.reader(ReaderState(lessonIndex: index, pageIndex: page, scroll: reader.scroll)))
+            case .searchResults:
+                // Entries name pages by position, which a new course may have moved: searched again.
+                continue
             case .quiz, .lessonEnd:
                 // A quiz refers to questions by position, which a new course may have moved: it
                 // ends; so does a lesson's end, whose lesson may have moved too.
@@ -735,6 +795,7 @@ public struct AppReducer: Sendable {
             }
         }
         state.screens = screens.isEmpty ? [.menu(MenuState())] : screens
+        state.search = nil
         layOutEveryScreen(&state)
         let skipped = course.skippedFiles.count
         say("Reloaded \(lessons.count) lesson\(lessons.count == 1 ? "" : "s")" + (skipped > 0 ? "; \(skipped) skipped (see pattern-tutor lint)." : "."),

@@ -20,6 +20,7 @@ public enum AppScreen: Sendable, Equatable {
     case stats(StatsScreenState)
     case lessonEnd(LessonEndState)
     case exercise(ExerciseScreenState)
+    case searchResults(SearchResultsState)
 
     /// The screen's state, seen through the protocol every screen answers.
     var model: any ScreenModel {
@@ -33,6 +34,7 @@ public enum AppScreen: Sendable, Equatable {
         case .stats(let state): state
         case .lessonEnd(let state): state
         case .exercise(let state): state
+        case .searchResults(let state): state
         }
     }
 
@@ -59,6 +61,7 @@ public enum AppScreen: Sendable, Equatable {
         ("Self-quiz statistics", StatsScreenState.keys.help, StatsScreenState.keys.collisions),
         ("End of a lesson", LessonEndState.keys.help, LessonEndState.keys.collisions),
         ("Exercise", ExerciseScreenState.keys.help, ExerciseScreenState.keys.collisions),
+        ("Search results", SearchResultsState.keys.help, SearchResultsState.keys.collisions),
     ]
 }
 
@@ -112,6 +115,12 @@ enum ScreenOutput: Sendable, Equatable {
     case toggleCodeWrapping
     /// A check of an exercise finished: saved, and "done" once every check passed.
     case exerciseChecked(CourseExercise, ExerciseReport)
+    /// Open the page of a search's entry, its words marked.
+    case openSearchHit(Int)
+    /// Highlight another entry of the search results.
+    case searchMoved(Int)
+    /// `]` or `[` on a page: the next (or previous) page of the search's entries.
+    case nextSearchPage(forward: Bool)
 }
 
 /// What every screen answers. Each screen's state conforms, so its keys, lines, ticks,

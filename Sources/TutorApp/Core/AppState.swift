@@ -19,8 +19,12 @@ public struct AppState: Sendable, Equatable {
     public var helpScroll = 0
     /// The `:` prompt's text while it is open.
     public var commandLine: LineEditor? {
-        didSet { if commandLine == nil { completions = []; commandHistoryPosition = nil } }
+        didSet { if commandLine == nil { completions = []; commandHistoryPosition = nil; promptIsSearch = false } }
     }
+    /// Whether the prompt is `/`, a search, rather than `:`, a command.
+    public var promptIsSearch = false
+    /// The last search and where in its results the learner is: pages mark its words.
+    public var search: SearchState?
     /// What Tab found the word at the prompt could become, shown above it.
     public var completions: [String] = []
     /// Lines run at the `:` prompt, oldest first, kept across restarts; ↑ and ↓ walk them.
@@ -91,7 +95,7 @@ public struct AppState: Sendable, Equatable {
 /// Read-only views of the navigation stack, named as the screens are: for views, plain mode
 /// and tests. Changes go through the reducer, which edits `screens`.
 extension AppState {
-    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage, game, stats, lessonEnd, exercise }
+    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage, game, stats, lessonEnd, exercise, searchResults }
 
     /// Which kind of screen is on show.
     public var route: Route {
@@ -105,6 +109,7 @@ extension AppState {
         case .stats: .stats
         case .lessonEnd: .lessonEnd
         case .exercise: .exercise
+        case .searchResults: .searchResults
         }
     }
 

@@ -118,6 +118,8 @@ public struct SavedAnswer: Sendable, Hashable {
 
 public enum Announcement: Sendable, Hashable {
     case page
+    /// A search's list of pages.
+    case searchResults
     /// The quiz moved on: a new question, feedback, or the summary.
     case quiz
     case lessonList

@@ -71,7 +71,7 @@ enum GlobalKey {
     /// Always on: not even a text field takes these.
     enum Always: Sendable { case interrupt, suspend, repaint }
     /// Where the screen is not taking text.
-    enum UnlessTyping: Sendable { case commandLine, help }
+    enum UnlessTyping: Sendable { case commandLine, search, help }
 
     static let always = KeyTable<Always>([
         KeyBinding([.control("c")], "^C", "quit", .interrupt),
@@ -87,6 +87,7 @@ enum GlobalKey {
     static let unlessTyping = KeyTable<UnlessTyping>([
         KeyBinding([.character("?")], "?", "this help", .help),
         KeyBinding([.character(":")], ":", "a command (:help, :q)", .commandLine, joinsPrevious: true),
+        KeyBinding([.character("/")], "/", "search the course", .search, joinsPrevious: true),
     ])
 }
 

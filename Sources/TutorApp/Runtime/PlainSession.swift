@@ -102,6 +102,7 @@ public final class PlainSession {
     private func print(_ announcement: Announcement) {
         switch announcement {
         case .page: if state.route != .quiz { printPage() }
+        case .searchResults: printSearchResults()
         case .quiz: printQuiz()
         case .lessonList: printLessons()
         case .help:
@@ -221,6 +222,17 @@ public final class PlainSession {
             next = match + 1
             return false
         }
+    }
+
+    private func printSearchResults() {
+        guard let search = state.search else { return }
+        line("")
+        line("== Search: \"\(search.query)\", \(SearchView.summary(search, state.lessons)) ==")
+        for (index, hit) in search.hits.enumerated() {
+            line("\(index + 1)) " + SearchView.place(hit, state.lessons))
+            line("   " + CourseSearch.excerpt(hit.snippet, around: search.query, width: width - 3))
+        }
+        line("-- Type a number to open that page, or any command --")
     }
 
     private func printLessonEnd() {

@@ -47,7 +47,7 @@ public enum AppView {
         if let editor = state.commandLine {
             // Keep the cursor on screen: show the end of a line longer than the window.
             let visible = visibleTail(of: editor.string, columns: width - 2)
-            screen.put(":", x: 0, y: y, style: Style(bold: true))
+            screen.put(state.promptIsSearch ? "/" : ":", x: 0, y: y, style: Style(bold: true))
             screen.put(visible, x: 1, y: y)
             if !state.completions.isEmpty { drawCompletions(state.completions, width: width, y: y - 1, on: &screen) }
             return

@@ -2,8 +2,8 @@ import Course
 
 /// The course as a numbered list, the same in the REPL and in `pattern-tutor lessons`.
 public enum CourseListing {
-    /// `inWords`: plain mode's form, for screen readers: no ○ ◐ ● mark, the state said in words
-    /// ("done", "started") after the page count instead.
+    /// `inWords`: plain mode's form, for screen readers: no ○ ◐ ● mark; a finished lesson
+    /// ends in "done" instead.
     public static func lines(for course: Course, progress: LearnerProgress? = nil, inWords: Bool = false) -> [String] {
         var lines: [String] = []
         var number = 0
@@ -16,13 +16,10 @@ public enum CourseListing {
                 var entry = "\(String(number).leftPadded(to: digits)). \(lesson.title) [\(lesson.id)] \(pages)"
                 if let progress {
                     let seen = progress.pagesSeen[lesson.id]?.filter { $0 < lesson.pages.count }.count ?? 0
-                    if inWords {
-                        let status = progress.status(of: lesson)
-                        entry += ", \(seen) read" + (status == .done ? ", done" : status == .inProgress ? ", started" : "")
-                    } else {
-                        entry = progress.mark(for: lesson) + " " + entry + ", \(seen) read"
-                    }
+                    entry = (inWords ? "" : progress.mark(for: lesson) + " ") + entry + ", \(seen) read"
                     if let standing = progress.standingText(of: lesson) { entry += ", " + standing }
+                    // "N read" already says a lesson is started; a finished one says so in words.
+                    if inWords, progress.status(of: lesson) == .done { entry += ", done" }
                 }
                 lines.append("  " + entry)
             }

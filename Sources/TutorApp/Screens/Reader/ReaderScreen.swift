@@ -11,6 +11,12 @@ public struct ReaderState: Sendable, Hashable {
     public var lines: [StyledLine] = []
     public var layoutWidth = 0
     public var layoutWrapsCode = false
+    /// Opened from a search: the occurrence to scroll to once the page is laid out.
+    public var jump: MatchJump?
+    /// The line of the occurrence `]` and `[` last went to.
+    public var currentMatchLine: Int?
+
+    public enum MatchJump: Sendable, Hashable { case first, last }
 
     public init(lessonIndex: Int, pageIndex: Int, scroll: Int = 0) {
         self.lessonIndex = lessonIndex
@@ -21,7 +27,8 @@ public struct ReaderState: Sendable, Hashable {
 
 extension ReaderState: ScreenModel {
     enum Action: Sendable {
-        case lineDown, lineUp, spaceOn, pageDown, pageUp, top, bottom, nextPage, previousPage, quiz, liveRun, exercise, wrap, reload, back
+        case lineDown, lineUp, spaceOn, pageDown, pageUp, top, bottom, nextPage, previousPage, nextMatch, previousMatch,
+             quiz, liveRun, exercise, wrap, reload, back
     }
 
     static let keys = KeyTable<Action>([
@@ -34,6 +41,8 @@ extension ReaderState: ScreenModel {
         KeyBinding([.end, .character("G")], "G End", "bottom of the page", .bottom, joinsPrevious: true),
         KeyBinding([.right, .character("n")], "n →", "next", .nextPage),
         KeyBinding([.left, .character("p")], "p ←", "previous page (across lessons)", .previousPage, joinsPrevious: true),
+        KeyBinding([.character("]")], "]", "next search match", .nextMatch),
+        KeyBinding([.character("[")], "[", "previous", .previousMatch, joinsPrevious: true),
         KeyBinding([.character("Q")], "Q", "this lesson's quiz", .quiz),
         KeyBinding([.character("d")], "d", "this lesson's live run", .liveRun),
         KeyBinding([.character("x")], "x", "this lesson's exercise: write the pattern", .exercise),
@@ -56,6 +65,8 @@ extension ReaderState: ScreenModel {
         case .pageUp: scroll(to: scroll - page, context)
         case .top: scroll(to: 0, context)
         case .bottom: scroll(to: Int.max, context)
+        case .nextMatch: return goToMatch(forward: true, context)
+        case .previousMatch: return goToMatch(forward: false, context)
         case .nextPage: return [.run(.next)]
         case .previousPage: return [.run(.back)]
         case .quiz: return [.run(.quiz(nil))]
@@ -94,6 +105,37 @@ extension ReaderState: ScreenModel {
             scroll = Int(fraction * Double(lines.count))
         }
         scroll(to: scroll, context)
+        if let jump, let query = context.app.search?.query {
+            let found = matchLines(query)
+            if let line = jump == .first ? found.first : found.last { show(matchLine: line, context) }
+            self.jump = nil
+        }
+    }
+
+    /// The laid-out lines that have `query`, top to bottom.
+    func matchLines(_ query: String) -> [Int] {
+        lines.indices.filter { lines[$0].text.range(of: query, options: CourseSearch.options) != nil }
+    }
+
+    /// `]` and `[`: the next occurrence below (above) the one last gone to, or the top of the
+    /// window; past the page's last, the next page that has the words.
+    private mutating func goToMatch(forward: Bool, _ context: ScreenContext) -> [ScreenOutput] {
+        guard let query = context.app.search?.query else {
+            return [.say("Nothing searched for yet: / and the words searches the course.", .info)]
+        }
+        let found = matchLines(query)
+        let from = currentMatchLine ?? (forward ? scroll - 1 : scroll + Layout.bodyHeight(context.size))
+        guard let line = forward ? found.first(where: { $0 > from }) : found.last(where: { $0 < from }) else {
+            return [.nextSearchPage(forward: forward)]
+        }
+        show(matchLine: line, context)
+        return []
+    }
+
+    /// Scrolls so the line is in view, two lines below the top when it can be.
+    private mutating func show(matchLine line: Int, _ context: ScreenContext) {
+        currentMatchLine = line
+        if line < scroll || line >= scroll + Layout.bodyHeight(context.size) { scroll(to: line - 2, context) }
     }
 
     func whereText(_ context: ScreenContext) -> String {
@@ -102,7 +144,11 @@ extension ReaderState: ScreenModel {
     }
 
     func hints(_ app: AppState) -> [String] {
-        ["n/p page  ↑↓ scroll  Space more  ? help  q menu", "n/p page  ? help  q menu", "? help  q menu"]
+        if let search = app.search, search.hitIndex(lesson: lessonIndex, page: pageIndex) != nil {
+            let words = TerminalText.truncated("\"\(search.query)\"", toWidth: 24)
+            return ["\(words): ] next  [ previous  / list  n/p page  q menu", "] next  [ previous  q menu", "? help  q menu"]
+        }
+        return ["n/p page  ↑↓ scroll  Space more  ? help  q menu", "n/p page  ? help  q menu", "? help  q menu"]
     }
 
     /// "all", "top", "end" or a percentage, like a pager.
@@ -119,8 +165,13 @@ extension ReaderState: ScreenModel {
         AppView.drawTitleBar(left: "Lesson \(lessonIndex + 1)/\(app.lessons.count) · \(lesson.title)",
                              right: "page \(pageIndex + 1)/\(lesson.pages.count)", on: &screen)
         let height = Layout.bodyHeight(app.size)
+        let query = app.search.flatMap { $0.hitIndex(lesson: lessonIndex, page: pageIndex) == nil ? nil : $0.query }
         for (offset, line) in lines.dropFirst(scroll).prefix(height).enumerated() {
             screen.put(line, x: Layout.leftMargin, y: 1 + offset, maxWidth: app.size.width - Layout.leftMargin)
+            if let query {
+                SearchView.mark(query, in: line.text, x: Layout.leftMargin, y: 1 + offset,
+                                maxWidth: app.size.width - Layout.leftMargin, on: &screen)
+            }
         }
     }
 
