@@ -369,6 +369,81 @@ import Testing
         expectGolden(ascii.screen.text, named: "game-ascii-60x16")
     }
 
+    // MARK: Too close to see
+
+    /// Two views of one kind, with the game's classic style.
+    private func pair(_ first: Double, _ second: Double, kind: ShapeKind = .square) -> (ShapeView, ShapeView) {
+        func view(_ size: Double) -> ShapeView {
+            switch kind {
+            case .circle: ShapeView(shape: CircleShape(diameter: size), geometry: .circle, style: .game, boxSide: 1)
+            case .triangle: ShapeView(shape: TriangleShape(base: size), geometry: TriangleShapeViewFactory().geometry,
+                                      style: .game, boxSide: 1)
+            default: ShapeView(shape: SquareShape(sideLength: size), geometry: .square, style: .game, boxSide: 1)
+            }
+        }
+        return (view(first), view(second))
+    }
+
+    /// The game's shapes alone for `views`, drawn as the game screen draws them.
+    private func drawn(_ views: (ShapeView, ShapeView), width: Int, height: Int, ascii: Bool = false) -> Screen {
+        let game = GameScreenState(controller: TurnController(turnStrategy: FixedPair(views: views), seed: 1),
+                                   strategy: .squares, dealtStrategy: .squares, schemeIndex: 0, seed: 1)
+        var screen = Screen(size: Size(width: width, height: height))
+        GameView.drawShapes(game, in: GameView.shapeArea(screen.size), ascii: ascii, on: &screen)
+        return screen
+    }
+
+    /// 0.525 and 0.520 of a 38-column box are both 20 columns by 10 rows at 80x24: the same
+    /// cells, so only the note tells the player they differ. Which one is larger it never says.
+    @Test func aDifferenceUnderACellIsNotedAndAVisibleOneOrATieIsNot() {
+        let layout = GameLayout(area: GameView.shapeArea(Size(width: 80, height: 24)))
+        let close = pair(0.525, 0.520), visible = pair(0.525, 0.600), tie = pair(0.525, 0.525)
+        #expect(layout.hidesDifference(close))
+        #expect(layout.hidesDifference((close.1, close.0)))
+        #expect(layout.hidesDifference(pair(0.740, 0.735, kind: .circle)))
+        #expect(!layout.hidesDifference(visible))
+        #expect(!layout.hidesDifference(tie), "equal shapes look equal: a tie needs no note")
+
+        let note = "≈ Too close to see at this size: one is larger by less than a cell."
+        let screen = drawn(close, width: 80, height: 24)
+        #expect(screen.lines[22] == String(repeating: " ", count: 6) + note, "centred on the empty row under the labels")
+        #expect(screen[6, 22].style.bold)
+        #expect(!drawn(visible, width: 80, height: 24).text.contains("oo close"))
+        #expect(!drawn(tie, width: 80, height: 24).text.contains("oo close"))
+        #expect(!note.contains("1") && !note.contains("2") && !note.contains("left") && !note.contains("right"),
+                "the note does not give the answer away")
+    }
+
+    @Test func theNoteIsPlainASCIIInASCIIMode() {
+        let screen = drawn(pair(0.525, 0.520), width: 80, height: 24, ascii: true)
+        #expect(screen.lines[22].contains("~ Too close to see at this size: one is larger by less than a cell."))
+        #expect(screen.lines[22].allSatisfy { $0.isASCII })
+    }
+
+    /// Seed 7 deals circles of 0.740 and 0.735 on turn 5: 28 columns by 14 rows each at 80x24.
+    @Test func goldenTooCloseTurnAt80x24() throws {
+        var driver = openGame(width: 80, height: 24)
+        for _ in 0..<4 { driver.keys(key(for: try larger(driver))) }
+        driver.send(.tick(1), .tick(2))
+        let views = try views(driver)
+        #expect((views.0.shape.proportion, views.1.shape.proportion) == (0.74, 0.735))
+        #expect(driver.screen.text.contains("≈ Too close to see at this size"))
+        expectGolden(driver.screen.snapshot, named: "game-too-close-80x24")
+    }
+
+    /// Plain mode prints the turn with the same drawing, so with the same note.
+    @Test func plainModeNotesATurnTooCloseToSee() {
+        var output = ""
+        let session = PlainSession(course: Fixtures.course, width: 80) { output += $0 }
+        session.runtime.configure { $0.gameOptions = GameOptions(nextSeed: 7) }
+        var lines = ["game", "1", "1", "1", "1"][...]
+        session.run(readLine: { lines.popFirst() }, opening: [])
+        let turns = output.components(separatedBy: "Which is larger, 1 or 2?")
+        #expect(turns.count == 6)
+        #expect(turns[5].contains("oo close to see"), "turn 5: 0.740 vs 0.735")
+        #expect(turns.dropLast().allSatisfy { !$0.contains("oo close") })
+    }
+
     @Test func whereSaysWhichScreenYouAreOn() {
         var driver = openGame()
         driver.keys(.right)
@@ -388,5 +463,16 @@ import Testing
         driver.keys(.character("x"))
         #expect(!driver.state.isShowingHelp)
         #expect(driver.state.game?.controller.history.isEmpty == true, "the key that closes help picks nothing")
+    }
+}
+
+/// Deals the same two views every turn, to draw one chosen pair.
+private struct FixedPair: TurnStrategy {
+    let views: (ShapeView, ShapeView)
+    var name: String { "fixed" }
+
+    func makeShapeViewsForNextTurn(pastTurns: TurnHistory,
+                                   using generator: inout some RandomNumberGenerator) -> (ShapeView, ShapeView) {
+        views
     }
 }
