@@ -420,6 +420,91 @@ import Testing
         #expect(screen.lines[22].allSatisfy { $0.isASCII })
     }
 
+    /// The promise, checked against the painted cells for every pair of sizes the
+    /// grid can deal: two boxes hold the same picture exactly when the footprints the note is
+    /// decided by are equal, and then the sizes are equal (no note) or the note shows.
+    @Test(arguments: [(80, 24), (40, 10)])
+    func noTwoDifferentSizesLookAlikeWithoutTheNote(width: Int, height: Int) {
+        let grid = ProportionGrid.game
+        let layout = GameLayout(area: GameView.shapeArea(Size(width: width, height: height)))
+        // The rows of a box as drawn (every cell there is one column wide; lines lose trailing blanks).
+        func picture(_ lines: [String], _ box: CellRect) -> [String] {
+            (box.y..<(box.y + box.height)).map { y in
+                let row = Array(lines[y]).dropFirst(box.x).prefix(box.width)
+                return String(row) + String(repeating: " ", count: box.width - row.count)
+            }
+        }
+        var wrong: [String] = [], noted = 0
+        for kind in [ShapeKind.square, .circle, .triangle] {
+            var drawnOnce = false
+            let views = ProportionGrid.steps.map { pair(grid.proportion(atStep: $0), grid.proportion(atStep: $0), kind: kind) }
+            // Each size drawn once, in both boxes (a tie draws no note).
+            let screens = views.map { drawn($0, width: width, height: height).lines }
+            let pictures = (0..<2).map { box in screens.map { picture($0, layout.boxes[box]) } }
+            let footprints = views.map { layout.footprint(of: $0.0, in: layout.boxes[0]) }
+            for first in ProportionGrid.steps {
+                for second in ProportionGrid.steps where first != second {
+                    let alike = pictures[0][first] == pictures[1][second]
+                    guard alike || footprints[first].count == footprints[second].count else { continue }
+                    if alike != (footprints[first] == footprints[second]) {
+                        wrong.append("\(kind) steps \(first), \(second): pictures alike \(alike), footprints not")
+                    }
+                    guard alike else { continue }
+                    let close = (views[first].0, views[second].1)
+                    if !layout.hidesDifference(close) { wrong.append("\(kind) steps \(first), \(second): no note") }
+                    // Drawing the note is the same for every pair: once per kind is enough here.
+                    if !drawnOnce, !drawn(close, width: width, height: height).text.contains("oo close") {
+                        wrong.append("\(kind) steps \(first), \(second): the note is not drawn")
+                    }
+                    drawnOnce = true
+                    noted += 1
+                }
+            }
+            if screens.joined().contains(where: { $0.contains("oo close") }) { wrong.append("\(kind): a note on a tie") }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) pairs, first: \(wrong.prefix(3))")
+        #expect(noted > 0)
+    }
+
+    /// From the minimum window up, the note fits (at least its shortest wording) and covers
+    /// neither a shape's box nor a label.
+    @Test func theNoteFitsBesideTheShapesAtEverySize() throws {
+        let grid = ProportionGrid.game
+        let wordings = GameView.tooCloseWordings(ascii: false)
+        var checked = 0
+        for width in [40, 41, 47, 50, 60, 71, 80, 81, 100, 120, 133, 160, 200] {
+            for height in [10, 11, 12, 13, 16, 24, 30, 37, 40, 50, 60] {
+                let layout = GameLayout(area: GameView.shapeArea(Size(width: width, height: height)))
+                // Squares in frames of the same size paint the same cells.
+                let box = layout.boxes[0]
+                let step = (0..<100).first {
+                    layout.frame(proportion: grid.proportion(atStep: $0), in: box)
+                        == layout.frame(proportion: grid.proportion(atStep: $0 + 1), in: box)
+                }
+                guard let step else { continue }
+                let close = pair(grid.proportion(atStep: step), grid.proportion(atStep: step + 1))
+                try #require(layout.hidesDifference(close))
+                checked += 1
+                let lines = drawn(close, width: width, height: height).lines
+                let rows = lines.indices.filter { lines[$0].contains("oo close") }
+                try #require(rows.count == 1, "\(width)x\(height): the note on one row")
+                let line = lines[rows[0]]
+                let note = try #require(wordings.first { line.contains($0) }, "\(width)x\(height): a whole wording")
+                // Every character of these rows is one column wide.
+                let start = line.distance(from: line.startIndex, to: try #require(line.firstIndex(of: "≈")))
+                let columns = start..<(start + DisplayWidth.of(note))
+                for box in layout.boxes where (box.y..<(box.y + box.height)).contains(rows[0]) {
+                    #expect(!columns.overlaps(box.x..<(box.x + box.width)), "\(width)x\(height): over a box")
+                }
+                let labels = layout.arrangement == .sideBySide ? ["← 1", "2 →"] : ["↑ 1", "↓ 2"]
+                for (label, row) in zip(labels, layout.labelRows) {
+                    #expect(lines[row].contains(label), "\(width)x\(height): label \(label) kept")
+                }
+            }
+        }
+        #expect(checked == 13 * 11)
+    }
+
     /// Seed 7 deals circles of 0.740 and 0.735 on turn 5: 28 columns by 14 rows each at 80x24.
     @Test func goldenTooCloseTurnAt80x24() throws {
         var driver = openGame(width: 80, height: 24)
