@@ -369,6 +369,166 @@ import Testing
         expectGolden(ascii.screen.text, named: "game-ascii-60x16")
     }
 
+    // MARK: Too close to see
+
+    /// Two views of one kind, with the game's classic style.
+    private func pair(_ first: Double, _ second: Double, kind: ShapeKind = .square) -> (ShapeView, ShapeView) {
+        func view(_ size: Double) -> ShapeView {
+            switch kind {
+            case .circle: ShapeView(shape: CircleShape(diameter: size), geometry: .circle, style: .game, boxSide: 1)
+            case .triangle: ShapeView(shape: TriangleShape(base: size), geometry: TriangleShapeViewFactory().geometry,
+                                      style: .game, boxSide: 1)
+            default: ShapeView(shape: SquareShape(sideLength: size), geometry: .square, style: .game, boxSide: 1)
+            }
+        }
+        return (view(first), view(second))
+    }
+
+    /// The game's shapes alone for `views`, drawn as the game screen draws them.
+    private func drawn(_ views: (ShapeView, ShapeView), width: Int, height: Int, ascii: Bool = false) -> Screen {
+        let game = GameScreenState(controller: TurnController(turnStrategy: FixedPair(views: views), seed: 1),
+                                   strategy: .squares, dealtStrategy: .squares, schemeIndex: 0, seed: 1)
+        var screen = Screen(size: Size(width: width, height: height))
+        GameView.drawShapes(game, in: GameView.shapeArea(screen.size), ascii: ascii, on: &screen)
+        return screen
+    }
+
+    /// 0.525 and 0.520 of a 38-column box are both 20 columns by 10 rows at 80x24: the same
+    /// cells, so only the note tells the player they differ. Which one is larger it never says.
+    @Test func aDifferenceUnderACellIsNotedAndAVisibleOneOrATieIsNot() {
+        let layout = GameLayout(area: GameView.shapeArea(Size(width: 80, height: 24)))
+        let close = pair(0.525, 0.520), visible = pair(0.525, 0.600), tie = pair(0.525, 0.525)
+        #expect(layout.hidesDifference(close))
+        #expect(layout.hidesDifference((close.1, close.0)))
+        #expect(layout.hidesDifference(pair(0.740, 0.735, kind: .circle)))
+        #expect(!layout.hidesDifference(visible))
+        #expect(!layout.hidesDifference(tie), "equal shapes look equal: a tie needs no note")
+
+        let note = "≈ Too close to see at this size: one is larger by less than a cell."
+        let screen = drawn(close, width: 80, height: 24)
+        #expect(screen.lines[22] == String(repeating: " ", count: 6) + note, "centred on the empty row under the labels")
+        #expect(screen[6, 22].style.bold)
+        #expect(!drawn(visible, width: 80, height: 24).text.contains("oo close"))
+        #expect(!drawn(tie, width: 80, height: 24).text.contains("oo close"))
+        #expect(!note.contains("1") && !note.contains("2") && !note.contains("left") && !note.contains("right"),
+                "the note does not give the answer away")
+    }
+
+    @Test func theNoteIsPlainASCIIInASCIIMode() {
+        let screen = drawn(pair(0.525, 0.520), width: 80, height: 24, ascii: true)
+        #expect(screen.lines[22].contains("~ Too close to see at this size: one is larger by less than a cell."))
+        #expect(screen.lines[22].allSatisfy { $0.isASCII })
+    }
+
+    /// The promise, checked against the painted cells for every pair of sizes the
+    /// grid can deal: two boxes hold the same picture exactly when the footprints the note is
+    /// decided by are equal, and then the sizes are equal (no note) or the note shows.
+    @Test(arguments: [(80, 24), (40, 10)])
+    func noTwoDifferentSizesLookAlikeWithoutTheNote(width: Int, height: Int) {
+        let grid = ProportionGrid.game
+        let layout = GameLayout(area: GameView.shapeArea(Size(width: width, height: height)))
+        // The rows of a box as drawn (every cell there is one column wide; lines lose trailing blanks).
+        func picture(_ lines: [String], _ box: CellRect) -> [String] {
+            (box.y..<(box.y + box.height)).map { y in
+                let row = Array(lines[y]).dropFirst(box.x).prefix(box.width)
+                return String(row) + String(repeating: " ", count: box.width - row.count)
+            }
+        }
+        var wrong: [String] = [], noted = 0
+        for kind in [ShapeKind.square, .circle, .triangle] {
+            var drawnOnce = false
+            let views = ProportionGrid.steps.map { pair(grid.proportion(atStep: $0), grid.proportion(atStep: $0), kind: kind) }
+            // Each size drawn once, in both boxes (a tie draws no note).
+            let screens = views.map { drawn($0, width: width, height: height).lines }
+            let pictures = (0..<2).map { box in screens.map { picture($0, layout.boxes[box]) } }
+            let footprints = views.map { layout.footprint(of: $0.0, in: layout.boxes[0]) }
+            for first in ProportionGrid.steps {
+                for second in ProportionGrid.steps where first != second {
+                    let alike = pictures[0][first] == pictures[1][second]
+                    guard alike || footprints[first].count == footprints[second].count else { continue }
+                    if alike != (footprints[first] == footprints[second]) {
+                        wrong.append("\(kind) steps \(first), \(second): pictures alike \(alike), footprints not")
+                    }
+                    guard alike else { continue }
+                    let close = (views[first].0, views[second].1)
+                    if !layout.hidesDifference(close) { wrong.append("\(kind) steps \(first), \(second): no note") }
+                    // Drawing the note is the same for every pair: once per kind is enough here.
+                    if !drawnOnce, !drawn(close, width: width, height: height).text.contains("oo close") {
+                        wrong.append("\(kind) steps \(first), \(second): the note is not drawn")
+                    }
+                    drawnOnce = true
+                    noted += 1
+                }
+            }
+            if screens.joined().contains(where: { $0.contains("oo close") }) { wrong.append("\(kind): a note on a tie") }
+        }
+        #expect(wrong.isEmpty, "\(wrong.count) pairs, first: \(wrong.prefix(3))")
+        #expect(noted > 0)
+    }
+
+    /// From the minimum window up, the note fits (at least its shortest wording) and covers
+    /// neither a shape's box nor a label.
+    @Test func theNoteFitsBesideTheShapesAtEverySize() throws {
+        let grid = ProportionGrid.game
+        let wordings = GameView.tooCloseWordings(ascii: false)
+        var checked = 0
+        for width in [40, 41, 47, 50, 60, 71, 80, 81, 100, 120, 133, 160, 200] {
+            for height in [10, 11, 12, 13, 16, 24, 30, 37, 40, 50, 60] {
+                let layout = GameLayout(area: GameView.shapeArea(Size(width: width, height: height)))
+                // Squares in frames of the same size paint the same cells.
+                let box = layout.boxes[0]
+                let step = (0..<100).first {
+                    layout.frame(proportion: grid.proportion(atStep: $0), in: box)
+                        == layout.frame(proportion: grid.proportion(atStep: $0 + 1), in: box)
+                }
+                guard let step else { continue }
+                let close = pair(grid.proportion(atStep: step), grid.proportion(atStep: step + 1))
+                try #require(layout.hidesDifference(close))
+                checked += 1
+                let lines = drawn(close, width: width, height: height).lines
+                let rows = lines.indices.filter { lines[$0].contains("oo close") }
+                try #require(rows.count == 1, "\(width)x\(height): the note on one row")
+                let line = lines[rows[0]]
+                let note = try #require(wordings.first { line.contains($0) }, "\(width)x\(height): a whole wording")
+                // Every character of these rows is one column wide.
+                let start = line.distance(from: line.startIndex, to: try #require(line.firstIndex(of: "≈")))
+                let columns = start..<(start + DisplayWidth.of(note))
+                for box in layout.boxes where (box.y..<(box.y + box.height)).contains(rows[0]) {
+                    #expect(!columns.overlaps(box.x..<(box.x + box.width)), "\(width)x\(height): over a box")
+                }
+                let labels = layout.arrangement == .sideBySide ? ["← 1", "2 →"] : ["↑ 1", "↓ 2"]
+                for (label, row) in zip(labels, layout.labelRows) {
+                    #expect(lines[row].contains(label), "\(width)x\(height): label \(label) kept")
+                }
+            }
+        }
+        #expect(checked == 13 * 11)
+    }
+
+    /// Seed 7 deals circles of 0.740 and 0.735 on turn 5: 28 columns by 14 rows each at 80x24.
+    @Test func goldenTooCloseTurnAt80x24() throws {
+        var driver = openGame(width: 80, height: 24)
+        for _ in 0..<4 { driver.keys(key(for: try larger(driver))) }
+        driver.send(.tick(1), .tick(2))
+        let views = try views(driver)
+        #expect((views.0.shape.proportion, views.1.shape.proportion) == (0.74, 0.735))
+        #expect(driver.screen.text.contains("≈ Too close to see at this size"))
+        expectGolden(driver.screen.snapshot, named: "game-too-close-80x24")
+    }
+
+    /// Plain mode prints the turn with the same drawing, so with the same note.
+    @Test func plainModeNotesATurnTooCloseToSee() {
+        var output = ""
+        let session = PlainSession(course: Fixtures.course, width: 80) { output += $0 }
+        session.runtime.configure { $0.gameOptions = GameOptions(nextSeed: 7) }
+        var lines = ["game", "1", "1", "1", "1"][...]
+        session.run(readLine: { lines.popFirst() }, opening: [])
+        let turns = output.components(separatedBy: "Which is larger, 1 or 2?")
+        #expect(turns.count == 6)
+        #expect(turns[5].contains("oo close to see"), "turn 5: 0.740 vs 0.735")
+        #expect(turns.dropLast().allSatisfy { !$0.contains("oo close") })
+    }
+
     @Test func whereSaysWhichScreenYouAreOn() {
         var driver = openGame()
         driver.keys(.right)
@@ -388,5 +548,16 @@ import Testing
         driver.keys(.character("x"))
         #expect(!driver.state.isShowingHelp)
         #expect(driver.state.game?.controller.history.isEmpty == true, "the key that closes help picks nothing")
+    }
+}
+
+/// Deals the same two views every turn, to draw one chosen pair.
+private struct FixedPair: TurnStrategy {
+    let views: (ShapeView, ShapeView)
+    var name: String { "fixed" }
+
+    func makeShapeViewsForNextTurn(pastTurns: TurnHistory,
+                                   using generator: inout some RandomNumberGenerator) -> (ShapeView, ShapeView) {
+        views
     }
 }

@@ -60,6 +60,30 @@ public struct GameLayout: Sendable, Equatable {
          frame(proportion: views.1.shape.proportion, in: boxes[1])]
     }
 
+    /// The cells a view paints, counted from its box's top left corner: the painter's own
+    /// frame and inside rule (`ShapeCells`), so two views with one footprint look the same.
+    func footprint(of view: ShapeView, in box: CellRect) -> Set<Position> {
+        let frame = frame(proportion: view.shape.proportion, in: box)
+        let cells = ShapeCells(geometry: view.geometry, frame: frame)
+        var inside = Set<Position>()
+        for row in 0..<frame.height {
+            for column in 0..<frame.width where cells.isInside(column: column, row: row) {
+                inside.insert(Position(x: frame.x - box.x + column, y: frame.y - box.y + row))
+            }
+        }
+        return inside
+    }
+
+    /// Whether one of the two shapes is the larger (by the servant's rule) and yet both
+    /// paint exactly the same cells: they differ by less than a cell at this size, so the
+    /// screen has to say so. A tie is not: equal shapes that look equal are the truth.
+    public func hidesDifference(_ views: (ShapeView, ShapeView)) -> Bool {
+        let firstWins = PickJudge.isRight(picked: views.0.shape, other: views.1.shape)
+        let secondWins = PickJudge.isRight(picked: views.1.shape, other: views.0.shape)
+        guard firstWins != secondWins else { return false }
+        return footprint(of: views.0, in: boxes[0]) == footprint(of: views.1, in: boxes[1])
+    }
+
     /// Which shape a click at `position` lands on: a cell of the figure itself, not just
     /// its frame (a click in the corner of a circle's frame misses), whether or not the
     /// figure is filled.

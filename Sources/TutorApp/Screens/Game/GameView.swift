@@ -53,14 +53,68 @@ enum GameView {
     static func drawShapes(_ game: GameScreenState, in area: CellRect, ascii: Bool, on screen: inout Screen) {
         let layout = GameLayout(area: area)
         let views = game.controller.currentViews
+        var labelSpans: [CellRect] = []
         for (index, view) in [views.0, views.1].enumerated() {
             let frame = layout.frame(proportion: view.shape.proportion, in: layout.boxes[index])
             paint(view, in: frame, ascii: ascii, on: &screen)
             let label = label(index: index, arrangement: layout.arrangement, ascii: ascii)
             let box = layout.boxes[index]
-            screen.put(label, x: box.x + (box.width - DisplayWidth.of(label)) / 2, y: layout.labelRows[index],
-                       style: Style(dim: true))
+            let span = CellRect(x: box.x + (box.width - DisplayWidth.of(label)) / 2, y: layout.labelRows[index],
+                                width: DisplayWidth.of(label), height: 1)
+            screen.put(label, x: span.x, y: span.y, style: Style(dim: true))
+            labelSpans.append(span)
         }
+        if layout.hidesDifference(views) {
+            drawTooCloseNote(layout: layout, labels: labelSpans, in: area, ascii: ascii, on: &screen)
+        }
+    }
+
+    // MARK: Too close to see
+
+    /// The note for a turn whose shapes differ by less than a cell, longest first: the
+    /// longest that fits its place is drawn. It never says which shape is the larger.
+    static func tooCloseWordings(ascii: Bool) -> [String] {
+        let mark = ascii ? "~" : "≈"
+        return ["\(mark) Too close to see at this size: one is larger by less than a cell. A larger window shows more.",
+                "\(mark) Too close to see at this size: one is larger by less than a cell.",
+                "\(mark) Too close to see: one is larger by less than a cell.",
+                "\(mark) Too close to see at this size",
+                "\(mark) Too close to see",
+                "\(mark) too close"]
+    }
+
+    /// Draws the note where it covers neither a shape nor a label: on an empty row of the
+    /// area (under the labels first), else in the widest gap between labels on a label row.
+    private static func drawTooCloseNote(layout: GameLayout, labels: [CellRect], in area: CellRect, ascii: Bool,
+                                         on screen: inout Screen) {
+        guard let span = tooCloseSpan(layout: layout, labels: labels, in: area),
+              let note = tooCloseWordings(ascii: ascii).first(where: { DisplayWidth.of($0) <= span.width })
+        else { return }
+        screen.put(note, x: span.x + (span.width - DisplayWidth.of(note)) / 2, y: span.y, style: Style(bold: true))
+    }
+
+    /// The one-row span the note may take: see `drawTooCloseNote`.
+    private static func tooCloseSpan(layout: GameLayout, labels: [CellRect], in area: CellRect) -> CellRect? {
+        let busy = Set(layout.boxes.flatMap { $0.y..<($0.y + $0.height) } + labels.map(\.y))
+        let lastLabel = labels.map(\.y).max() ?? area.y
+        let free = (area.y..<(area.y + area.height)).filter { !busy.contains($0) }
+        // Under the labels, nearest first; then any other empty row, nearest a label first.
+        let below = free.filter { $0 > lastLabel }
+        func distance(_ row: Int) -> Int { labels.map { abs($0.y - row) }.min() ?? 0 }
+        let others = free.filter { $0 <= lastLabel }.sorted { (distance($0), $0) < (distance($1), $1) }
+        if let row = (below + others).first { return CellRect(x: area.x, y: row, width: area.width, height: 1) }
+        // No empty row: the gaps beside the labels, two columns clear of each; the widest
+        // (the first of equals, so a stacked pair's note stays put).
+        var gaps: [CellRect] = []
+        for row in Set(labels.map(\.y)).sorted() {
+            var start = area.x
+            for label in labels.filter({ $0.y == row }).sorted(by: { $0.x < $1.x }) {
+                gaps.append(CellRect(x: start, y: row, width: label.x - 2 - start, height: 1))
+                start = label.x + label.width + 2
+            }
+            gaps.append(CellRect(x: start, y: row, width: area.x + area.width - start, height: 1))
+        }
+        return gaps.max { $0.width < $1.width }
     }
 
     private static func label(index: Int, arrangement: GameLayout.Arrangement, ascii: Bool) -> String {
