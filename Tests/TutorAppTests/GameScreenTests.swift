@@ -526,6 +526,7 @@ import Testing
         let turns = output.components(separatedBy: "Which is larger, 1 or 2?")
         #expect(turns.count == 6)
         #expect(turns[5].contains("oo close to see"), "turn 5: 0.740 vs 0.735")
+        #expect(turns[5].contains("They look alike here: one is larger by less than a character."))
         #expect(turns.dropLast().allSatisfy { !$0.contains("oo close") })
     }
 

@@ -290,9 +290,12 @@ public final class PlainSession {
         line("")
         line("Turn \(game.controller.history.count + 1): two \(kind)s. Which is larger, 1 or 2?")
         var screen = Screen(size: Size(width: min(width, 80), height: 12))
-        GameView.drawShapes(game, in: CellRect(x: 0, y: 0, width: screen.size.width, height: 12),
-                            ascii: state.prefersASCII, on: &screen)
+        let area = CellRect(x: 0, y: 0, width: screen.size.width, height: 12)
+        GameView.drawShapes(game, in: area, ascii: state.prefersASCII, on: &screen)
         screen.lines.forEach { write($0 + "\n") }
+        if GameLayout(area: area).hidesDifference(game.controller.currentViews) {
+            line("They look alike here: one is larger by less than a character.")
+        }
     }
 
     private func printLessons() {
