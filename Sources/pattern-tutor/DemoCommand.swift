@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LayerStage
 import Patterns
+import TutorApp
 import Raster
 import TerminalKit
 import TextMatching
@@ -68,12 +69,24 @@ struct RunDemo: TutorSubcommand {
         }
     }
 
+    /// The run with this id, else the one a run's title or a lesson's id, alias or title names
+    /// (`demo service-layers` runs `soa`), as `:demo` finds it in the app.
+    private func liveRun(named name: String) throws -> (any Demo.Type)? {
+        if let demo = DemoRegistry.demo(id: name.lowercased()) { return demo }
+        let lessons = (try? environment.loadCourse())?.lessons ?? []
+        switch LiveRuns.find(name, in: lessons) {
+        case .found(let id): return DemoRegistry.demo(id: id)
+        case .several(let ids): throw Failure("'\(name)' names \(ids.count) live runs: \(ids.joined(separator: ", "))")
+        case .none: return nil
+        }
+    }
+
     func run() throws {
         guard let id, !list else {
             DemoCatalog.lines().forEach { print($0) }
             return
         }
-        guard let demo = DemoRegistry.demo(id: id.lowercased()) else {
+        guard let demo = try liveRun(named: id) else {
             let close = EditDistance.closest(to: id.lowercased(), among: DemoRegistry.ids, limit: 3)
             throw Failure("no live run '\(id)'" + (close.isEmpty ? "; 'pattern-tutor demo --list' lists them" : hint(close)))
         }

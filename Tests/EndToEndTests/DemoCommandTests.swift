@@ -37,6 +37,15 @@ import Testing
         #expect(result.error.contains("no live run 'singletone' (did you mean singleton?)"))
     }
 
+    /// A lesson's id or a run's title names its live run, on the command line as at ':demo'.
+    @Test func aLessonsNameOpensItsLiveRun() throws {
+        let byTitle = try runProcess(Project.binary, ["demo", "Singleton and shared instance", "--script", "get a"])
+        #expect(byTitle.status == 0)
+        #expect(byTitle.output.contains("a got AccountManager.shared"))
+        let byLesson = try runProcess(Project.binary, ["demo", "factory-method", "--script", "help", "--lessons", Project.lessons])
+        #expect(byLesson.status == 0)
+    }
+
     @Test func plainModeOpensTheLiveRunDirectly() throws {
         let result = try runProcess(Project.binary, ["demo", "singleton", "--lessons", Project.lessons],
                                     input: "get piped\nstate\nexit\nquit\n", environment: ["TERM": "dumb"])
