@@ -639,7 +639,8 @@ public struct AppReducer: Sendable {
         }
         var screen = DemoScreenState(info: demo.info, keyCode: teaching.flatMap { code(of: $0) }, from: teaching)
         if let teaching {
-            let commands = Set((demo.info.commands + DemoSession.sharedCommands).map(\.name))
+            // The tour has its own way in; the other shared commands are worth suggesting.
+            let commands = Set((demo.info.commands + DemoSession.sharedCommands).map(\.name)).subtracting(["tour"])
             screen.tryItCommands = DemoScreenState.tryItCommands(
                 of: teaching.pages.map { (title: $0.title, markdown: content.markdown(of: $0)) }, commands: commands)
         }

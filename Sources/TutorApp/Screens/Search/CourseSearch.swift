@@ -50,7 +50,7 @@ public enum CourseSearch {
         while let start = text.range(of: "<!--"), let end = text.range(of: "-->", range: start.upperBound..<text.endIndex) {
             text.removeSubrange(start.lowerBound..<end.upperBound)
         }
-        return String(text.map { "*_`#".contains($0) ? " " : $0 })
+        return String(text.filter { !"*_`#".contains($0) })
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
             .joined(separator: "\n")
