@@ -24,6 +24,10 @@ public enum Command: Sendable, Hashable {
     case review(ReviewRequest)
     /// The self-quiz statistics: cards by state, retention, reviews per day, the forecast.
     case stats
+    /// Every pattern with its intent, family and live run.
+    case cheatSheet
+    /// Every live run, with the lessons that teach it.
+    case liveRuns
     case quit
 }
 
@@ -82,6 +86,7 @@ public enum CommandParser {
     static let names: [(names: [String], usage: String, summary: String)] = [
         (["help", "h", "?"], "help", "list the commands"),
         (["lessons", "list", "ls", "menu"], "lessons", "list every lesson with its number"),
+        (["cheatsheet", "cheat", "cs"], "cheatsheet", "every pattern: its intent, family and live run"),
         (["open", "o"], "open <id|number>", "open a lesson"),
         (["next", "n"], "next", "next page, as an empty line does (into the next lesson at the end)"),
         (["back", "b", "prev", "previous"], "back", "previous page"),
@@ -89,6 +94,7 @@ public enum CommandParser {
         (["where", "w"], "where", "say which lesson and page you are on"),
         (["quiz"], "quiz [id|number]", "take this (or that) lesson's quiz"),
         (["demo", "d", "run"], "demo [id]", "open this lesson's live run (or the named one)"),
+        (["demos", "runs", "live-runs"], "demos", "list every live run and the lessons that teach it"),
         (["exercise", "ex", "x"], "exercise [id]", "write this lesson's exercise (or the named one, or the next not done)"),
         (["game", "play"], "game", "play the shape game (the case study)"),
         (["review", "self-quiz", "selfquiz"], "review [all] [n] [lesson|section|tag NAME]",
@@ -139,6 +145,8 @@ public enum CommandParser {
         case "game": return .success(.game)
         case "review": return ReviewRequest.parse(Array(words.dropFirst())).map(Command.review)
         case "stats": return .success(.stats)
+        case "cheatsheet": return .success(.cheatSheet)
+        case "demos": return .success(.liveRuns)
         default: return .success(.quit)
         }
     }

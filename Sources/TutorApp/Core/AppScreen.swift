@@ -20,6 +20,8 @@ public enum AppScreen: Sendable, Equatable {
     case stats(StatsScreenState)
     case lessonEnd(LessonEndState)
     case exercise(ExerciseScreenState)
+    case cheatSheet(CheatSheetState)
+    case liveRunList(LiveRunListState)
 
     /// The screen's state, seen through the protocol every screen answers.
     var model: any ScreenModel {
@@ -33,6 +35,16 @@ public enum AppScreen: Sendable, Equatable {
         case .stats(let state): state
         case .lessonEnd(let state): state
         case .exercise(let state): state
+        case .cheatSheet(let state): state
+        case .liveRunList(let state): state
+        }
+    }
+
+    /// The lists (cheat sheet, live runs) stay under what they open, so leaving that comes back to them.
+    var isList: Bool {
+        switch self {
+        case .cheatSheet, .liveRunList: true
+        default: false
         }
     }
 
@@ -59,6 +71,8 @@ public enum AppScreen: Sendable, Equatable {
         ("Self-quiz statistics", StatsScreenState.keys.help, StatsScreenState.keys.collisions),
         ("End of a lesson", LessonEndState.keys.help, LessonEndState.keys.collisions),
         ("Exercise", ExerciseScreenState.keys.help, ExerciseScreenState.keys.collisions),
+        ("Cheat sheet", CheatSheetState.keys.help, CheatSheetState.keys.collisions),
+        ("Live runs, the list", LiveRunListState.keys.help, LiveRunListState.keys.collisions),
     ]
 }
 

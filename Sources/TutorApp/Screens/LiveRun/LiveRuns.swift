@@ -13,6 +13,6 @@ public enum LiveRuns {
 enum EditDistanceHint {
     static func closest(to query: String, among ids: [String]) -> String {
         let close = EditDistance.closest(to: query, among: ids, limit: 3)
-        return close.isEmpty ? " 'pattern-tutor demo --list' lists them all." : " Did you mean: \(close.joined(separator: ", "))?"
+        return close.isEmpty ? " 'demos' lists them all." : " Did you mean: \(close.joined(separator: ", "))?"
     }
 }
