@@ -40,7 +40,7 @@ public enum CourseLoader {
         var problems: [CourseProblem] = []
         // Every lesson file first, then all analysed at once (over the cores), then back into
         // their sections.
-        var listed: [(title: String, folder: String, files: [(path: String, defaultId: String)])] = []
+        var listed: [(heading: SectionHeading, folder: String, files: [(path: String, defaultId: String)])] = []
         let folders: [String]
         do {
             folders = try orderedEntries(in: directory)
@@ -56,15 +56,15 @@ public enum CourseLoader {
                                               + LessonFile.unreadableReason(path, isFolder: true)))
                 continue
             }
-            let title = sectionTitle(folder: folder, path: path, problems: &problems)
+            let heading = sectionHeading(folder: folder, path: path, problems: &problems)
             let files = names.filter(isLessonFile).map { (path: join(path, $0), defaultId: lessonName($0)) }
-            listed.append((title, folder, files))
+            listed.append((heading, folder, files))
         }
         var analysed = analyses(of: listed.flatMap(\.files), eachLesson: check?.eachLesson, cache: cache,
                                 directory: directory)[...]
-        var sectionAnalyses: [(title: String, folder: String, analyses: [LessonAnalysis])] = []
+        var sectionAnalyses: [(heading: SectionHeading, folder: String, analyses: [LessonAnalysis])] = []
         for section in listed {
-            sectionAnalyses.append((section.title, section.folder, Array(analysed.prefix(section.files.count))))
+            sectionAnalyses.append((section.heading, section.folder, Array(analysed.prefix(section.files.count))))
             analysed = analysed.dropFirst(section.files.count)
         }
         let all = sectionAnalyses.flatMap(\.analyses)
@@ -74,7 +74,7 @@ public enum CourseLoader {
 
         var seenIds: [String: String] = [:]
         var sections: [LessonSection] = []
-        for (title, folder, analyses) in sectionAnalyses {
+        for (heading, folder, analyses) in sectionAnalyses {
             var lessons: [Lesson] = []
             for analysis in analyses {
                 guard var lesson = analysis.lesson, !problems.contains(where: { $0.file == analysis.file }) else { continue }
@@ -84,10 +84,12 @@ public enum CourseLoader {
                     continue
                 }
                 seenIds[lesson.id] = analysis.file
-                lesson.sectionTitle = title
+                lesson.sectionTitle = heading.title
                 lessons.append(lesson)
             }
-            if !lessons.isEmpty { sections.append(LessonSection(title: title, folder: folder, lessons: lessons)) }
+            if !lessons.isEmpty {
+                sections.append(LessonSection(title: heading.title, folder: folder, lessons: lessons, family: heading.family))
+            }
         }
         var seen: Set<String> = []
         problems = problems.filter { seen.insert($0.description).inserted }
@@ -167,14 +169,23 @@ public enum CourseLoader {
         return parts.dropLast().joined(separator: ".") + ".md"
     }
 
-    private static func sectionTitle(folder: String, path: String,
-                                     problems: inout [CourseProblem]) -> String {
-        let fallback = stripNumericPrefix(folder).replacingOccurrences(of: "-", with: " ").capitalized
+    /// What a section's `_section.md` says of it: its title and, for a section of patterns,
+    /// their family.
+    private struct SectionHeading {
+        var title: String
+        var family: String?
+    }
+
+    private static func sectionHeading(folder: String, path: String,
+                                       problems: inout [CourseProblem]) -> SectionHeading {
+        let fallback = SectionHeading(title: stripNumericPrefix(folder).replacingOccurrences(of: "-", with: " ").capitalized)
         let sectionFile = join(path, "_section.md")
         guard FileManager.default.fileExists(atPath: sectionFile) else { return fallback }
         do {
             let source = try LessonFile.text(atPath: sectionFile)
-            return try FrontMatterSplitter.split(source, file: sectionFile).frontMatter.title ?? fallback
+            let matter = try FrontMatterSplitter.split(source, file: sectionFile).frontMatter
+            let family = matter.family?.trimmingCharacters(in: .whitespaces)
+            return SectionHeading(title: matter.title ?? fallback.title, family: family?.isEmpty == false ? family : nil)
         } catch let problem as CourseProblem {
             problems.append(problem)
         } catch {

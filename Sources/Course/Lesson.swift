@@ -55,6 +55,9 @@ public struct FrontMatter: Sendable, Hashable, Codable {
     public var quiz: String?
     /// The exercise heading's label, if a translation renames "Exercise:".
     public var exercise: String?
+    /// A section file's pattern family ("Creational"): its lessons are patterns, listed in the
+    /// cheat sheet under that name.
+    public var family: String?
 
     public init() {}
 }
@@ -125,11 +128,15 @@ public struct LessonSection: Sendable, Hashable {
     public var title: String
     public var folder: String
     public var lessons: [Lesson]
+    /// The pattern family its `_section.md` names (`family: Creational`); nil for a section
+    /// whose lessons are not patterns (getting started, smells).
+    public var family: String?
 
-    public init(title: String, folder: String, lessons: [Lesson]) {
+    public init(title: String, folder: String, lessons: [Lesson], family: String? = nil) {
         self.title = title
         self.folder = folder
         self.lessons = lessons
+        self.family = family
     }
 }
 

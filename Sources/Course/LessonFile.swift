@@ -34,6 +34,8 @@ public struct LessonAnalysis: Sendable {
 
 public enum LessonFile {
     public static let knownKeys: Set<String> = ["id", "title", "summary", "aliases", "tags", "demo", "requires", "quiz", "exercise"]
+    /// Keys only a section's `_section.md` reads.
+    public static let sectionKeys: Set<String> = ["family"]
     static let maximumControlReports = 10
 
     public static func analyze(path: String, defaultId: String) -> LessonAnalysis {
@@ -156,9 +158,12 @@ public enum LessonFile {
             analysis.problems.append(CourseProblem(file: path, severity: .warning,
                                                    message: "no front matter: give the lesson at least an id and a title"))
         }
-        for (key, line) in split.keyLines where !knownKeys.contains(key) {
-            let close = EditDistance.closest(to: key, among: knownKeys.sorted(), limit: 1)
-            let hint = close.first.map { " (did you mean '\($0)'?)" } ?? ""
+        let isSectionFile = (path as NSString).lastPathComponent == "_section.md"
+        let allowed = isSectionFile ? knownKeys.union(sectionKeys) : knownKeys
+        for (key, line) in split.keyLines where !allowed.contains(key) {
+            let close = EditDistance.closest(to: key, among: allowed.sorted(), limit: 1)
+            let hint = sectionKeys.contains(key) ? " ('\(key)' belongs in the section's _section.md)"
+                : close.first.map { " (did you mean '\($0)'?)" } ?? ""
             analysis.problems.append(CourseProblem(file: path, line: line, severity: .warning,
                                                    message: "unknown front-matter key '\(key)'\(hint)"))
         }

@@ -309,6 +309,7 @@ public enum FrontMatterDecoder {
         matter.requires = try Self.strings(mapping, "requires")
         matter.quiz = try Self.string(mapping, "quiz")
         matter.exercise = try Self.string(mapping, "exercise")
+        matter.family = try Self.string(mapping, "family")
         return matter
     }
 

@@ -26,6 +26,10 @@ public enum Command: Sendable, Hashable {
     case stats
     /// Every page of the course with these words, as a list to open them from.
     case search(String)
+    /// Every pattern with its intent, family and live run.
+    case cheatSheet
+    /// Every live run, with the lessons that teach it.
+    case liveRuns
     case quit
 }
 
@@ -84,6 +88,7 @@ public enum CommandParser {
     static let names: [(names: [String], usage: String, summary: String)] = [
         (["help", "h", "?"], "help", "list the commands"),
         (["lessons", "list", "ls", "menu"], "lessons", "list every lesson with its number"),
+        (["cheatsheet", "cheat", "cs"], "cheatsheet", "every pattern: its intent, family and live run"),
         (["open", "o"], "open <id|number>", "open a lesson"),
         (["next", "n"], "next", "next page, as an empty line does (into the next lesson at the end)"),
         (["back", "b", "prev", "previous"], "back", "previous page"),
@@ -91,6 +96,7 @@ public enum CommandParser {
         (["where", "w"], "where", "say which lesson and page you are on"),
         (["quiz"], "quiz [id|number]", "take this (or that) lesson's quiz"),
         (["demo", "d", "run"], "demo [id]", "open this lesson's live run (or the named one)"),
+        (["demos", "runs", "live-runs"], "demos", "list every live run and the lessons that teach it"),
         (["exercise", "ex", "x"], "exercise [id]", "write this lesson's exercise (or the named one, or the next not done)"),
         (["game", "play"], "game", "play the shape game (the case study)"),
         (["review", "self-quiz", "selfquiz"], "review [all] [n] [lesson|section|tag NAME]",
@@ -151,6 +157,8 @@ public enum CommandParser {
         case "search":
             guard !argument.isEmpty else { return .failure(CommandError(description: "search needs words to find, e.g. 'search shared instance'.")) }
             return .success(.search(argument))
+        case "cheatsheet": return .success(.cheatSheet)
+        case "demos": return .success(.liveRuns)
         default: return .success(.quit)
         }
     }

@@ -24,7 +24,7 @@ struct PatternTutorCommand: ParsableCommand {
             NO_COLOR (any non-empty value) turns colour off.
             """,
         version: "pattern-tutor \(PatternTutorCommand.version)",
-        subcommands: [Start.self, ListLessons.self, OpenLesson.self, TakeQuiz.self, ShowProgress.self, RunDemo.self, PlayGame.self, ExerciseCommand.self, Schedule.self, Show.self, Lint.self, NewLesson.self],
+        subcommands: [Start.self, ListLessons.self, OpenLesson.self, CheatSheetCommand.self, TakeQuiz.self, ShowProgress.self, RunDemo.self, PlayGame.self, ExerciseCommand.self, Schedule.self, Show.self, Lint.self, NewLesson.self],
         defaultSubcommand: Start.self
     )
 

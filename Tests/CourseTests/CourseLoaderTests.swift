@@ -40,6 +40,22 @@ final class CourseFolder {
         #expect(course.problems.isEmpty)
     }
 
+    /// A section's `family:` marks its lessons as patterns; a blank one, or none, leaves it out.
+    @Test func aSectionFileNamesItsFamily() throws {
+        let folder = try CourseFolder()
+        try folder.write("01-start/_section.md", "---\ntitle: Start\n---\n")
+        try folder.write("01-start/01-a.md", "a")
+        try folder.write("02-made/_section.md", "---\ntitle: Making things\nfamily: \" Creational \"\n---\n")
+        try folder.write("02-made/01-b.md", "b")
+        try folder.write("03-blank/_section.md", "---\nfamily: \"\"\n---\n")
+        try folder.write("03-blank/01-c.md", "c")
+        try folder.write("04-none/01-d.md", "d")
+        let course = try CourseLoader.load(from: folder.path)
+        #expect(course.sections.map(\.title) == ["Start", "Making things", "Blank", "None"])
+        #expect(course.sections.map(\.family) == [nil, "Creational", nil, nil])
+        #expect(course.problems.isEmpty)
+    }
+
     @Test func frontMatterFillsTheLesson() throws {
         let folder = try CourseFolder()
         try folder.write("01-a/01-factory.md", """
@@ -153,6 +169,7 @@ final class CourseFolder {
         let course = try CourseLoader.load(from: lessons)
         #expect(course.problems.isEmpty, "\(course.problems)")
         #expect(course.lessons.count >= 3)
+        #expect(course.sections.compactMap(\.family) == ["Creational", "Structural", "Behavioral", "Communication", "Architecture"])
         for lesson in course.lessons {
             #expect(!lesson.pages.isEmpty)
             #expect(!lesson.summary.isEmpty, "\(lesson.id) has no summary")

@@ -164,6 +164,8 @@ import Yams
         "one: &o {title: One}\ntwo: &t {title: Two, id: two}\n<<: [*o, *t]",
         "title: 2026-01-01\nsummary: 1.5e3\ndemo: true",
         "title: a\ntitle: b",
+        "title: Creational patterns\nfamily: Creational",
+        "family: [Creational]",
     ]
 
     @Test(arguments: samples)

@@ -206,6 +206,13 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
         #expect(try fixture.lint() == ["stray.md:1:1: warning: lesson files belong in a section folder; the app ignores this one"])
     }
 
+    /// `family:` is a section's key: quiet in `_section.md`, an unknown key in a lesson.
+    @Test func familyIsASectionKey() throws {
+        let fixture = try Fixture(["01-a/_section.md": "---\ntitle: A\nfamily: Creational\n---\n",
+                                   "01-a/01-good.md": good, "01-a/02-x.md": "---\ntitle: X\nfamily: Creational\n---\nText\n"])
+        #expect(try fixture.lint() == ["01-a/02-x.md:3:1: warning: unknown front-matter key 'family' ('family' belongs in the section's _section.md)"])
+    }
+
     @Test func reportTextAndJSON() throws {
         let fixture = try Fixture(["01-a/01-x.md": "---\ntitle: X\ntitel: Y\n---\n\n"])
         let report = try Linter.lint(directory: fixture.path, liveRuns: [])

@@ -21,6 +21,8 @@ import Testing
             ("quiz", QuizSession.keys.bindings.flatMap(\.keys)), ("stage", StageScreenState.keys.bindings.flatMap(\.keys)),
             ("game", GameScreenState.keys.bindings.flatMap(\.keys)), ("stats", StatsScreenState.keys.bindings.flatMap(\.keys)),
             ("live run", DemoScreenState.keys.bindings.flatMap(\.keys)),
+            ("cheat sheet", CheatSheetState.keys.bindings.flatMap(\.keys)),
+            ("live runs", LiveRunListState.keys.bindings.flatMap(\.keys)),
         ]
         for (name, keys) in tables {
             #expect(global.isDisjoint(with: keys), "\(name) binds \(global.intersection(keys))")

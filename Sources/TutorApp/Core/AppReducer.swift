@@ -340,15 +340,20 @@ public struct AppReducer: Sendable {
         }
         state.isShowingHelp = false
         updateTop(&state) { model, context in model.layout(context) }
-        if case .game = left { effects.append(.announce(state.route == .reader ? .page : .lessonList)) }
+        if case .game = left {
+            effects.append(.announce(state.route == .reader ? .page : state.route == .liveRunList ? .liveRunList : .lessonList))
+        }
     }
 
     /// Shows a screen a command opened: over a page or the menu it goes on top; over another
     /// live run, quiz, game or statistics it takes that one's place, so leaving it goes back
-    /// to the page or the menu that was under both.
+    /// to the page or the menu that was under both. A list (cheat sheet, live runs) is like
+    /// the menu for what it opens, and like the others for another list.
     private func present(_ screen: AppScreen, _ state: inout AppState) {
         switch state.top {
         case .menu, .reader:
+            state.screens.append(screen)
+        case let list where list.isList && !screen.isList:
             state.screens.append(screen)
         default:
             park(state.screens.removeLast(), &state)
@@ -479,6 +484,12 @@ public struct AppReducer: Sendable {
             present(.stats(StatsScreenState(course: state.course, progress: state.progress, now: now(), calendar: state.calendar)),
                     &state)
             effects.append(.announce(.stats))
+        case .cheatSheet:
+            present(.cheatSheet(CheatSheetState()), &state)
+            effects.append(.announce(.cheatSheet))
+        case .liveRuns:
+            present(.liveRunList(LiveRunListState()), &state)
+            effects.append(.announce(.liveRunList))
         case .quit:
             effects.append(.quit)
         }
@@ -528,11 +539,13 @@ public struct AppReducer: Sendable {
         }
     }
 
-    /// The lesson a command without a name means: the page open, or the menu's highlight.
+    /// The lesson a command without a name means: the page open, or the menu's (or the cheat
+    /// sheet's) highlight.
     private func currentLessonIndex(_ state: AppState) -> Int? {
         switch state.top {
         case .reader(let reader): reader.lessonIndex
         case .menu(let menu): menu.selected
+        case .cheatSheet(let sheet): sheet.highlighted.map { $0.lessonNumber - 1 }
         default: nil
         }
     }
@@ -785,6 +798,9 @@ public struct AppReducer: Sendable {
             case .stats:
                 // Statistics count the course's questions, so they are counted again.
                 screens.append(.stats(StatsScreenState(course: course, progress: state.progress, now: now(), calendar: state.calendar)))
+            case .cheatSheet, .liveRunList:
+                // Their entries are made from the course again as every screen is laid out.
+                screens.append(screen)
             case .liveRun, .stage, .game:
                 if pageSurvives { screens.append(screen) } else { park(screen, &state) }
             case .exercise(var exercise):

@@ -21,6 +21,8 @@ public enum AppScreen: Sendable, Equatable {
     case lessonEnd(LessonEndState)
     case exercise(ExerciseScreenState)
     case searchResults(SearchResultsState)
+    case cheatSheet(CheatSheetState)
+    case liveRunList(LiveRunListState)
 
     /// The screen's state, seen through the protocol every screen answers.
     var model: any ScreenModel {
@@ -35,6 +37,16 @@ public enum AppScreen: Sendable, Equatable {
         case .lessonEnd(let state): state
         case .exercise(let state): state
         case .searchResults(let state): state
+        case .cheatSheet(let state): state
+        case .liveRunList(let state): state
+        }
+    }
+
+    /// The lists (cheat sheet, live runs) stay under what they open, so leaving that comes back to them.
+    var isList: Bool {
+        switch self {
+        case .cheatSheet, .liveRunList: true
+        default: false
         }
     }
 
@@ -62,6 +74,8 @@ public enum AppScreen: Sendable, Equatable {
         ("End of a lesson", LessonEndState.keys.help, LessonEndState.keys.collisions),
         ("Exercise", ExerciseScreenState.keys.help, ExerciseScreenState.keys.collisions),
         ("Search results", SearchResultsState.keys.help, SearchResultsState.keys.collisions),
+        ("Cheat sheet", CheatSheetState.keys.help, CheatSheetState.keys.collisions),
+        ("Live runs, the list", LiveRunListState.keys.help, LiveRunListState.keys.collisions),
     ]
 }
 

@@ -95,7 +95,7 @@ public struct AppState: Sendable, Equatable {
 /// Read-only views of the navigation stack, named as the screens are: for views, plain mode
 /// and tests. Changes go through the reducer, which edits `screens`.
 extension AppState {
-    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage, game, stats, lessonEnd, exercise, searchResults }
+    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage, game, stats, lessonEnd, exercise, searchResults, cheatSheet, liveRunList }
 
     /// Which kind of screen is on show.
     public var route: Route {
@@ -110,6 +110,8 @@ extension AppState {
         case .lessonEnd: .lessonEnd
         case .exercise: .exercise
         case .searchResults: .searchResults
+        case .cheatSheet: .cheatSheet
+        case .liveRunList: .liveRunList
         }
     }
 
@@ -153,6 +155,16 @@ extension AppState {
 
     public var statsScreen: StatsScreenState? {
         if case .stats(let stats) = top { return stats }
+        return nil
+    }
+
+    public var cheatSheet: CheatSheetState? {
+        if case .cheatSheet(let sheet) = top { return sheet }
+        return nil
+    }
+
+    public var liveRunList: LiveRunListState? {
+        if case .liveRunList(let list) = top { return list }
         return nil
     }
 }

@@ -142,6 +142,10 @@ public enum Announcement: Sendable, Hashable {
     case exercise
     /// A check of the exercise's file finished: the verdict and what it found.
     case exerciseChecked
+    /// The cheat sheet opened: every pattern, its intent and live run.
+    case cheatSheet
+    /// The list of every live run opened.
+    case liveRunList
     case message(Notice)
 }
 

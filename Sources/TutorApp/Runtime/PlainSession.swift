@@ -115,6 +115,8 @@ public final class PlainSession {
         case .lessonEnd: printLessonEnd()
         case .exercise: printExercise()
         case .exerciseChecked: printExerciseVerdict()
+        case .cheatSheet: CheatSheet.plainLines(CheatSheet.entries(for: state.course)).forEach(line)
+        case .liveRunList: LiveRunCatalog.plainLines(LiveRunCatalog.entries(for: state.lessons), lessons: state.lessons).forEach(line)
         case .demoOpened: printDemoIntroduction()
         case .gameOpened: printGameIntroduction()
         case .gameTurn: printGameTurn()

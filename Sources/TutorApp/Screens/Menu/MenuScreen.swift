@@ -17,6 +17,7 @@ public struct MenuState: Sendable, Hashable {
 extension MenuState: ScreenModel {
     enum Action: Sendable {
         case next, previous, pageDown, pageUp, first, last, open, resume, selfQuiz, stats, liveRun, exercise, reload, quit
+        case cheatSheet, liveRuns
     }
 
     static let keys = KeyTable<Action>([
@@ -31,6 +32,8 @@ extension MenuState: ScreenModel {
         KeyBinding([.character("Q")], "Q", "self-quiz: what is due, then new questions", .selfQuiz),
         KeyBinding([.character("s")], "s", "self-quiz statistics", .stats),
         KeyBinding([.character("d")], "d", "the highlighted lesson's live run", .liveRun),
+        KeyBinding([.character("D")], "D", "every live run", .liveRuns),
+        KeyBinding([.character("c")], "c", "cheat sheet: every pattern's intent and live run", .cheatSheet),
         KeyBinding([.character("x")], "x", "the highlighted lesson's exercise (or the next not done)", .exercise),
         KeyBinding([.character("r")], "r", "reload the lessons after an edit", .reload),
         // Esc does not quit: a stray escape sequence must never end the session.
@@ -57,6 +60,8 @@ extension MenuState: ScreenModel {
         case .selfQuiz: return [.run(.review(ReviewRequest()))]
         case .stats: return [.run(.stats)]
         case .liveRun: return [.run(.demo(nil))]
+        case .liveRuns: return [.run(.liveRuns)]
+        case .cheatSheet: return [.run(.cheatSheet)]
         case .exercise: return [.run(.exercise(nil))]
         case .reload: return [.run(.reload)]
         case .quit: return [.back]
