@@ -63,6 +63,14 @@ extension TestRuntime {
         #expect(entries[4].liveRun == nil)
     }
 
+    /// A lesson that compares patterns (tagged `comparison`) teaches none: not on the sheet.
+    @Test func comparisonsAreLeftOut() {
+        var course = PatternFixture.course
+        course.sections[2].lessons[1].tags = [CheatSheet.comparisonTag]
+        #expect(!CheatSheet.entries(for: course).map(\.lessonId).contains("structural-comparison"))
+        #expect(CheatSheet.entries(for: course).count == CheatSheet.entries(for: PatternFixture.course).count - 1)
+    }
+
     /// Two sections naming one family are one group, where the family first comes.
     @Test func sectionsOfOneFamilyAreOneGroup() {
         var course = PatternFixture.course

@@ -20,15 +20,18 @@ public struct CheatSheetEntry: Sendable, Hashable, Codable {
 /// The cheat sheet's words: its entries, and the same list as text for plain mode and for
 /// `pattern-tutor cheatsheet`.
 public enum CheatSheet {
-    /// Every lesson of every section with a `family:`, grouped by family (families in the order
-    /// they first come), in course order within each.
+    /// The tag of lessons that compare patterns rather than teach one: not on the sheet.
+    public static let comparisonTag = "comparison"
+
+    /// Every lesson of every section with a `family:`, but those tagged `comparison`, grouped
+    /// by family (families in the order they first come), in course order within each.
     public static func entries(for course: Course) -> [CheatSheetEntry] {
         var entries: [CheatSheetEntry] = []
         var number = 0
         for section in course.sections {
             for lesson in section.lessons {
                 number += 1
-                guard let family = section.family else { continue }
+                guard let family = section.family, !lesson.tags.contains(comparisonTag) else { continue }
                 entries.append(CheatSheetEntry(family: family, lessonNumber: number, lessonId: lesson.id, title: lesson.title,
                                                intent: lesson.summary, liveRun: lesson.demo))
             }
