@@ -31,6 +31,15 @@ private enum SearchFixture {
         #expect(hits.map { [$0.lessonIndex, $0.pageIndex, $0.count] } == [[0, 1, 2], [1, 0, 1], [2, 0, 1]])
         #expect(hits[1].snippet == "A shared instance is only a default.")
         #expect(CourseSearch.hits(for: "  ", in: SearchFixture.course.lessons, content: LessonContent()).isEmpty)
+        // Bytes for an ASCII query, Foundation for any other: the same pages either way.
+        let accented = Course(sections: [LessonSection(title: "S", folder: "01-s", lessons: [
+            Lesson(id: "a", title: "A", pages: [LessonPage(title: "P", markdown: "## P\n\nLe Café de <!-- not this: café -->Flore, CAFÉ.", line: 1)],
+                   file: "a.md", sectionTitle: "S"),
+        ])], directory: "L")
+        #expect(CourseSearch.hits(for: "café", in: accented.lessons, content: LessonContent()).map(\.count) == [2])
+        #expect(CourseSearch.hits(for: "cafe", in: accented.lessons, content: LessonContent()).isEmpty, "ASCII words match ASCII text")
+        #expect(CourseSearch.hits(for: "de flore", in: accented.lessons, content: LessonContent()).first?.snippet == "Le Café de Flore, CAFÉ.")
+        #expect(CourseSearch.readableBytes("a  **b**\t `c` <!-- x -->d\n# T") == Array("a b c d\nT".utf8))
         let excerpt = CourseSearch.excerpt("one two three four five six seven", around: "five", width: 12)
         #expect(excerpt.contains("five") && excerpt.count <= 12 && excerpt.hasPrefix("…") && excerpt.hasSuffix("…"), "\(excerpt)")
     }
