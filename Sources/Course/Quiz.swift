@@ -326,6 +326,11 @@ public enum QuizParser {
             switch block.kind {
             case .html(let html) where index == 0 && explicitId(in: html) != nil:
                 id = explicitId(in: html)!
+            case .html(let html) where explicitId(in: html) != nil:
+                // Only the line right under the heading names the question; anywhere else the
+                // id would be ignored without a word, and the question keep its title's slug.
+                problems.append(CourseProblem(file: file, line: block.lines.first + lineOffset, severity: .warning,
+                                              message: "'<!-- id: \(explicitId(in: html)!) -->' is not right under the heading of question '\(title)', so it is ignored: move it to the line after the heading"))
             case .list(let list) where list.items.contains { $0.task != nil }:
                 choices += list.items.filter { $0.task != nil }.map { item in
                     let (blocks, fixed) = withoutFixedMarker(item.blocks)

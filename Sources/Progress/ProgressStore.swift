@@ -316,8 +316,23 @@ public final class ProgressStore: Sendable {
                 table.column("typedAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v7") { db in
+            // Four questions named themselves with an id comment the parser never saw (it sat
+            // below their code); now that it does, their answers follow them to the new id.
+            for (old, new) in renamedQuestions {
+                try db.execute(sql: "UPDATE answer SET questionId = ? WHERE questionId = ?", arguments: [new, old])
+            }
+        }
         return migrator
     }
+
+    /// Question ids that changed, old to new, for answers saved under the old one.
+    static let renamedQuestions = [
+        ("mvc/which-pattern-is-this-code", "mvc-which-pattern"),
+        ("mvp/which-pattern-is-this-code", "mvp-which-pattern"),
+        ("mvvm/which-pattern-is-this-code", "mvvm-which-pattern"),
+        ("viper/which-pattern-is-this-code", "viper-which-pattern"),
+    ]
 
     // MARK: Writing. A failure (a full disk) is thrown as a `SaveFailure`; the app tells it
     // once and the course goes on.

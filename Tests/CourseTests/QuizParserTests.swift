@@ -123,6 +123,18 @@ import Yams
         #expect(problems.first?.line == line)
     }
 
+    /// An id comment anywhere but right under the heading names nothing: said, with its line.
+    @Test func anIdCommentBelowTheCodeIsReportedNotIgnored() {
+        let result = quiz("## Quiz\n### Which?\n```swift\nlet a = 1\n```\n<!-- id: late -->\n- [x] yes\n- [ ] no\n")
+        #expect(result.questions.map(\.id) == ["factory/which"])
+        #expect(result.problems.map(\.severity) == [.warning])
+        #expect(result.problems.first?.line == 6)
+        #expect(result.problems.first?.message.hasPrefix("'<!-- id: late -->' is not right under the heading of question 'Which?'") == true)
+        let placed = quiz("## Quiz\n### Which?\n<!-- id: early -->\n```swift\nlet a = 1\n```\n- [x] yes\n- [ ] no\n")
+        #expect(placed.questions.map(\.id) == ["early"])
+        #expect(placed.problems.isEmpty)
+    }
+
     @Test func ordinaryListsStayInThePrompt() {
         let result = quiz("## Quiz\n### Which?\n- context item\n\n- [x] yes\n- [ ] no\n")
         #expect(result.questions.first?.choices.count == 2)

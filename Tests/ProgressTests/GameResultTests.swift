@@ -44,6 +44,27 @@ import Testing
         #expect(try store.gameTotals().gamesPlayed == 1)
     }
 
+    /// Answers saved under a question's old id follow it to the id it has now.
+    @Test func answersFollowARenamedQuestion() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        do {
+            let pool = try DatabasePool(path: directory + "/progress.sqlite")
+            try ProgressStore.migrator.migrate(pool, upTo: "v6")
+            try pool.write { db in
+                for question in ["mvc/which-pattern-is-this-code", "mvc/other"] {
+                    try db.execute(sql: "INSERT INTO answer (questionId, lessonId, given, correct, helped, answeredAt) VALUES (?, 'mvc', 'x', 1, 0, ?)",
+                                   arguments: [question, Date()])
+                }
+            }
+        }
+        let store = ProgressStore(directory: directory)
+        #expect(store.openingNote == nil)
+        #expect(try store.answers(questionId: "mvc-which-pattern").count == 1)
+        #expect(try store.answers(questionId: "mvc/which-pattern-is-this-code").isEmpty)
+        #expect(try store.answers(questionId: "mvc/other").count == 1)
+    }
+
     @Test func exportCarriesGamesImportAddsOnlyNewOnesAndResetForgetsThem() throws {
         let other = directory + "-other"
         defer {
