@@ -13,6 +13,18 @@ struct GroupedList: Sendable, Hashable {
 
     enum Motion: Sendable, Hashable { case next, previous, pageDown, pageUp, first, last }
 
+    /// The keys that move the highlight, the same on every list; `item` names what is listed.
+    static func motionKeys<Action>(item: String, _ action: (Motion) -> Action) -> [KeyBinding<Action>] {
+        [
+            KeyBinding([.down, .character("j"), .tab], "↓ j Tab", "next \(item) (wheel scrolls)", action(.next)),
+            KeyBinding([.up, .character("k"), .backTab], "↑ k", "previous \(item)", action(.previous), joinsPrevious: true),
+            KeyBinding([.pageDown, .character(" ")], "Space PgDn", "a page down", action(.pageDown)),
+            KeyBinding([.pageUp, .character("b")], "b PgUp", "a page up", action(.pageUp), joinsPrevious: true),
+            KeyBinding([.home, .character("g")], "g Home", "first \(item)", action(.first)),
+            KeyBinding([.end, .character("G")], "G End", "last \(item)", action(.last), joinsPrevious: true),
+        ]
+    }
+
     private(set) var lines: [StyledLine] = []
     /// Each entry's lines, `start..<end` in `lines`.
     private(set) var entryLines: [Range<Int>] = []

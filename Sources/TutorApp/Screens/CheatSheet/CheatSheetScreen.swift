@@ -3,7 +3,7 @@ import MarkdownRendering
 import TerminalKit
 
 /// The cheat sheet: every pattern of the course by family, with its intent and live run
-/// (issue 21). Enter opens the highlighted pattern's lesson, `d` its live run.
+/// Enter opens the highlighted pattern's lesson, `d` its live run.
 public struct CheatSheetState: Sendable, Hashable {
     /// The patterns, made from the course at each layout, so a reload lists the new ones.
     public private(set) var entries: [CheatSheetEntry] = []
@@ -20,13 +20,7 @@ public struct CheatSheetState: Sendable, Hashable {
 extension CheatSheetState: ScreenModel {
     enum Action: Sendable { case move(GroupedList.Motion), openLesson, liveRun, back }
 
-    static let keys = KeyTable<Action>([
-        KeyBinding([.down, .character("j"), .tab], "↓ j Tab", "next pattern (wheel scrolls)", .move(.next)),
-        KeyBinding([.up, .character("k"), .backTab], "↑ k", "previous pattern", .move(.previous), joinsPrevious: true),
-        KeyBinding([.pageDown, .character(" ")], "Space PgDn", "a page down", .move(.pageDown)),
-        KeyBinding([.pageUp, .character("b")], "b PgUp", "a page up", .move(.pageUp), joinsPrevious: true),
-        KeyBinding([.home, .character("g")], "g Home", "first pattern", .move(.first)),
-        KeyBinding([.end, .character("G")], "G End", "last pattern", .move(.last), joinsPrevious: true),
+    static let keys = KeyTable<Action>(GroupedList.motionKeys(item: "pattern", Action.move) + [
         KeyBinding([.enter, .right, .character("l")], "Enter → l click", "open the pattern's lesson", .openLesson),
         KeyBinding([.character("d")], "d", "open its live run", .liveRun),
         KeyBinding([.character("q"), .escape, .left, .backspace], "q Esc ←", "back", .back),

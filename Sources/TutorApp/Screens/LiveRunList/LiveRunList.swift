@@ -50,7 +50,7 @@ public enum LiveRunCatalog {
     }
 }
 
-/// The list of every live run (issue 21): Enter or `d` opens the highlighted one, `l` the
+/// The list of every live run: Enter or `d` opens the highlighted one, `l` the
 /// lesson that teaches it.
 public struct LiveRunListState: Sendable, Hashable {
     /// The runs, with their lessons found again at each layout, so a reload shows the new ones.
@@ -67,13 +67,7 @@ public struct LiveRunListState: Sendable, Hashable {
 extension LiveRunListState: ScreenModel {
     enum Action: Sendable { case move(GroupedList.Motion), open, lesson, back }
 
-    static let keys = KeyTable<Action>([
-        KeyBinding([.down, .character("j"), .tab], "↓ j Tab", "next live run (wheel scrolls)", .move(.next)),
-        KeyBinding([.up, .character("k"), .backTab], "↑ k", "previous live run", .move(.previous), joinsPrevious: true),
-        KeyBinding([.pageDown, .character(" ")], "Space PgDn", "a page down", .move(.pageDown)),
-        KeyBinding([.pageUp, .character("b")], "b PgUp", "a page up", .move(.pageUp), joinsPrevious: true),
-        KeyBinding([.home, .character("g")], "g Home", "first live run", .move(.first)),
-        KeyBinding([.end, .character("G")], "G End", "last live run", .move(.last), joinsPrevious: true),
+    static let keys = KeyTable<Action>(GroupedList.motionKeys(item: "live run", Action.move) + [
         KeyBinding([.enter, .right, .character("d")], "Enter → d click", "open the live run", .open),
         KeyBinding([.character("l")], "l", "the lesson that teaches it", .lesson),
         KeyBinding([.character("q"), .escape, .left, .backspace], "q Esc ←", "back", .back),
