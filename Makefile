@@ -15,7 +15,7 @@ RELEASE = -c release --static-swift-stdlib
 # Seconds each fuzz target runs in `make fuzz` (both run at once, one per core).
 FUZZ_SECONDS ?= 300
 
-.PHONY: run test test-tsan fuzz chaos snippets bench build release install uninstall deps test-deps clean
+.PHONY: run test test-tsan fuzz chaos snippets copy-check bench build release install uninstall deps test-deps clean
 
 deps:
 	@./scripts/ensure-packages $(BUILD_PACKAGES)
@@ -55,6 +55,12 @@ snippets: deps
 	$(SWIFT) build --product snippet-check
 	$(SWIFT) build --target ShapeGame
 	"$$($(SWIFT) build --show-bin-path)/snippet-check" --modules "$$($(SWIFT) build --show-bin-path)/Modules" Lessons
+
+# Runs of nine words or more that the lessons share with the source material (SEEDS), API
+# signatures and attributed quotations listed in scripts/copy-check/allowed.txt aside.
+SEEDS ?= $(CURDIR)/../shared/seeds
+copy-check:
+	python3 scripts/copy-check/check.py "$(SEEDS)" Lessons
 
 # Speed and memory, side by side with hello world, rich and pandoc; rewrites docs/benchmarks.md.
 # Release builds; rich goes into a virtual environment under .build. Never part of `make test`.

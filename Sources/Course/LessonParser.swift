@@ -232,7 +232,7 @@ public enum PageSplitter {
         return found
     }
 
-    static func isQuiz(_ title: String, quizHeading: String?) -> Bool {
+    public static func isQuiz(_ title: String, quizHeading: String?) -> Bool {
         let normalized = title.trimmingHorizontalSpace().lowercased()
         return normalized == "quiz" || normalized == quizHeading?.lowercased()
     }

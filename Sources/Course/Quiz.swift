@@ -412,7 +412,7 @@ public enum QuizParser {
     }
 
     /// `<!-- id: fm-decides -->` -> "fm-decides".
-    static func explicitId(in html: String) -> String? {
+    public static func explicitId(in html: String) -> String? {
         let trimmed = html.trimmingWhitespace()
         guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
         let inner = trimmed.dropFirst(4).dropLast(3).trimmingHorizontalSpace()

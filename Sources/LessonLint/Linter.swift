@@ -107,9 +107,9 @@ public enum Linter {
     }
 
     /// The rules that need a lesson's parsed Markdown: its Swift blocks, page lengths, link
-    /// targets and what its questions show.
+    /// targets, what its questions show and where its id comments sit.
     static func eachLessonProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
-        brokenLessonProblems(analysis) + QuizRules.problems(analysis)
+        brokenLessonProblems(analysis) + QuizRules.problems(analysis) + IdComments.problems(analysis)
     }
 
     /// The per-lesson rules that can find an error, which skips the lesson.
@@ -181,7 +181,7 @@ public enum Linter {
     static let longestCodeBlock = 40
 
     /// A page longer than this is several screens: the reader loses their place.
-    static let longestPage = 80
+    static let longestPage = 60
 
     static func swiftProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
         guard let document = analysis.document else { return [] }

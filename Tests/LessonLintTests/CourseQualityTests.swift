@@ -4,6 +4,8 @@ import Course
 import CourseTestSupport
 import Markdown
 @testable import LessonLint
+import MarkdownRendering
+import TerminalKit
 import TutorApp
 
 /// The shipped course against the course's own bar (issue 7): enough lessons and questions,
@@ -77,16 +79,72 @@ import TutorApp
         #expect(hinted * 2 > total, "most questions should have a hint: \(hinted) of \(total)")
     }
 
-    /// Recognising a pattern in code is the skill the course is for.
-    @Test func everyPatternLessonAsksWhichPatternSomeCodeIs() throws {
+    /// Reading code is the skill the course is for: every pattern lesson asks a "which"
+    /// question about a piece of code (which pattern, which role, which change).
+    @Test func everyPatternLessonAsksAWhichQuestionAboutCode() throws {
         for section in try course().sections where Self.patternSections.contains(section.folder) {
             for lesson in section.lessons {
-                let asks = lesson.quiz.contains { question in
-                    question.title.lowercased().contains("which")
-                        && question.prompt.contains { if case .codeBlock = $0.kind { true } else { false } }
+                let asks = lesson.questions.contains { question in
+                    question.title.lowercased().contains("which") && Self.showsCode(question)
                 }
-                #expect(asks, "\(lesson.id) has no 'which pattern is this code?' question")
+                #expect(asks, "\(lesson.id) has no 'which …' question about code")
             }
+        }
+    }
+
+    /// Naming the pattern is one way to read code among several (predict what it prints, say
+    /// what breaks, find the smallest change, name a participant's role): it stays a minority.
+    @Test func namingThePatternIsAMinorityOfTheQuestionsAboutCode() throws {
+        let aboutCode = try course().lessons.flatMap(\.questions).filter(Self.showsCode)
+        let naming = aboutCode.filter { question in
+            let title = question.title.lowercased()
+            return ["which pattern", "what pattern", "which architecture", "which principle"].contains { title.hasPrefix($0) }
+        }
+        #expect(naming.count * 2 < aboutCode.count, "\(naming.count) of \(aboutCode.count) questions about code ask for the pattern's name")
+    }
+
+    /// The self-quiz mixes questions from every lesson: a title seen again and again reads as
+    /// the same question.
+    @Test func noQuestionTitleRepeatsMoreThanThreeTimes() throws {
+        let titles = Dictionary(grouping: try course().lessons.flatMap(\.questions).map(\.title), by: { $0 })
+        for (title, uses) in titles where uses.count > 3 {
+            Issue.record("\(uses.count) questions are titled '\(title)'")
+        }
+    }
+
+    private static func showsCode(_ question: QuizQuestion) -> Bool {
+        question.prompt.contains { if case .codeBlock = $0.kind { true } else { false } }
+    }
+
+    /// A lesson builds on what came before it: what it requires is read first.
+    @Test func lessonsRequireOnlyEarlierLessons() throws {
+        let lessons = try course().lessons
+        let position = Dictionary(uniqueKeysWithValues: lessons.enumerated().map { ($1.id, $0) })
+        for (index, lesson) in lessons.enumerated() {
+            for required in lesson.requires {
+                #expect((position[required] ?? .max) < index, "\(lesson.id) requires \(required), which comes later")
+            }
+        }
+    }
+
+    /// Each smell of the interview guide's catalogue, and each anti-pattern it names that the
+    /// course once left out, has a page of its own and a question that asks about it.
+    @Test func everySmellAndAntiPatternHasItsPageAndQuestion() throws {
+        let names = ["Long method", "Large class", "Primitive obsession", "Long parameter list", "Data clumps",
+                     "Switch statements", "Temporary field", "Refused bequest", "Alternative classes with different interfaces",
+                     "Divergent change", "Shotgun surgery", "Parallel inheritance hierarchies",
+                     "Comments", "Duplicate code", "Lazy class", "Data class", "Dead code", "Speculative generality",
+                     "Feature envy", "Inappropriate intimacy", "Message chains", "Middle man", "Incomplete library class",
+                     "Empty subclass failure", "Friend zone"]
+        let lessons = try course().sections.filter { $0.folder == "08-smells" }.flatMap(\.lessons)
+        let pageTitles = lessons.flatMap(\.pages).map { $0.title.lowercased() }
+        let questionTexts = lessons.flatMap(\.questions).map { question in
+            ([question.title] + [question.prompt.plainText, question.choices.map(\.text).joined(separator: " "),
+                                 (question.explanation ?? []).plainText]).joined(separator: " ").lowercased()
+        }
+        for name in names.map({ $0.lowercased() }) {
+            #expect(pageTitles.contains { $0.contains(name) }, "no page of the smells section is about \(name)")
+            #expect(questionTexts.contains { $0.contains(name) }, "no question of the smells section asks about \(name)")
         }
     }
 
@@ -124,9 +182,32 @@ import TutorApp
         #expect(firstK * 2 <= multiples, "the right answers are the first ones in \(firstK) of \(multiples)")
     }
 
-    @Test func atLeastThreeLessonsAskCheckpointsOnTheirPages() throws {
-        let asking = try course().lessons.filter { !$0.checkpoints.isEmpty }
-        #expect(asking.count >= 3, "\(asking.map(\.id))")
+    /// A lesson with a live run teaches a mechanism: at least two of its pages ask, right
+    /// where the idea was taught, whether it landed.
+    @Test func everyLessonWithALiveRunAsksTwoCheckpoints() throws {
+        for lesson in try course().lessons where lesson.demo != nil {
+            let pages = Set(lesson.checkpoints.map(\.page))
+            #expect(pages.count >= 2, "\(lesson.id): checkpoints on \(pages.count) page(s)")
+        }
+    }
+
+    @Test func noPageIsLongerThanSixtySourceLines() throws {
+        for lesson in try course().lessons {
+            for page in lesson.pages {
+                #expect(page.lineCount <= Linter.longestPage, "\(lesson.id), page '\(page.title)': \(page.lineCount) lines")
+            }
+        }
+    }
+
+    /// Half the pages or more are read without scrolling on a 100x30 terminal.
+    @Test func theMedianPageFitsOneScreenOf100By30() throws {
+        let size = Size(width: 100, height: 30)
+        let renderer = MarkdownRenderer()
+        let heights = try course().lessons.flatMap(\.pages).map { page in
+            renderer.render(markdown: page.markdown, width: Layout.textWidth(size)).count
+        }.sorted()
+        let median = heights[heights.count / 2]
+        #expect(median <= Layout.bodyHeight(size), "median page: \(median) rows of \(heights.count) pages; the screen shows \(Layout.bodyHeight(size))")
     }
 
     @Test func noPageIsEmpty() throws {

@@ -182,10 +182,49 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
     }
 
     @Test func aPageLongerThanTwoScreensIsAWarning() throws {
-        let long = (1...81).map { "Line \($0)." }.joined(separator: "\n")
-        let fine = (1...79).map { "Line \($0)." }.joined(separator: "\n")
+        let long = (1...61).map { "Line \($0)." }.joined(separator: "\n")
+        let fine = (1...59).map { "Line \($0)." }.joined(separator: "\n")
         let fixture = try Fixture(["01-a/01-x.md": "---\ntitle: X\n---\n## One\n\(fine)\n## Two\n\(long)\n"])
-        #expect(try fixture.lint() == ["01-a/01-x.md:84:1: warning: a page of 82 lines; split it with a ## heading so each page is a screen or two (80 lines at most)"])
+        #expect(try fixture.lint() == ["01-a/01-x.md:64:1: warning: a page of 62 lines; split it with a ## heading so each page is a screen or two (60 lines at most)"])
+    }
+
+    /// An id comment that names nothing is said with its line, wherever it strays: below a
+    /// question's code, on a page, under the quiz's own heading, low in an exercise.
+    @Test func anIdCommentThatNamesNothingIsAWarningAtItsLine() throws {
+        let lesson = """
+            ---
+            title: X
+            ---
+            ## A page
+            <!-- id: on-a-page -->
+            Text of the page.
+
+            ### Check: Which?
+            <!-- id: x-check -->
+            - [x] yes
+            - [ ] no
+
+            ## Quiz
+            <!-- id: under-quiz -->
+            ### Which one?
+            ```swift
+            let a = 1
+            ```
+            <!-- id: below-code -->
+            - [x] yes
+            - [ ] no
+
+            ### Named well?
+            <!-- id: x-named -->
+            Answer: yes
+
+            """
+        let fixture = try Fixture(["01-a/01-x.md": lesson])
+        #expect(try fixture.lint() == [
+            "01-a/01-x.md:5:1: warning: '<!-- id: on-a-page -->' names nothing here: an id comment belongs on the line right under the heading of a question, a checkpoint or an exercise",
+            "01-a/01-x.md:14:1: warning: '<!-- id: under-quiz -->' names nothing here: an id comment belongs on the line right under the heading of a question, a checkpoint or an exercise",
+            "01-a/01-x.md:19:1: warning: '<!-- id: below-code -->' is not right under the heading of question 'Which one?', so it is ignored: move it to the line after the heading",
+        ])
     }
 
     @Test func aDemoThatExistsIsAccepted() throws {
