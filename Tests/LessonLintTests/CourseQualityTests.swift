@@ -18,8 +18,8 @@ import TutorApp
     /// Sections whose lessons each teach one pattern, and so open its live run.
     private static let patternSections: Set<String> = ["02-creational", "03-structural", "04-behavioral",
                                                        "05-communication", "06-architecture", "09-case-study"]
-    /// Lessons in those sections that compare patterns rather than teach one.
-    private static let comparisons: Set<String> = ["structural-comparison", "choosing-communication",
+    /// Lessons in those sections that introduce or compare patterns rather than teach one.
+    private static let comparisons: Set<String> = ["software-architecture", "structural-comparison", "choosing-communication",
                                                    "architecture-comparison"]
 
     /// Loaded once for all the tests: a debug build takes seconds over the whole course.

@@ -71,6 +71,14 @@ extension TestRuntime {
         #expect(CheatSheet.entries(for: course).count == CheatSheet.entries(for: PatternFixture.course).count - 1)
     }
 
+    /// Nor is a lesson that introduces a family (tagged `introduction`).
+    @Test func introductionsAreLeftOut() {
+        var course = PatternFixture.course
+        course.sections[2].lessons[1].tags = ["architecture", CheatSheet.introductionTag]
+        #expect(!CheatSheet.entries(for: course).map(\.lessonId).contains("structural-comparison"))
+        #expect(CheatSheet.entries(for: course).count == CheatSheet.entries(for: PatternFixture.course).count - 1)
+    }
+
     /// Two sections naming one family are one group, where the family first comes.
     @Test func sectionsOfOneFamilyAreOneGroup() {
         var course = PatternFixture.course

@@ -22,8 +22,10 @@ public struct CheatSheetEntry: Sendable, Hashable, Codable {
 public enum CheatSheet {
     /// The tag of lessons that compare patterns rather than teach one: not on the sheet.
     public static let comparisonTag = "comparison"
+    /// The tag of lessons that introduce a family rather than teach one of its patterns.
+    public static let introductionTag = "introduction"
 
-    /// Every lesson of every section with a `family:`, but those tagged `comparison`, grouped
+    /// Every lesson of every section with a `family:`, but those tagged `comparison` or `introduction`, grouped
     /// by family (families in the order they first come), in course order within each.
     public static func entries(for course: Course) -> [CheatSheetEntry] {
         var entries: [CheatSheetEntry] = []
@@ -31,7 +33,8 @@ public enum CheatSheet {
         for section in course.sections {
             for lesson in section.lessons {
                 number += 1
-                guard let family = section.family, !lesson.tags.contains(comparisonTag) else { continue }
+                guard let family = section.family, !lesson.tags.contains(comparisonTag),
+                      !lesson.tags.contains(introductionTag) else { continue }
                 entries.append(CheatSheetEntry(family: family, lessonNumber: number, lessonId: lesson.id, title: lesson.title,
                                                intent: lesson.summary, liveRun: lesson.demo))
             }
