@@ -26,6 +26,28 @@ import Testing
         }
     }
 
+    /// Laying the row out again moves each layer as remaking it in its new frame would.
+    @Test func aLayerAddedLaterShowsWhatOneMadeInItsPlaceShows() throws {
+        var stage = try Stage.seed()
+        try stage.add(.shake)
+        let frames = SeedLayout.frames(count: 4, inViewOfWidth: stage.viewWidth, height: stage.viewHeight)
+        for (layer, frame) in zip(stage.layers, frames) {
+            let remade = try StageLayer.make(layer.kind, number: layer.number, frame: frame)
+            for time in [0.0, 0.3, 0.9] {
+                #expect(layer.presentation(at: time) == remade.presentation(at: time), "\(layer.kind) at \(time)")
+            }
+        }
+    }
+
+    /// A creator's row joins the stage: its factory method chose each layer's class.
+    @Test func aCreatorsRowJoinsTheStage() throws {
+        var stage = try Stage.seed()
+        try stage.addRow(of: 2, from: FadingRow())
+        #expect(stage.layers.map(\.kind) == [.bounce, .spin, .pop, .fade, .fade])
+        #expect(stage.layers.map(\.number) == [1, 2, 3, 4, 5])
+        #expect(stage.viewWidth == 560)
+    }
+
     @Test func framesRepeatEveryDuration() throws {
         let stage = try Stage.seed()
         for time in [0.0, 0.2, 0.5, 1.0] {

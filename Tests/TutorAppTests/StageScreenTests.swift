@@ -91,6 +91,28 @@ import Testing
         ])
     }
 
+    @Test func theCommandLineAsksACreatorForARow() {
+        var driver = openStage()
+        driver.keys(.character(":"))
+        driver.type("row fading 2")
+        driver.keys(.enter)
+        #expect(driver.state.stageScreen?.stage.layers.map(\.kind.rawValue) == ["bounce", "spin", "pop", "fade", "fade"])
+        #expect(driver.state.stageScreen?.messages.suffix(2) == [
+            "FadingRow.startLayers made layers 4-5 through its factory method, makeLayer(withFrame:)",
+            "the creator's own code never names the class; FadingRow decides it",
+        ])
+        for line in ["row teapot 1", "row bouncing 5"] {
+            driver.keys(.character(":"))
+            driver.type(line)
+            driver.keys(.enter)
+        }
+        #expect(driver.state.stageScreen?.stage.layers.count == 5)
+        #expect(driver.state.stageScreen?.messages.suffix(2) == [
+            "! the creators are bouncing and fading, e.g. row fading 2",
+            "! the stage holds 9 layers (keys 1 to 9): room for 4 more",
+        ])
+    }
+
     @Test func qGoesBackToWhereTheLearnerWas() {
         var driver = TestRuntime()
         driver.state.canAnimate = true

@@ -1,10 +1,13 @@
 import Animation
 
-// Factory Method (here in its Cocoa form, the "class factory method" of NSNumber's
-// `numberWithInt:`): one static method decides which concrete class to instantiate, and the
-// caller only ever sees the common type. CALayer and Core Animation do not exist on Linux,
-// so `Layer` below keeps just what the idea needs, and the `Animation` module plays the
-// animations the layers describe.
+// Factory Method in two forms, side by side. The pattern as the Gang of Four describe it is a
+// creator whose own code uses a product it never names, made by a method each conforming
+// type implements (`LayerRowCreator`). The idiom that most Swift and Cocoa code calls a
+// factory is a simple factory: one static method whose `switch` picks the class, as
+// NSNumber's class factory method `numberWithInt:` does (`AnimatableLayerFactory`). Either
+// way the caller only sees the common type. CALayer and Core Animation do not exist on
+// Linux, so `Layer` below keeps just what the idea needs, and the `Animation` module plays
+// the animations the layers describe.
 
 // MARK: - The source tutorial's animation settings
 
@@ -154,16 +157,16 @@ extension Animatable where Self: Layer {
 /// What the factory returns: some layer that can animate. Callers never learn the subclass.
 public typealias AnimatableLayer = Layer & Animatable
 
-// MARK: - The factory method
+// MARK: - The simple factory
 
 public enum AnimationKind: String, CaseIterable, Sendable {
     case bounce, spin, pop, shake, fade
 }
 
 public enum AnimatableLayerFactory {
-    /// The factory method: the kind chooses the class; every caller writes
-    /// the same line. A new kind means a new case and a new private class,
-    /// and no caller changes.
+    /// A simple factory (Cocoa would call it a class factory method): the kind chooses
+    /// the class; every caller writes the same line. A new kind means a new case, an edit
+    /// to this `switch` and a new private class, and no caller changes.
     public static func layer(
         withFrame frame: Layer.Rect, animation kind: AnimationKind
     ) -> AnimatableLayer {
@@ -182,6 +185,47 @@ public enum AnimatableLayerFactory {
         let kinds: [AnimationKind] = [.bounce, .spin, .pop]
         let frames = SeedLayout.frames(count: kinds.count, inViewOfWidth: width, height: height)
         return zip(frames, kinds).map { frame, kind in layer(withFrame: frame, animation: kind) }
+    }
+}
+
+// MARK: - Factory Method as the Gang of Four describe it
+
+/// The creator. Its own operation, `startLayers(at:)`, is written once for every creator and
+/// makes each layer through the factory method without naming a class; each conforming
+/// creator decides which class that is. A new kind of row is a new type, and no code that
+/// exists is edited, which the simple factory's `switch` cannot offer.
+public protocol LayerRowCreator {
+    /// The factory method. A requirement, not only an extension method, so that each
+    /// creator's own version is the one `startLayers(at:)` calls.
+    func makeLayer(withFrame frame: Layer.Rect) -> AnimatableLayer
+}
+
+extension LayerRowCreator {
+    /// One layer for each frame, made by the factory method and started.
+    public func startLayers(at frames: [Layer.Rect]) throws(KeyframeError) -> [AnimatableLayer] {
+        let layers = frames.map(makeLayer(withFrame:))
+        for layer in layers {
+            try layer.startAnimations()
+        }
+        return layers
+    }
+}
+
+/// A loading indicator: every layer of the row bounces.
+public struct BouncingRow: LayerRowCreator {
+    public init() {}
+
+    public func makeLayer(withFrame frame: Layer.Rect) -> AnimatableLayer {
+        BouncingLayer(frame)
+    }
+}
+
+/// A placeholder while content loads: every layer of the row fades in and out.
+public struct FadingRow: LayerRowCreator {
+    public init() {}
+
+    public func makeLayer(withFrame frame: Layer.Rect) -> AnimatableLayer {
+        FadingLayer(frame)
     }
 }
 
@@ -306,15 +350,19 @@ public final class FactoryMethodDemo: Demo {
         title: "Factory Method",
         family: .creational,
         summary: """
-            AnimatableLayerFactory.layer(withFrame:animation:) is a class factory method: the \
-            animation kind decides which private Layer subclass is made, and every caller gets \
-            the same type back, Layer & Animatable. The layers describe their animations as \
-            keyframes with the seed's timing curves, checked when made: one key time per value, \
-            which the seed got wrong.
+            Two ways to make layers without naming their class. A LayerRowCreator's own code \
+            (startLayers) makes every layer through its factory method, and each creator \
+            (BouncingRow, FadingRow) decides the class: the Gang of Four's Factory Method. \
+            AnimatableLayerFactory.layer(withFrame:animation:) is the simple factory beside it: \
+            one switch on the kind. Either way the caller gets Layer & Animatable. The layers \
+            describe their animations as keyframes with the seed's timing curves, checked when \
+            made: one key time per value, which the seed got wrong.
             """,
         commands: [
             DemoCommand("kinds", help: "list the animation kinds the factory knows"),
-            DemoCommand("make", "<kind>", arguments: 1...1, help: "ask the factory for a layer and start it"),
+            DemoCommand("make", "<kind>", arguments: 1...1, help: "ask the simple factory for a layer and start it"),
+            DemoCommand("row", "<bouncing|fading> <count>", arguments: 2...2,
+                        help: "ask a creator for a row: its factory method picks the class"),
             DemoCommand("describe", "<layer>", arguments: 1...1, help: "show a layer's animation"),
             DemoCommand("at", "<seconds>", arguments: 1...1, help: "what every layer shows that long after it started"),
             DemoCommand("stop", "<layer>", arguments: 1...1, help: "stop a layer's animations"),
@@ -323,8 +371,9 @@ public final class FactoryMethodDemo: Demo {
         ],
         tour: [
             TourStep("kinds", "Five kinds are on offer; the caller only names the one it wants."),
-            TourStep("make bounce", "The factory picks the class; the caller gets Layer & Animatable."),
+            TourStep("make bounce", "A simple factory: its switch picks the class for the caller."),
             TourStep("make spin", "Another kind, another private class, and the same calling code."),
+            TourStep("row bouncing 2", "The creator makes the row; its factory method picks each class."),
             TourStep("describe 1", "Bounce's keyframes: one key time per value, and the seed's curve."),
             TourStep("at 0.5", "Half a second in: bounce's offset adds, spin's angle replaces."),
             TourStep("seed bounce", "The seed gave bounce 5 values but 6 key times: that is refused."),
@@ -339,6 +388,8 @@ public final class FactoryMethodDemo: Demo {
         switch input.name {
         case "kinds": return AnimationKind.allCases.map { CreationalFormat.padded($0.rawValue, to: 7) + "→ " + Self.describeKind($0) }
         case "make": return try make(input.choice(0, named: "kind", among: AnimationKind.allCases.map(\.rawValue)))
+        case "row": return try row(input.choice(0, named: "creator", among: ["bouncing", "fading"]),
+                                   count: input.integer(1, named: "the number of layers"))
         case "describe": return try describe(layer(input))
         case "at": return try show(at: input.number(0, named: "the time in seconds"))
         case "stop": return try stop(layer(input))
@@ -373,6 +424,30 @@ public final class FactoryMethodDemo: Demo {
         return ["layer #\(layers.count): the factory chose \(Self.className(of: layer))",
                 "\(layer.backgroundColor), started \(Self.summary(of: layer))"]
     }
+
+    /// The Gang of Four's form: the creator's `startLayers(at:)` makes the row, and only the
+    /// creator's factory method knows the class.
+    private func row(_ name: String, count: Int) throws(DemoError) -> [String] {
+        guard (1...Self.longestRow).contains(count) else {
+            throw DemoError("a row holds 1 to \(Self.longestRow) layers, not \(count)")
+        }
+        let creator: any LayerRowCreator = name == "bouncing" ? BouncingRow() : FadingRow()
+        let frames = (0..<count).map { Self.frame(forSlot: layers.count + $0) }
+        let made: [AnimatableLayer]
+        do {
+            made = try creator.startLayers(at: frames)
+        } catch {
+            throw DemoError("the \(name) row could not start: \(error.description)")
+        }
+        let first = layers.count + 1
+        layers += made
+        let classes = Set(made.map(Self.className(of:))).sorted().joined(separator: ", ")
+        let numbers = count == 1 ? "#\(first)" : "#\(first)-#\(layers.count)"
+        return ["\(type(of: creator)).startLayers made \(DemoText.count(count, "layer")) via makeLayer(withFrame:)",
+                "\(numbers): \(type(of: creator)) picked \(classes); startLayers named no class"]
+    }
+
+    private static let longestRow = 5
 
     private func layer(_ input: DemoInput) throws(DemoError) -> AnimatableLayer {
         let number = try input.integer(0, named: "the layer number")
@@ -496,6 +571,6 @@ public final class FactoryMethodDemo: Demo {
         let shown = layers.enumerated().suffix(12).map { index, layer in
             "#\(index + 1) \(Self.className(of: layer)), \(Self.firstAnimation(of: layer)?.keyPath ?? "stopped")"
         }
-        return ["layers made by the factory:"] + shown
+        return ["layers made so far:"] + shown
     }
 }

@@ -4,10 +4,11 @@ import Foundation
 // its state. With reference types inside, "all of its state" means a DEEP copy: every
 // nested object is cloned too, or the copy and the original secretly share it.
 //
-// Fixed from the source tutorial: its Person.init took a `status` and never stored it (so every clone
-// fell back to `.initital`, a typo too), and it copied people with `flatMap` plus an
-// `as? Person` cast, where `compactMap` was meant; `compactMap` would still silently drop a
-// person whose cast failed. A typed `clone()` needs no cast, so plain `map` copies everyone.
+// Fixed from the source tutorial: its Person.init took a `status` and never stored it, so
+// every person, original and clone alike, fell back to `.initital` (a typo too). It copied
+// people with `flatMap` plus an `as? Person` cast, where `compactMap` was meant; even
+// `compactMap` would silently drop a person whose cast failed. A typed `clone()` needs no
+// cast, so plain `map` copies everyone.
 
 /// An object that can produce an independent copy of itself (Cocoa's NSCopying, typed).
 public protocol Prototype: AnyObject {
@@ -88,7 +89,8 @@ public final class PrototypeDemo: Demo {
         summary: """
             An appointment holds people, and a person may hold a photo: all reference types. \
             clone() makes a deep copy, so the clone shares no object with the original and \
-            keeps every field, status included (the seed's Person lost it). Try a shallow \
+            keeps every field, status included (the seed's init dropped it, so its originals \
+            and copies alike read .initital). Try a shallow \
             copy too and watch a change to the copy leak into the original.
             """,
         commands: [

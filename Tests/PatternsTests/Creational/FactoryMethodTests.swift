@@ -191,3 +191,40 @@ import Testing
         #expect(again.entries.last?.text == "FadingLayer is already stopped: nothing changed")
     }
 }
+
+/// The Gang of Four's form: the creator's own code makes layers through its factory method,
+/// and each conforming creator decides the class; a creator written elsewhere joins with no
+/// edit to the creator's code.
+@Suite struct LayerRowCreatorTests {
+    private let frames = SeedLayout.frames(count: 3, inViewOfWidth: 300, height: 200)
+
+    /// A creator from outside the file: it reuses the simple factory for its product.
+    private struct PoppingRow: LayerRowCreator {
+        func makeLayer(withFrame frame: Layer.Rect) -> AnimatableLayer {
+            AnimatableLayerFactory.layer(withFrame: frame, animation: .pop)
+        }
+    }
+
+    @Test func eachCreatorDecidesTheClassOfEveryLayerInItsRow() throws {
+        let creators: [any LayerRowCreator] = [BouncingRow(), FadingRow(), PoppingRow()]
+        let rows = try creators.map { try $0.startLayers(at: frames) }
+        #expect(rows.map { $0.map(\.kind) } == [[.bounce, .bounce, .bounce], [.fade, .fade, .fade], [.pop, .pop, .pop]])
+        for row in rows {
+            #expect(Set(row.map { ObjectIdentifier(type(of: $0)) }).count == 1, "one class per creator")
+            #expect(row.map(\.frame) == frames)
+            #expect(row.allSatisfy { !$0.animations.isEmpty }, "startLayers starts what it made")
+        }
+        #expect(ObjectIdentifier(type(of: rows[0][0])) != ObjectIdentifier(type(of: rows[1][0])))
+    }
+
+    @Test func theDemoMakesARowThroughACreatorAndCountsItsLayersOn() throws {
+        let demo = FactoryMethodDemo()
+        _ = try demo.perform(DemoInput(parsing: "make spin")!)
+        let lines = try demo.perform(DemoInput(parsing: "row fading 2")!)
+        #expect(lines == ["FadingRow.startLayers made 2 layers via makeLayer(withFrame:)",
+                          "#2-#3: FadingRow picked FadingLayer; startLayers named no class"])
+        #expect(demo.statePanel.joined().contains("#3 FadingLayer"))
+        #expect(throws: DemoError.self) { try demo.perform(DemoInput(parsing: "row fading 6")!) }
+        #expect(throws: DemoError.self) { try demo.perform(DemoInput(parsing: "row popping 2")!) }
+    }
+}

@@ -142,8 +142,8 @@ extension StageScreenState: ScreenModel {
 
 /// What the stage's command line understands. Pure: a line and a screen in, messages out.
 enum StageCommands {
-    static let help = "play, pause, speed <0.125-4>, curve [on|off], layer <n> on|off, make <kind>, kinds, state"
-    static let names: Set<String> = ["play", "pause", "speed", "curve", "curves", "layer", "make", "kinds", "help", "state"]
+    static let help = "play, pause, speed <0.125-4>, curve [on|off], layer <n> on|off, make <kind>, row <bouncing|fading> <n>, kinds, state"
+    static let names: Set<String> = ["play", "pause", "speed", "curve", "curves", "layer", "make", "row", "kinds", "help", "state"]
 
     /// Whether the line's first word is one of the stage's commands (not after a second `:`).
     static func understands(_ line: String) -> Bool {
@@ -191,6 +191,8 @@ enum StageCommands {
             let number = screen.stage.layers.count
             return ["AnimatableLayerFactory.layer(withFrame: frame, animation: .\(kind.rawValue)) made layer \(number)",
                     "the caller named only the kind; the class stays private"]
+        case ("row", 2):
+            return addRow(rest[0], count: rest[1], on: &screen)
         case ("kinds", 0):
             return ["the factory knows " + AnimationKind.allCases.map(\.rawValue).joined(separator: ", ")]
         case ("help", _):
@@ -202,6 +204,24 @@ enum StageCommands {
         default:
             return ["! unknown or incomplete '\(line.prefix(24))': " + help]
         }
+    }
+
+    /// The Gang of Four's Factory Method on the stage: a creator's own code makes the row.
+    private static func addRow(_ name: String, count text: String, on screen: inout StageScreenState) -> [String] {
+        let creators: [String: any LayerRowCreator] = ["bouncing": BouncingRow(), "fading": FadingRow()]
+        guard let creator = creators[name] else { return ["! the creators are bouncing and fading, e.g. row fading 2"] }
+        let room = 9 - screen.stage.layers.count
+        guard let count = Int(text), count >= 1 else { return ["! row \(name) <n>: how many layers, e.g. row \(name) 2"] }
+        guard count <= room else { return ["! the stage holds 9 layers (keys 1 to 9): room for \(room) more"] }
+        do {
+            try screen.stage.addRow(of: count, from: creator)
+        } catch {
+            return ["! \(error)"]
+        }
+        let first = screen.stage.layers.count - count + 1
+        let numbers = count == 1 ? "layer \(first)" : "layers \(first)-\(screen.stage.layers.count)"
+        return ["\(type(of: creator)).startLayers made \(numbers) through its factory method, makeLayer(withFrame:)",
+                "the creator's own code never names the class; \(type(of: creator)) decides it"]
     }
 
     private static func setLayer(_ which: String, visible: String, on screen: inout StageScreenState) -> [String] {
