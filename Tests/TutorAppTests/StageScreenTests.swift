@@ -98,7 +98,7 @@ import Testing
         driver.keys(.enter)
         #expect(driver.state.stageScreen?.stage.layers.map(\.kind.rawValue) == ["bounce", "spin", "pop", "fade", "fade"])
         #expect(driver.state.stageScreen?.messages.suffix(2) == [
-            "FadingRow.startLayers made layers 4-5 through its factory method, makeLayer(withFrame:)",
+            "FadingRow.startLayers made layers 4-5 via its factory method",
             "the creator's own code never names the class; FadingRow decides it",
         ])
         for line in ["row teapot 1", "row bouncing 5"] {

@@ -220,7 +220,7 @@ enum StageCommands {
         }
         let first = screen.stage.layers.count - count + 1
         let numbers = count == 1 ? "layer \(first)" : "layers \(first)-\(screen.stage.layers.count)"
-        return ["\(type(of: creator)).startLayers made \(numbers) through its factory method, makeLayer(withFrame:)",
+        return ["\(type(of: creator)).startLayers made \(numbers) via its factory method",
                 "the creator's own code never names the class; \(type(of: creator)) decides it"]
     }
 
