@@ -72,6 +72,9 @@ def main(argv):
     if len(argv) < 2:
         print(__doc__.strip(), file=sys.stderr)
         return 64
+    if not os.path.isdir(argv[0]):
+        print(f"copy-check: no source material at {argv[0]} (name its folder with SEEDS=...)", file=sys.stderr)
+        return 64
     seeds = seed_runs(argv[0], size)
     allowed = allowed_runs()
     hits = 0
