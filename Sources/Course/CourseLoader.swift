@@ -48,6 +48,14 @@ public enum CourseLoader {
             throw LoadError(description: "cannot read the lessons folder \(directory): "
                 + LessonFile.unreadableReason(directory, isFolder: true))
         }
+        // Numbered lessons in the course folder itself form a section of their own, first: a
+        // small course needs no section folders.
+        let rootLessons = folders.filter { isRootLessonFile($0) && !isFolder(join(directory, $0)) }
+        if !rootLessons.isEmpty {
+            let folder = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
+            let heading = sectionHeading(folder: folder, path: directory, problems: &problems)
+            listed.append((heading, folder, rootLessons.map { (path: join(directory, $0), defaultId: lessonName($0)) }))
+        }
         for folder in folders where isFolder(join(directory, folder)) {
             let path = join(directory, folder)
             // One section that cannot be listed is reported and skipped; the rest still loads.
@@ -157,6 +165,12 @@ public enum CourseLoader {
     /// Lesson files end in `.md`; `_section.md` and translations (`name.ru.md`) are not lessons.
     static func isLessonFile(_ name: String) -> Bool {
         name.hasSuffix(".md") && !name.hasPrefix("_") && originalName(ofTranslation: name) == nil
+    }
+
+    /// In the course folder itself only numbered files are lessons (`01-welcome.md`), so the
+    /// README, licence and notes a course repository keeps there stay what they are.
+    public static func isRootLessonFile(_ name: String) -> Bool {
+        isLessonFile(name) && name.first?.isASCII == true && name.first?.isNumber == true
     }
 
     /// "03-factory.ru.md" -> "03-factory.md": a translation's original; nil for other files.

@@ -62,6 +62,7 @@ public enum Linter {
             throw CourseLoader.LoadError(description: "cannot read the lessons folder \(directory): "
                 + LessonFile.unreadableReason(directory, isFolder: true))
         }
+        var rootFiles: [String] = []
         for entry in topEntries {
             let path = join(directory, entry)
             if isFolder(path) {
@@ -70,25 +71,20 @@ public enum Linter {
                                                   + LessonFile.unreadableReason(path, isFolder: true)))
                     continue
                 }
-                for file in files where file.hasSuffix(".md") {
-                    filesChecked += 1
-                    let filePath = join(path, file)
-                    if file == "_section.md" {
-                        problems += sectionProblems(filePath)
-                    } else if let original = CourseLoader.originalName(ofTranslation: file) {
-                        translationFiles.append((filePath, CourseLoader.lessonName(original)))
-                        if !files.contains(original) {
-                            problems.append(CourseProblem(file: filePath, message: "translation of '\(original)', which is not in this folder"))
-                        }
-                    } else if !file.hasPrefix("_") {
-                        lessonFiles.append((filePath, CourseLoader.lessonName(file)))
-                    }
-                }
+                collect(files, in: path, into: &problems, &lessonFiles, &translationFiles, filesChecked: &filesChecked)
             } else if entry.hasSuffix(".md") {
-                filesChecked += 1
-                problems.append(CourseProblem(file: path, severity: .warning,
-                                              message: "lesson files belong in a section folder; the app ignores this one"))
+                rootFiles.append(entry)
             }
+        }
+        // In the course folder itself, numbered files are lessons; a README stays a README.
+        let rootLessons = rootFiles.filter { entry in
+            entry == "_section.md" || CourseLoader.isRootLessonFile(CourseLoader.originalName(ofTranslation: entry) ?? entry)
+        }
+        collect(rootLessons, in: directory, into: &problems, &lessonFiles, &translationFiles, filesChecked: &filesChecked)
+        for entry in rootFiles where !rootLessons.contains(entry) && !isRepositoryDocument(entry) {
+            filesChecked += 1
+            problems.append(CourseProblem(file: join(directory, entry), severity: .warning,
+                                          message: "not a lesson: in the course folder itself, lesson files start with a number (01-\(entry))"))
         }
         // Lessons get the per-lesson checks as they are analysed; translations only their own.
         lessons = LessonFile.analyzeAll(lessonFiles, eachLesson: eachLessonProblems)
@@ -102,6 +98,32 @@ public enum Linter {
     /// lesson's Swift is checked as the lesson is analysed, on whichever core analyses it.
     /// The loader keeps errors only, so the rules that can only warn are lint's alone: they
     /// were a sixth of a first start's time.
+    /// Sorts one folder's Markdown files into section files, lessons and translations.
+    private static func collect(_ files: [String], in path: String, into problems: inout [CourseProblem],
+                                _ lessonFiles: inout [(path: String, defaultId: String)],
+                                _ translationFiles: inout [(path: String, defaultId: String)], filesChecked: inout Int) {
+        for file in files where file.hasSuffix(".md") {
+            filesChecked += 1
+            let filePath = join(path, file)
+            if file == "_section.md" {
+                problems += sectionProblems(filePath)
+            } else if let original = CourseLoader.originalName(ofTranslation: file) {
+                translationFiles.append((filePath, CourseLoader.lessonName(original)))
+                if !files.contains(original) {
+                    problems.append(CourseProblem(file: filePath, message: "translation of '\(original)', which is not in this folder"))
+                }
+            } else if !file.hasPrefix("_") {
+                lessonFiles.append((filePath, CourseLoader.lessonName(file)))
+            }
+        }
+    }
+
+    /// README.md, LICENSE.md, CHANGELOG.md: a repository's own documents, named in capitals.
+    private static func isRepositoryDocument(_ name: String) -> Bool {
+        let base = name.dropLast(3)
+        return base.contains { $0.isLetter } && base == base.uppercased()
+    }
+
     public static func loaderCheck(liveRuns: Set<String>) -> CourseLoader.CourseChecks {
         CourseLoader.CourseChecks(eachLesson: brokenLessonProblems, wholeCourse: { courseProblems($0, liveRuns: liveRuns) })
     }

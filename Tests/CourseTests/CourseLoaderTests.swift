@@ -40,6 +40,33 @@ final class CourseFolder {
         #expect(course.problems.isEmpty)
     }
 
+    /// A course with no section folders: its numbered lessons are one section, named after
+    /// the course folder; the repository's README is no lesson.
+    @Test func lessonsInTheCourseFolderItselfFormOneSection() throws {
+        let folder = try CourseFolder()
+        try folder.write("swift-patterns/02-adapter.md", "---\ntitle: Adapter\n---\nWraps.")
+        try folder.write("swift-patterns/01-singleton.md", "---\ntitle: Singleton\n---\nOne.")
+        try folder.write("swift-patterns/01-singleton.zh.md", "---\ntitle: 单例\n---\n一个。")
+        try folder.write("swift-patterns/README.md", "# About this course\n")
+        try folder.write("swift-patterns/notes.md", "draft")
+        let course = try CourseLoader.load(from: folder.path + "/swift-patterns")
+        #expect(course.sections.map(\.title) == ["Swift Patterns"])
+        #expect(course.sections.map(\.folder) == ["swift-patterns"])
+        #expect(course.lessons.map(\.id) == ["singleton", "adapter"])
+        #expect(course.problems.isEmpty)
+    }
+
+    /// Beside section folders, lessons in the course folder come first, as a section of their own.
+    @Test func lessonsInTheCourseFolderComeBeforeTheSections() throws {
+        let folder = try CourseFolder()
+        try folder.write("course/_section.md", "---\ntitle: Welcome\n---\n")
+        try folder.write("course/01-welcome.md", "hello")
+        try folder.write("course/01-more/01-next.md", "next")
+        let course = try CourseLoader.load(from: folder.path + "/course")
+        #expect(course.sections.map(\.title) == ["Welcome", "More"])
+        #expect(course.lessons.map(\.id) == ["welcome", "next"])
+    }
+
     /// A section's `family:` marks its lessons as patterns; a blank one, or none, leaves it out.
     @Test func aSectionFileNamesItsFamily() throws {
         let folder = try CourseFolder()

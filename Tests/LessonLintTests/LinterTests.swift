@@ -240,9 +240,15 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
         #expect(problems.first?.hasPrefix("01-a/01-x.md:7:") == true)
     }
 
-    @Test func filesOutsideSectionsAreWarnedAbout() throws {
-        let fixture = try Fixture(["01-a/01-good.md": good, "stray.md": "# Stray\n"])
-        #expect(try fixture.lint() == ["stray.md:1:1: warning: lesson files belong in a section folder; the app ignores this one"])
+    /// In the course folder itself, numbered files are lessons and are linted like any other;
+    /// an unnumbered one is said not to be a lesson, unless it is the repository's README.
+    @Test func theCourseFolderItselfHoldsNumberedLessons() throws {
+        let fixture = try Fixture(["01-a/01-good.md": good, "stray.md": "# Stray\n", "README.md": "# About\n",
+                                   "02-top.md": "---\ntitle: Top\nkey: 1\n---\nText.\n"])
+        #expect(try fixture.lint() == [
+            "02-top.md:3:1: warning: unknown front-matter key 'key'",
+            "stray.md:1:1: warning: not a lesson: in the course folder itself, lesson files start with a number (01-stray.md)",
+        ])
     }
 
     /// `family:` is a section's key: quiet in `_section.md`, an unknown key in a lesson.
