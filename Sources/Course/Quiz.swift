@@ -196,8 +196,7 @@ extension QuizQuestion {
 
     /// "Check: Which…" -> "Which…", for a checkpoint's heading; nil for any other title.
     public static func checkpointTitle(_ title: String) -> String? {
-        guard title.hasPrefix(checkpointLabel) else { return nil }
-        return String(title.dropFirst(checkpointLabel.count).trimmingHorizontalSpace())
+        QuizParser.text(in: title, after: checkpointLabel).map { String($0.trimmingHorizontalSpace()) }
     }
 
     /// What starts a checkpoint's `###` heading on a page.
@@ -336,8 +335,8 @@ public enum QuizParser {
                     let (blocks, fixed) = withoutFixedMarker(item.blocks)
                     return QuizQuestion.Choice(blocks: blocks, isCorrect: item.task == .checked, isFixed: fixed)
                 }
-            case .paragraph(let inlines) where inlines.plainText.hasPrefix("Answer:"):
-                let alternatives = String(inlines.plainText.dropFirst("Answer:".count))
+            case .paragraph(let inlines) where text(in: inlines.plainText, after: "Answer:") != nil:
+                let alternatives = String(text(in: inlines.plainText, after: "Answer:")!)
                     .split(separator: "|").map { String($0.trimmingHorizontalSpace()) }.filter { !$0.isEmpty }
                 // Punctuation alone compares as nothing, so no typed answer could match it
                 // (found by fuzzing: "Answer: ?" made a question no one could get right).
@@ -406,9 +405,20 @@ public enum QuizParser {
 
     /// The heading's inlines without the label that starts its first text.
     private static func withoutLeadingLabel(_ inlines: [Inline], _ label: String) -> [Inline] {
-        guard case .text(let text)? = inlines.first, text.hasPrefix(label) else { return inlines }
-        let rest = text.dropFirst(label.count).drop { $0 == " " }
+        guard case .text(let first)? = inlines.first, let after = text(in: first, after: label) else { return inlines }
+        let rest = after.drop { $0 == " " }
         return rest.isEmpty ? Array(inlines.dropFirst()) : [.text(String(rest))] + inlines.dropFirst()
+    }
+
+    /// What follows `label` ("Answer:") at the start of `text`, also after the full-width colon
+    /// a Chinese or Japanese input method types ("Answer："); nil when `text` does not start
+    /// with it.
+    static func text(in text: String, after label: String) -> Substring? {
+        let word = label.dropLast()
+        for colon in [":", "\u{FF1A}"] where text.hasPrefix(word + colon) {
+            return text.dropFirst(word.count + 1)
+        }
+        return nil
     }
 
     /// `<!-- id: fm-decides -->` -> "fm-decides".
@@ -424,8 +434,8 @@ public enum QuizParser {
     /// The quote's blocks without its leading label, when its first paragraph starts with it.
     static func labelled(_ blocks: [Block], _ label: String) -> [Block]? {
         guard var first = blocks.first, case .paragraph(var inlines) = first.kind,
-              case .text(let text)? = inlines.first, text.hasPrefix(label) else { return nil }
-        let rest = text.dropFirst(label.count).drop { $0 == " " }
+              case .text(let start)? = inlines.first, let after = text(in: start, after: label) else { return nil }
+        let rest = after.drop { $0 == " " }
         if rest.isEmpty { inlines.removeFirst() } else { inlines[0] = .text(String(rest)) }
         while inlines.first == .softBreak { inlines.removeFirst() }
         first.kind = .paragraph(inlines)

@@ -135,6 +135,18 @@ import Yams
         #expect(placed.problems.isEmpty)
     }
 
+    /// A Chinese or Japanese input method types a full-width colon: `Answer：` is `Answer:`.
+    @Test func keywordsTakeAFullWidthColonToo() {
+        let result = quiz("## Quiz\n### 哪个模式？\nAnswer：单例 | Singleton\n\n> Hint：只有一个。\n\n> Explanation：全局只有一个实例。\n")
+        #expect(result.problems.isEmpty)
+        let question = result.questions.first
+        #expect(question?.accepts("单例") == true && question?.accepts("singleton") == true)
+        #expect(question?.hint?.plainText == "只有一个。")
+        #expect(question?.explanation?.plainText == "全局只有一个实例。")
+        #expect(QuizQuestion.checkpointTitle("Check：哪个？") == "哪个？")
+        #expect(QuizQuestion.checkpointTitle("Checking") == nil)
+    }
+
     @Test func ordinaryListsStayInThePrompt() {
         let result = quiz("## Quiz\n### Which?\n- context item\n\n- [x] yes\n- [ ] no\n")
         #expect(result.questions.first?.choices.count == 2)
