@@ -76,7 +76,9 @@ enum LineWrapper {
         }
     }
 
-    static func wrap(_ text: InlineText, width: Int) -> [StyledLine] {
+    /// With `breakingPaths`, a word longer than a line breaks after its slashes where it can
+    /// (a page's or a table's paths); without, only at the width.
+    static func wrap(_ text: InlineText, width: Int, breakingPaths: Bool = true) -> [StyledLine] {
         let width = max(1, width)
         let tokens = tokens(of: text)
         var lines: [StyledLine] = []
@@ -115,20 +117,42 @@ enum LineWrapper {
                     pendingSpace = nil
                     continue
                 }
-                if !current.isEmpty { flush() }
+                // Too long for this line: it starts the next, whole. Too long for any line: a
+                // path breaks after its slashes (its first piece may still join this line), and
+                // a piece longer than a line is split at the width, character by character.
+                var space = pendingSpace
                 pendingSpace = nil
-                // Too long for any line: split it at the width, character by character.
-                for part in word {
-                    for character in part.text {
-                        let characterWidth = DisplayWidth.of(character)
+                let pieces = pathPieces(of: word)
+                for piece in wordWidth <= width || !breakingPaths ? [pieces.flatMap { $0 }] : pieces {
+                    let pieceWidth = piece.reduce(0) { $0 + $1.2 }
+                    if current.width + (space == nil ? 0 : 1) + pieceWidth > width, !current.isEmpty {
+                        flush()
+                    } else if let style = space {
+                        current.append(" ", style, width: 1)
+                    }
+                    space = nil
+                    for (character, style, characterWidth) in piece {
                         if current.width + characterWidth > width, !current.isEmpty { flush() }
-                        current.append(String(character), part.style, width: characterWidth)
+                        current.append(String(character), style, width: characterWidth)
                     }
                 }
             }
         }
         if !current.isEmpty || lines.isEmpty { lines.append(current.finish()) }
         return lines
+    }
+
+    /// A word's characters in pieces that each end after a `/` (the last piece may not), so
+    /// `Lessons/02-creational/01-factory-method.md` wraps at its folders.
+    private static func pathPieces(of word: ArraySlice<Token>) -> [[(Character, Style, Int)]] {
+        var pieces: [[(Character, Style, Int)]] = [[]]
+        for part in word {
+            for character in part.text {
+                pieces[pieces.count - 1].append((character, part.style, DisplayWidth.of(character)))
+                if character == "/" { pieces.append([]) }
+            }
+        }
+        return pieces.filter { !$0.isEmpty }
     }
 
     private static func tokens(of text: InlineText) -> [Token] {
@@ -183,13 +207,15 @@ enum LineWrapper {
     }
 }
 
-/// Word wrapping for plain messages (not Markdown), by display width.
+/// Word wrapping for plain messages (not Markdown), by display width. A word longer than a
+/// line is cut at the width, not at its slashes: a message's long words are paths to copy,
+/// not columns to read.
 public enum TextWrapper {
     public static func wrap(_ text: String, width: Int) -> [String] {
         text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph -> [String] in
             var inline = InlineText()
             inline.append(String(paragraph), .plain)
-            return LineWrapper.wrap(inline, width: width).map(\.text)
+            return LineWrapper.wrap(inline, width: width, breakingPaths: false).map(\.text)
         }
     }
 }

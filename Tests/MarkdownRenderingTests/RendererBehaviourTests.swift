@@ -15,6 +15,25 @@ import Testing
         #expect(lines == ["abcdefghij", "klmnopqrst", "uvwxyz"])
     }
 
+    /// A path too long for the line breaks after a slash, not mid-name; a piece longer than
+    /// any line is still split at the width.
+    @Test func aLongPathBreaksAtItsSlashes() {
+        #expect(text("Lessons/02-creational/01-factory-method.md", width: 16)
+                == ["Lessons/", "02-creational/", "01-factory-metho", "d.md"])
+        #expect(text("Lessons/02-creational/01-factory-method.md", width: 22)
+                == ["Lessons/02-creational/", "01-factory-method.md"])
+        #expect(text("see /a/averyveryverylongfoldername/b", width: 12)
+                == ["see /a/", "averyveryver", "ylongfoldern", "ame/b"])
+    }
+
+    @Test func aPathInATableCellWrapsAtItsFolders() {
+        let lines = text("| Lesson | File |\n|---|---|\n| Factory | Lessons/02-creational/01-factory-method.md |", width: 36)
+        #expect(!lines.contains { $0.contains("Lessons/02-creational/01-factory-method.md") }, "the cell is narrower than the path")
+        #expect(lines.contains { $0.contains("02-creational/") })
+        #expect(lines.contains { $0.contains("01-factory-method.md") })
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 36 })
+    }
+
     @Test func cjkBreaksBetweenWideCharacters() {
         let lines = text("日本語のテキスト", width: 6)
         #expect(lines == ["日本語", "のテキ", "スト"])
