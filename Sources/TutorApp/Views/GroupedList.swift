@@ -79,6 +79,20 @@ struct GroupedList: Sendable, Hashable {
         scroll = min(max(0, scroll + rows), max(0, lines.count - height))
     }
 
+    /// The wheel scrolls; a click on an entry (the list drawn from screen row 1) highlights it
+    /// and returns it, for the screen to open.
+    mutating func clicked(by mouse: MouseEvent, height: Int) -> Int? {
+        switch mouse.kind {
+        case .wheelDown: scroll(by: 3, height: height)
+        case .wheelUp: scroll(by: -3, height: height)
+        case .click:
+            guard mouse.position.y >= 1, let entry = entry(atRow: mouse.position.y - 1) else { return nil }
+            select(entry, height: height)
+            return entry
+        }
+        return nil
+    }
+
     /// The entry drawn on `row` of the list (0 is its first row), if any.
     func entry(atRow row: Int) -> Int? {
         let line = scroll + row

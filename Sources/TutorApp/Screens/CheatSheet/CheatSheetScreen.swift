@@ -40,16 +40,7 @@ extension CheatSheetState: ScreenModel {
     }
 
     mutating func mouse(_ mouse: MouseEvent, _ context: ScreenContext) -> [ScreenOutput] {
-        let height = Layout.bodyHeight(context.size)
-        switch mouse.kind {
-        case .wheelDown: list.scroll(by: 3, height: height)
-        case .wheelUp: list.scroll(by: -3, height: height)
-        case .click:
-            guard mouse.position.y >= 1, let entry = list.entry(atRow: mouse.position.y - 1) else { return [] }
-            list.select(entry, height: height)
-            return openLesson()
-        }
-        return []
+        list.clicked(by: mouse, height: Layout.bodyHeight(context.size)) == nil ? [] : openLesson()
     }
 
     /// Plain mode: a pattern's number opens its lesson, as `open N` does; the rest are commands.

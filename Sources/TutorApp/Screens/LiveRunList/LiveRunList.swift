@@ -87,16 +87,8 @@ extension LiveRunListState: ScreenModel {
     }
 
     mutating func mouse(_ mouse: MouseEvent, _ context: ScreenContext) -> [ScreenOutput] {
-        let height = Layout.bodyHeight(context.size)
-        switch mouse.kind {
-        case .wheelDown: list.scroll(by: 3, height: height)
-        case .wheelUp: list.scroll(by: -3, height: height)
-        case .click:
-            guard mouse.position.y >= 1, let entry = list.entry(atRow: mouse.position.y - 1) else { return [] }
-            list.select(entry, height: height)
-            return [.run(.demo(entries[entry].id))]
-        }
-        return []
+        guard let entry = list.clicked(by: mouse, height: Layout.bodyHeight(context.size)) else { return [] }
+        return [.run(.demo(entries[entry].id))]
     }
 
     /// Plain mode: a run's number or id opens it; anything else is a command.
