@@ -63,18 +63,12 @@ extension TestRuntime {
         #expect(entries[4].liveRun == nil)
     }
 
-    /// A lesson that compares patterns (tagged `comparison`) teaches none: not on the sheet.
-    @Test func comparisonsAreLeftOut() {
+    /// A lesson that compares patterns (tagged `comparison`) or introduces a family (tagged
+    /// `introduction`) teaches none: not on the sheet.
+    @Test(arguments: [[CheatSheet.comparisonTag], ["architecture", CheatSheet.introductionTag]])
+    func comparisonsAndIntroductionsAreLeftOut(tags: [String]) {
         var course = PatternFixture.course
-        course.sections[2].lessons[1].tags = [CheatSheet.comparisonTag]
-        #expect(!CheatSheet.entries(for: course).map(\.lessonId).contains("structural-comparison"))
-        #expect(CheatSheet.entries(for: course).count == CheatSheet.entries(for: PatternFixture.course).count - 1)
-    }
-
-    /// Nor is a lesson that introduces a family (tagged `introduction`).
-    @Test func introductionsAreLeftOut() {
-        var course = PatternFixture.course
-        course.sections[2].lessons[1].tags = ["architecture", CheatSheet.introductionTag]
+        course.sections[2].lessons[1].tags = tags
         #expect(!CheatSheet.entries(for: course).map(\.lessonId).contains("structural-comparison"))
         #expect(CheatSheet.entries(for: course).count == CheatSheet.entries(for: PatternFixture.course).count - 1)
     }

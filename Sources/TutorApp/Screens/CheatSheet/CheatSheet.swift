@@ -33,8 +33,8 @@ public enum CheatSheet {
         for section in course.sections {
             for lesson in section.lessons {
                 number += 1
-                guard let family = section.family, !lesson.tags.contains(comparisonTag),
-                      !lesson.tags.contains(introductionTag) else { continue }
+                guard let family = section.family, !lesson.tags.contains(where: [comparisonTag, introductionTag].contains)
+                else { continue }
                 entries.append(CheatSheetEntry(family: family, lessonNumber: number, lessonId: lesson.id, title: lesson.title,
                                                intent: lesson.summary, liveRun: lesson.demo))
             }
