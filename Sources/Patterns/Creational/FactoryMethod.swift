@@ -229,6 +229,19 @@ public struct FadingRow: LayerRowCreator {
     }
 }
 
+/// The creators the live runs offer, by the name their `row` commands take.
+public enum LayerRowCreators {
+    public static let names = ["bouncing", "fading"]
+
+    public static func creator(named name: String) -> (any LayerRowCreator)? {
+        switch name {
+        case "bouncing": BouncingRow()
+        case "fading": FadingRow()
+        default: nil
+        }
+    }
+}
+
 /// The source tutorial's layout: 60x60 layers in a row, 100 points from one to the next.
 public enum SeedLayout {
     public static let size = 60.0
@@ -388,7 +401,7 @@ public final class FactoryMethodDemo: Demo {
         switch input.name {
         case "kinds": return AnimationKind.allCases.map { CreationalFormat.padded($0.rawValue, to: 7) + "→ " + Self.describeKind($0) }
         case "make": return try make(input.choice(0, named: "kind", among: AnimationKind.allCases.map(\.rawValue)))
-        case "row": return try row(input.choice(0, named: "creator", among: ["bouncing", "fading"]),
+        case "row": return try row(input.choice(0, named: "creator", among: LayerRowCreators.names),
                                    count: input.integer(1, named: "the number of layers"))
         case "describe": return try describe(layer(input))
         case "at": return try show(at: input.number(0, named: "the time in seconds"))
@@ -431,7 +444,7 @@ public final class FactoryMethodDemo: Demo {
         guard (1...Self.longestRow).contains(count) else {
             throw DemoError("a row holds 1 to \(Self.longestRow) layers, not \(count)")
         }
-        let creator: any LayerRowCreator = name == "bouncing" ? BouncingRow() : FadingRow()
+        guard let creator = LayerRowCreators.creator(named: name) else { throw DemoError("unknown creator \(name)") }
         let frames = (0..<count).map { Self.frame(forSlot: layers.count + $0) }
         let made: [AnimatableLayer]
         do {

@@ -208,8 +208,9 @@ enum StageCommands {
 
     /// The Gang of Four's Factory Method on the stage: a creator's own code makes the row.
     private static func addRow(_ name: String, count text: String, on screen: inout StageScreenState) -> [String] {
-        let creators: [String: any LayerRowCreator] = ["bouncing": BouncingRow(), "fading": FadingRow()]
-        guard let creator = creators[name] else { return ["! the creators are bouncing and fading, e.g. row fading 2"] }
+        guard let creator = LayerRowCreators.creator(named: name) else {
+            return ["! the creators are " + LayerRowCreators.names.joined(separator: " and ") + ", e.g. row fading 2"]
+        }
         let room = 9 - screen.stage.layers.count
         guard let count = Int(text), count >= 1 else { return ["! row \(name) <n>: how many layers, e.g. row \(name) 2"] }
         guard count <= room else { return ["! the stage holds 9 layers (keys 1 to 9): room for \(room) more"] }
