@@ -47,14 +47,9 @@ public enum Linter {
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CourseLoader.LoadError(description: "no lessons folder at \(directory)")
         }
-        var problems: [CourseProblem] = []
-        var lessons: [LessonAnalysis] = []
-        var filesChecked = 0
-
         // Files first, then the lessons and translations analysed at once (over the cores); the
         // problems are sorted at the end, so only the lessons' own order matters.
-        var lessonFiles: [(path: String, defaultId: String)] = []
-        var translationFiles: [(path: String, defaultId: String)] = []
+        var found = CourseFiles()
         let topEntries: [String]
         do {
             topEntries = try entries(in: directory)
@@ -67,11 +62,11 @@ public enum Linter {
             let path = join(directory, entry)
             if isFolder(path) {
                 guard let files = try? entries(in: path) else {
-                    problems.append(CourseProblem(file: path, message: "cannot read the folder: "
-                                                  + LessonFile.unreadableReason(path, isFolder: true)))
+                    found.problems.append(CourseProblem(file: path, message: "cannot read the folder: "
+                                                        + LessonFile.unreadableReason(path, isFolder: true)))
                     continue
                 }
-                collect(files, in: path, into: &problems, &lessonFiles, &translationFiles, filesChecked: &filesChecked)
+                found.collect(files, in: path)
             } else if entry.hasSuffix(".md") {
                 rootFiles.append(entry)
             }
@@ -80,40 +75,47 @@ public enum Linter {
         let rootLessons = rootFiles.filter { entry in
             entry == "_section.md" || CourseLoader.isRootLessonFile(CourseLoader.originalName(ofTranslation: entry) ?? entry)
         }
-        collect(rootLessons, in: directory, into: &problems, &lessonFiles, &translationFiles, filesChecked: &filesChecked)
+        found.collect(rootLessons, in: directory)
         for entry in rootFiles where !rootLessons.contains(entry) && !isRepositoryDocument(entry) {
-            filesChecked += 1
-            problems.append(CourseProblem(file: join(directory, entry), severity: .warning,
-                                          message: "not a lesson: in the course folder itself, lesson files start with a number (01-\(entry))"))
+            found.filesChecked += 1
+            found.problems.append(CourseProblem(file: join(directory, entry), severity: .warning,
+                                                message: "not a lesson: in the course folder itself, lesson files start with a number (01-\(entry))"))
         }
+        var problems = found.problems
         // Lessons get the per-lesson checks as they are analysed; translations only their own.
-        lessons = LessonFile.analyzeAll(lessonFiles, eachLesson: eachLessonProblems)
-        problems += lessons.flatMap(\.problems) + LessonFile.analyzeAll(translationFiles).flatMap(\.problems)
+        let lessons = LessonFile.analyzeAll(found.lessons, eachLesson: eachLessonProblems)
+        problems += lessons.flatMap(\.problems) + LessonFile.analyzeAll(found.translations).flatMap(\.problems)
         problems += courseProblems(lessons, liveRuns: liveRuns)
         problems.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        return LintReport(problems: problems, filesChecked: filesChecked)
+        return LintReport(problems: problems, filesChecked: found.filesChecked)
     }
 
     /// The checks the app's loader runs too, so it skips exactly what lint calls broken. Each
     /// lesson's Swift is checked as the lesson is analysed, on whichever core analyses it.
     /// The loader keeps errors only, so the rules that can only warn are lint's alone: they
     /// were a sixth of a first start's time.
-    /// Sorts one folder's Markdown files into section files, lessons and translations.
-    private static func collect(_ files: [String], in path: String, into problems: inout [CourseProblem],
-                                _ lessonFiles: inout [(path: String, defaultId: String)],
-                                _ translationFiles: inout [(path: String, defaultId: String)], filesChecked: inout Int) {
-        for file in files where file.hasSuffix(".md") {
-            filesChecked += 1
-            let filePath = join(path, file)
-            if file == "_section.md" {
-                problems += sectionProblems(filePath)
-            } else if let original = CourseLoader.originalName(ofTranslation: file) {
-                translationFiles.append((filePath, CourseLoader.lessonName(original)))
-                if !files.contains(original) {
-                    problems.append(CourseProblem(file: filePath, message: "translation of '\(original)', which is not in this folder"))
+    /// A course's Markdown files, sorted into lessons and translations, with the problems
+    /// found on the way (a section file's, a translation without its original).
+    private struct CourseFiles {
+        var lessons: [(path: String, defaultId: String)] = []
+        var translations: [(path: String, defaultId: String)] = []
+        var problems: [CourseProblem] = []
+        var filesChecked = 0
+
+        mutating func collect(_ files: [String], in path: String) {
+            for file in files where file.hasSuffix(".md") {
+                filesChecked += 1
+                let filePath = join(path, file)
+                if file == "_section.md" {
+                    problems += sectionProblems(filePath)
+                } else if let original = CourseLoader.originalName(ofTranslation: file) {
+                    translations.append((filePath, CourseLoader.lessonName(original)))
+                    if !files.contains(original) {
+                        problems.append(CourseProblem(file: filePath, message: "translation of '\(original)', which is not in this folder"))
+                    }
+                } else if !file.hasPrefix("_") {
+                    lessons.append((filePath, CourseLoader.lessonName(file)))
                 }
-            } else if !file.hasPrefix("_") {
-                lessonFiles.append((filePath, CourseLoader.lessonName(file)))
             }
         }
     }
