@@ -122,8 +122,7 @@ enum LineWrapper {
                 // a piece longer than a line is split at the width, character by character.
                 var space = pendingSpace
                 pendingSpace = nil
-                let pieces = pathPieces(of: word)
-                for piece in wordWidth <= width || !breakingPaths ? [pieces.flatMap { $0 }] : pieces {
+                for piece in pieces(of: word, atSlashes: breakingPaths && wordWidth > width) {
                     let pieceWidth = piece.reduce(0) { $0 + $1.2 }
                     if current.width + (space == nil ? 0 : 1) + pieceWidth > width, !current.isEmpty {
                         flush()
@@ -142,14 +141,15 @@ enum LineWrapper {
         return lines
     }
 
-    /// A word's characters in pieces that each end after a `/` (the last piece may not), so
-    /// `Lessons/02-creational/01-factory-method.md` wraps at its folders.
-    private static func pathPieces(of word: ArraySlice<Token>) -> [[(Character, Style, Int)]] {
+    /// A word's characters with their styles and widths: one piece, or `atSlashes` pieces that
+    /// each end after a `/` (the last may not), so `Lessons/02-creational/01-factory-method.md`
+    /// wraps at its folders.
+    private static func pieces(of word: ArraySlice<Token>, atSlashes: Bool) -> [[(Character, Style, Int)]] {
         var pieces: [[(Character, Style, Int)]] = [[]]
         for part in word {
             for character in part.text {
                 pieces[pieces.count - 1].append((character, part.style, DisplayWidth.of(character)))
-                if character == "/" { pieces.append([]) }
+                if atSlashes, character == "/" { pieces.append([]) }
             }
         }
         return pieces.filter { !$0.isEmpty }
