@@ -30,14 +30,17 @@ public enum CourseLoader {
 
     /// With `cache`, files unchanged since the cache was written are not read again (see
     /// `CourseIndexCache`); its identity must name `check`, whose problems it keeps.
-    public static func load(from directory: String, check: CourseChecks? = nil, cache: CourseIndexCache? = nil) throws -> Course {
+    /// With `language`, each lesson and section is read from its translation into that
+    /// language (`x.ru.md` beside `x.md`) when it has one, else from its original, marked so.
+    public static func load(from directory: String, language: String? = nil, check: CourseChecks? = nil,
+                            cache: CourseIndexCache? = nil) throws -> Course {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
             throw LoadError(description: "no lessons folder at \(directory)")
         }
         guard isDirectory.boolValue else { throw LoadError(description: "\(directory) is not a folder") }
 
-        var problems: [CourseProblem] = []
+        var (manifest, problems) = CourseManifest.read(courseDirectory: directory)
         // Every lesson file first, then all analysed at once (over the cores), then back into
         // their sections.
         var listed: [(heading: SectionHeading, folder: String, files: [(path: String, defaultId: String)])] = []
@@ -51,9 +54,10 @@ public enum CourseLoader {
         // Numbered lessons in the course folder itself form a section of their own, first: a
         // small course needs no section folders.
         let rootLessons = folders.filter { isRootLessonFile($0) && !isFolder(join(directory, $0)) }
+        let translation = TranslationChoice(requested: language, manifest: manifest, directory: directory, folders: folders)
         if !rootLessons.isEmpty {
             let folder = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
-            let heading = sectionHeading(folder: folder, path: directory, problems: &problems)
+            let heading = sectionHeading(folder: folder, path: directory, language: translation.language, problems: &problems)
             listed.append((heading, folder, rootLessons.map { (path: join(directory, $0), defaultId: lessonName($0)) }))
         }
         for folder in folders where isFolder(join(directory, folder)) {
@@ -64,12 +68,13 @@ public enum CourseLoader {
                                               + LessonFile.unreadableReason(path, isFolder: true)))
                 continue
             }
-            let heading = sectionHeading(folder: folder, path: path, problems: &problems)
+            let heading = sectionHeading(folder: folder, path: path, language: translation.language, problems: &problems)
             let files = names.filter(isLessonFile).map { (path: join(path, $0), defaultId: lessonName($0)) }
             listed.append((heading, folder, files))
         }
-        var analysed = analyses(of: listed.flatMap(\.files), eachLesson: check?.eachLesson, cache: cache,
-                                directory: directory)[...]
+        var analysed = translation.analyses(of: listed.flatMap(\.files), problems: &problems) { files in
+            analyses(of: files, eachLesson: check?.eachLesson, cache: cache, directory: directory)
+        }[...]
         var sectionAnalyses: [(heading: SectionHeading, folder: String, analyses: [LessonAnalysis])] = []
         for section in listed {
             sectionAnalyses.append((section.heading, section.folder, Array(analysed.prefix(section.files.count))))
@@ -96,12 +101,15 @@ public enum CourseLoader {
                 lessons.append(lesson)
             }
             if !lessons.isEmpty {
-                sections.append(LessonSection(title: heading.title, folder: folder, lessons: lessons, family: heading.family))
+                sections.append(LessonSection(title: heading.title, folder: folder, lessons: lessons, family: heading.family,
+                                              introduction: heading.introduction))
             }
         }
         var seen: Set<String> = []
         problems = problems.filter { seen.insert($0.description).inserted }
-        return Course(sections: sections, problems: problems, directory: directory)
+        if translation.language != nil { manifest.languages = translation.offered }
+        return Course(sections: sections, problems: problems, directory: directory, manifest: manifest,
+                      language: translation.language ?? manifest.originalLanguage)
     }
 
     /// Each file's analysis: from the cache when the file is unchanged since, else made now
@@ -183,23 +191,30 @@ public enum CourseLoader {
         return parts.dropLast().joined(separator: ".") + ".md"
     }
 
-    /// What a section's `_section.md` says of it: its title and, for a section of patterns,
-    /// their family.
+    /// What a section's `_section.md` says of it: its title, for a section of patterns their
+    /// family, and its body as the section's introduction.
     private struct SectionHeading {
         var title: String
         var family: String?
+        var introduction: LessonPage?
     }
 
-    private static func sectionHeading(folder: String, path: String,
+    /// The section file in `language` when there is one, else the original.
+    private static func sectionHeading(folder: String, path: String, language: String?,
                                        problems: inout [CourseProblem]) -> SectionHeading {
         let fallback = SectionHeading(title: stripNumericPrefix(folder).replacingOccurrences(of: "-", with: " ").capitalized)
-        let sectionFile = join(path, "_section.md")
+        let translated = language.map { join(path, "_section.\($0).md") }
+        let sectionFile = translated.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } ?? join(path, "_section.md")
         guard FileManager.default.fileExists(atPath: sectionFile) else { return fallback }
         do {
             let source = try LessonFile.text(atPath: sectionFile)
-            let matter = try FrontMatterSplitter.split(source, file: sectionFile).frontMatter
+            let split = try FrontMatterSplitter.split(source, file: sectionFile)
+            let matter = split.frontMatter
             let family = matter.family?.trimmingCharacters(in: .whitespaces)
-            return SectionHeading(title: matter.title ?? fallback.title, family: family?.isEmpty == false ? family : nil)
+            let title = matter.title ?? fallback.title
+            let hasBody = split.bodyLines.contains { !$0.allSatisfy(\.isWhitespace) }
+            return SectionHeading(title: title, family: family?.isEmpty == false ? family : nil,
+                                  introduction: hasBody ? LessonPage(title: title, markdown: split.body, line: split.bodyLineOffset + 1) : nil)
         } catch let problem as CourseProblem {
             problems.append(problem)
         } catch {

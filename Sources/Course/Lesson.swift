@@ -1,3 +1,4 @@
+import Foundation
 import TextMatching
 
 /// One page of a lesson: the Markdown from one `##` heading to the next. Plain data: a loaded
@@ -80,6 +81,9 @@ public struct Lesson: Sendable, Hashable, Identifiable {
     public var checkpoints: [Checkpoint] = []
     /// The programs the learner writes (`## Exercise: …` sections), in order.
     public var exercises: [Exercise] = []
+    /// Set when the course is shown in a language this lesson has no translation into: the
+    /// original's language, which the lesson is shown in instead (the menu marks it).
+    public var fallbackLanguage: String?
 
     /// A question asked when the learner leaves a page (`### Check: …` at the page's end).
     public struct Checkpoint: Sendable, Hashable {
@@ -131,12 +135,15 @@ public struct LessonSection: Sendable, Hashable {
     /// The pattern family its `_section.md` names (`family: Creational`); nil for a section
     /// whose lessons are not patterns (getting started, smells).
     public var family: String?
+    /// The body of its `_section.md`, if it has one: a page that introduces the section.
+    public var introduction: LessonPage?
 
-    public init(title: String, folder: String, lessons: [Lesson], family: String? = nil) {
+    public init(title: String, folder: String, lessons: [Lesson], family: String? = nil, introduction: LessonPage? = nil) {
         self.title = title
         self.folder = folder
         self.lessons = lessons
         self.family = family
+        self.introduction = introduction
     }
 }
 
@@ -168,15 +175,34 @@ public struct Course: Sendable, Hashable {
     }
     public var problems: [CourseProblem]
     public var directory: String
+    /// What the course says of itself (`course.yaml`), or what its folder gives.
+    public var manifest: CourseManifest
+    /// The language the course is shown in: the one asked for when the course offers it,
+    /// else its original.
+    public var language: String
     /// Every lesson in course order, kept flat once (menus and the reducer index it on every
     /// key); a lesson's number is its index here plus one.
     public private(set) var lessons: [Lesson]
 
-    public init(sections: [LessonSection], problems: [CourseProblem] = [], directory: String = "") {
+    public init(sections: [LessonSection], problems: [CourseProblem] = [], directory: String = "",
+                manifest: CourseManifest? = nil, language: String? = nil) {
         self.sections = sections
         self.problems = problems
         self.directory = directory
+        let manifest = manifest ?? CourseManifest(id: directory.isEmpty ? "course" : CourseManifest.idFromFolder(directory))
+        self.manifest = manifest
+        self.language = language ?? manifest.originalLanguage
         lessons = sections.flatMap(\.lessons)
+    }
+
+    /// What keys the learner's progress in this course.
+    public var id: String { manifest.id }
+
+    /// The manifest's title, else the folder's name made readable.
+    public var title: String {
+        if let title = manifest.title { return title }
+        let folder = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
+        return folder.isEmpty ? manifest.id : folder.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
     }
 
     /// Files that were skipped because of errors (a file may have several).

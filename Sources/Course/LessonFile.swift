@@ -89,15 +89,20 @@ public enum LessonFile {
     /// With `eachLesson`, its problems join each analysis's and the parsed document is dropped
     /// (`document` is nil): what a loader wants, holding a course's lessons but not their
     /// Markdown trees at once.
+    /// `keepingContents`: files whose question and exercise contents are kept after
+    /// `eachLesson` (their documents still go), for rules that compare two files.
     public static func analyzeAll(_ files: [(path: String, defaultId: String)],
-                                  eachLesson: (@Sendable (LessonAnalysis) -> [CourseProblem])? = nil) -> [LessonAnalysis] {
+                                  eachLesson: (@Sendable (LessonAnalysis) -> [CourseProblem])? = nil,
+                                  keepingContents: Set<String> = []) -> [LessonAnalysis] {
         @Sendable func analyzed(_ file: (path: String, defaultId: String)) -> LessonAnalysis {
             var analysis = analyze(path: file.path, defaultId: file.defaultId)
             if let eachLesson {
                 analysis.problems += eachLesson(analysis)
                 analysis.document = nil
-                analysis.questionContents = []
-                analysis.exerciseContents = []
+                if !keepingContents.contains(file.path) {
+                    analysis.questionContents = []
+                    analysis.exerciseContents = []
+                }
             }
             // cmark-gfm and swift-syntax also end a line at a lone carriage return, so a file
             // holding some gets line numbers past its end (found by fuzzing). Lint reports each

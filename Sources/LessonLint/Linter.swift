@@ -81,19 +81,24 @@ public enum Linter {
             found.problems.append(CourseProblem(file: join(directory, entry), severity: .warning,
                                                 message: "not a lesson: in the course folder itself, lesson files start with a number (01-\(entry))"))
         }
-        var problems = found.problems
-        // Lessons get the per-lesson checks as they are analysed; translations only their own.
-        let lessons = LessonFile.analyzeAll(found.lessons, eachLesson: eachLessonProblems)
-        problems += lessons.flatMap(\.problems) + LessonFile.analyzeAll(found.translations).flatMap(\.problems)
+        let (manifest, manifestProblems) = CourseManifest.read(courseDirectory: directory)
+        if manifest.isWritten { found.filesChecked += 1 }
+        var problems = found.problems + manifestProblems
+        // Lessons get every per-lesson check as they are analysed; translations those that
+        // find errors (page length is measured on the original), then are held to their original.
+        let pageLines = manifest.lint.pageLines ?? longestPage
+        let originals = Set(found.translations.map { originalPath(ofTranslation: $0.path) })
+        let lessons = LessonFile.analyzeAll(found.lessons, eachLesson: { eachLessonProblems($0, pageLines: pageLines) },
+                                            keepingContents: originals)
+        let translations = LessonFile.analyzeAll(found.translations, eachLesson: brokenLessonProblems,
+                                                 keepingContents: Set(found.translations.map(\.path)))
+        problems += lessons.flatMap(\.problems) + translations.flatMap(\.problems)
         problems += courseProblems(lessons, liveRuns: liveRuns)
+        problems += translationProblems(translations, originals: lessons, manifest: manifest, manifestFile: join(directory, CourseManifest.fileName))
         problems.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         return LintReport(problems: problems, filesChecked: found.filesChecked)
     }
 
-    /// The checks the app's loader runs too, so it skips exactly what lint calls broken. Each
-    /// lesson's Swift is checked as the lesson is analysed, on whichever core analyses it.
-    /// The loader keeps errors only, so the rules that can only warn are lint's alone: they
-    /// were a sixth of a first start's time.
     /// A course's Markdown files, sorted into lessons and translations, with the problems
     /// found on the way (a section file's, a translation without its original).
     private struct CourseFiles {
@@ -106,7 +111,7 @@ public enum Linter {
             for file in files where file.hasSuffix(".md") {
                 filesChecked += 1
                 let filePath = join(path, file)
-                if file == "_section.md" {
+                if file == "_section.md" || CourseLoader.originalName(ofTranslation: file) == "_section.md" {
                     problems += sectionProblems(filePath)
                 } else if let original = CourseLoader.originalName(ofTranslation: file) {
                     translations.append((filePath, CourseLoader.lessonName(original)))
@@ -126,14 +131,49 @@ public enum Linter {
         return base.contains { $0.isLetter } && base == base.uppercased()
     }
 
+    /// The checks the app's loader runs too, so it skips exactly what lint calls broken. Each
+    /// lesson's Swift is checked as the lesson is analysed, on whichever core analyses it.
+    /// The loader keeps errors only, so the rules that can only warn are lint's alone: they
+    /// were a sixth of a first start's time.
     public static func loaderCheck(liveRuns: Set<String>) -> CourseLoader.CourseChecks {
         CourseLoader.CourseChecks(eachLesson: brokenLessonProblems, wholeCourse: { courseProblems($0, liveRuns: liveRuns) })
     }
 
     /// The rules that need a lesson's parsed Markdown: its Swift blocks, page lengths, link
     /// targets, what its questions show and where its id comments sit.
-    static func eachLessonProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
-        brokenLessonProblems(analysis) + QuizRules.problems(analysis) + IdComments.problems(analysis)
+    static func eachLessonProblems(_ analysis: LessonAnalysis, pageLines: Int = longestPage) -> [CourseProblem] {
+        brokenLessonProblems(analysis) + pageLengthProblems(analysis, pageLines: pageLines) + QuizRules.problems(analysis)
+            + IdComments.problems(analysis)
+    }
+
+    /// Each translation against its original, and its language against the manifest's.
+    private static func translationProblems(_ translations: [LessonAnalysis], originals: [LessonAnalysis],
+                                            manifest: CourseManifest, manifestFile: String) -> [CourseProblem] {
+        let byFile = Dictionary(originals.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        var problems: [CourseProblem] = []
+        var unlisted: Set<String> = []
+        for translation in translations {
+            if let original = byFile[originalPath(ofTranslation: translation.file)] {
+                problems += TranslationRules.problems(translation, original: original)
+            }
+            let language = String(translation.file.dropLast(3).split(separator: ".").last ?? "").lowercased()
+            if language == manifest.originalLanguage {
+                problems.append(CourseProblem(file: translation.file, severity: .warning,
+                                              message: "a translation into '\(language)', the course's own language"))
+            } else if manifest.isWritten, !manifest.languages.contains(language), unlisted.insert(language).inserted {
+                let name = translation.file.split(separator: "/").suffix(2).joined(separator: "/")
+                problems.append(CourseProblem(file: manifestFile, line: manifest.keyLines["languages"] ?? 1, severity: .warning,
+                                              message: "'languages' does not list '\(language)', which \(name) is in"))
+            }
+        }
+        return problems
+    }
+
+    /// `…/03-facade.md` for `…/03-facade.ru.md`.
+    private static func originalPath(ofTranslation path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let original = CourseLoader.originalName(ofTranslation: name) else { return path }
+        return String(path.dropLast(name.count)) + original
     }
 
     /// The per-lesson rules that can find an error, which skips the lesson.
@@ -214,7 +254,7 @@ public enum Linter {
             let inExercise = exerciseLines.contains { $0.contains(block.lines.first) }
             return (inExercise ? [] : lengthProblems(block, analysis))
                 + (swiftProblem(block, analysis, inExercise: inExercise).map { [$0] } ?? [])
-        } + pageLengthProblems(analysis)
+        }
     }
 
     /// Body lines of each exercise section: its code is for an editor and the compiler, not a
@@ -225,12 +265,12 @@ public enum Linter {
         }
     }
 
-    private static func pageLengthProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
+    private static func pageLengthProblems(_ analysis: LessonAnalysis, pageLines: Int) -> [CourseProblem] {
         (analysis.lesson?.pages ?? []).compactMap { page in
             let count = page.lineCount
-            guard count > longestPage else { return nil }
+            guard count > pageLines else { return nil }
             return CourseProblem(file: analysis.file, line: page.line, severity: .warning,
-                                 message: "a page of \(count) lines; split it with a ## heading so each page is a screen or two (\(longestPage) lines at most)")
+                                 message: "a page of \(count) lines; split it with a ## heading so each page is a screen or two (\(pageLines) lines at most)")
         }
     }
 

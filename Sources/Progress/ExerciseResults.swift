@@ -41,23 +41,27 @@ extension ProgressStore {
     }
 
     public func record(_ check: ExerciseCheck) throws(SaveFailure) {
-        try write { db in try Self.insert(check, into: db) }
+        try write { db in try Self.insert(check, course: course, into: db) }
     }
 
-    static func insert(_ check: ExerciseCheck, into db: Database) throws {
+    static func insert(_ check: ExerciseCheck, course: String, into db: Database) throws {
         try db.execute(sql: """
-            INSERT INTO exerciseCheck (exerciseId, lessonId, passed, total, done, checkedAt) VALUES (?, ?, ?, ?, ?, ?)
-            """, arguments: [check.exerciseId, check.lessonId, check.passed, check.total, check.done, check.checkedAt])
+            INSERT INTO exerciseCheck (course, exerciseId, lessonId, passed, total, done, checkedAt) VALUES (?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [course, check.exerciseId, check.lessonId, check.passed, check.total, check.done, check.checkedAt])
     }
 
     /// The exercises whose checks have all passed at least once.
     public func exercisesDone() throws(ReadFailure) -> Set<String> {
-        let ids = try read { db in try String.fetchAll(db, sql: "SELECT DISTINCT exerciseId FROM exerciseCheck WHERE done") }
+        let ids = try read { db in
+            try String.fetchAll(db, sql: "SELECT DISTINCT exerciseId FROM exerciseCheck WHERE course = ? AND done", arguments: [course])
+        }
         return Set(ids ?? [])
     }
 
     public func exerciseChecks() throws(ReadFailure) -> [ExerciseCheck] {
-        let rows = try read { db in try Row.fetchAll(db, sql: "SELECT * FROM exerciseCheck ORDER BY id") }
+        let rows = try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM exerciseCheck WHERE course = ? ORDER BY id", arguments: [course])
+        }
         return (rows ?? []).map(Self.exerciseCheck(from:))
     }
 

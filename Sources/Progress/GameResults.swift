@@ -55,21 +55,21 @@ extension ProgressStore {
     }
 
     public func record(_ game: GameResult) throws(SaveFailure) {
-        try write { db in try Self.insert(game, into: db) }
+        try write { db in try Self.insert(game, course: course, into: db) }
     }
 
-    static func insert(_ game: GameResult, into db: Database) throws {
+    static func insert(_ game: GameResult, course: String, into db: Database) throws {
         try db.execute(sql: """
-            INSERT INTO gameResult (strategy, turns, rightPicks, finalScore, bestScore, playedAt) VALUES (?, ?, ?, ?, ?, ?)
-            """, arguments: [game.strategy, game.turns, game.rightPicks, game.finalScore, game.bestScore, game.playedAt])
+            INSERT INTO gameResult (course, strategy, turns, rightPicks, finalScore, bestScore, playedAt) VALUES (?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [course, game.strategy, game.turns, game.rightPicks, game.finalScore, game.bestScore, game.playedAt])
     }
 
     public func gameTotals() throws(ReadFailure) -> GameTotals {
         let row = try read { db in
             try Row.fetchOne(db, sql: """
                 SELECT COUNT(*) AS games, MAX(bestScore) AS best, TOTAL(turns) AS turns, TOTAL(rightPicks) AS rightPicks
-                FROM gameResult
-                """)
+                FROM gameResult WHERE course = ?
+                """, arguments: [course])
         }
         guard let row = row ?? nil else { return GameTotals() }
         return GameTotals(gamesPlayed: row["games"], bestScore: row["best"], turns: Int(row["turns"] as Double),
@@ -77,7 +77,9 @@ extension ProgressStore {
     }
 
     public func gameResults() throws(ReadFailure) -> [GameResult] {
-        let rows = try read { db in try Row.fetchAll(db, sql: "SELECT * FROM gameResult ORDER BY id") }
+        let rows = try read { db in
+            try Row.fetchAll(db, sql: "SELECT * FROM gameResult WHERE course = ? ORDER BY id", arguments: [course])
+        }
         return (rows ?? []).map(Self.gameResult(from:))
     }
 

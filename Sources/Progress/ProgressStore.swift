@@ -89,6 +89,13 @@ public final class ProgressStore: Sendable {
     /// even when another window has answered the same question since.
     private let latestSaved = Mutex<[String: Int64]>([:])
 
+    /// The course whose progress this store reads and writes: every saved fact is kept under
+    /// its course's id, so two courses with lessons of the same ids never share progress.
+    public let course: String
+
+    /// The course id progress saved before courses had ids belongs to: the shipped course's.
+    public static let shippedCourseId = "swift-patterns"
+
     public var isSaving: Bool { pool != nil }
     var database: DatabasePool? { pool }
 
@@ -100,7 +107,8 @@ public final class ProgressStore: Sendable {
         return home + "/.local/state/pattern-tutor"
     }
 
-    public init(directory: String, now: Date = Date()) {
+    public init(directory: String, course: String = ProgressStore.shippedCourseId, now: Date = Date()) {
+        self.course = course
         let file = directory + "/progress.sqlite"
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -142,6 +150,30 @@ public final class ProgressStore: Sendable {
                 openingNote = "Progress is not being saved: \(file) cannot be opened (\(Self.reason(error)))."
             }
         }
+    }
+
+    /// The same file, read and written for another course: what `courses` lists and an
+    /// import into another course go through.
+    private init(sharing other: ProgressStore, course: String) {
+        self.course = course
+        pool = other.pool
+        reader = other.reader
+        openingNote = nil
+    }
+
+    /// This store's file, for the course `id`.
+    public func forCourse(_ id: String) -> ProgressStore {
+        id == course ? self : ProgressStore(sharing: self, course: id)
+    }
+
+    /// The ids of the courses with anything saved, sorted.
+    public func courseIds() throws(ReadFailure) -> [String] {
+        try read { db in
+            try String.fetchAll(db, sql: """
+                SELECT course FROM pageSeen UNION SELECT course FROM answer UNION SELECT course FROM exerciseCheck
+                UNION SELECT course FROM gameResult ORDER BY course
+                """)
+        } ?? []
     }
 
     /// The errors of a file system that takes no writes (read-only, full, not ours), as
@@ -323,7 +355,39 @@ public final class ProgressStore: Sendable {
                 try db.execute(sql: "UPDATE answer SET questionId = ? WHERE questionId = ?", arguments: [new, old])
             }
         }
+        migrator.registerMigration("v8") { db in
+            try keyByCourse(db)
+        }
         return migrator
+    }
+
+    /// Every saved fact gains its course's id; what was saved before is the shipped course's,
+    /// the only course there was. Primary keys cannot be altered in SQLite, so the page and
+    /// position tables are made anew and filled from the old ones.
+    private static func keyByCourse(_ db: Database) throws {
+        for table in ["answer", "exerciseCheck", "gameResult"] {
+            try db.alter(table: table) { $0.add(column: "course", .text).notNull().defaults(to: shippedCourseId) }
+        }
+        try db.create(index: "answer_course_question", on: "answer", columns: ["course", "questionId"])
+        try db.create(table: "coursePageSeen") { table in
+            table.column("course", .text).notNull()
+            table.column("lessonId", .text).notNull()
+            table.column("page", .integer).notNull()
+            table.column("seenAt", .datetime).notNull()
+            table.primaryKey(["course", "lessonId", "page"], onConflict: .replace)
+        }
+        try db.execute(sql: "INSERT INTO coursePageSeen SELECT ?, lessonId, page, seenAt FROM pageSeen", arguments: [shippedCourseId])
+        try db.drop(table: "pageSeen")
+        try db.rename(table: "coursePageSeen", to: "pageSeen")
+        try db.create(table: "coursePosition") { table in
+            table.column("course", .text).notNull().primaryKey(onConflict: .replace)
+            table.column("lessonId", .text).notNull()
+            table.column("page", .integer).notNull()
+            table.column("updatedAt", .datetime).notNull()
+        }
+        try db.execute(sql: "INSERT INTO coursePosition SELECT ?, lessonId, page, updatedAt FROM position", arguments: [shippedCourseId])
+        try db.drop(table: "position")
+        try db.rename(table: "coursePosition", to: "position")
     }
 
     /// Question ids that changed, old to new, for answers saved under the old one.
@@ -339,28 +403,29 @@ public final class ProgressStore: Sendable {
 
     public func recordPage(lessonId: String, page: Int, at date: Date = Date()) throws(SaveFailure) {
         try write { db in
-            try db.execute(sql: "INSERT INTO position (id, lessonId, page, updatedAt) VALUES (1, ?, ?, ?)",
-                           arguments: [lessonId, page, date])
-            try db.execute(sql: "INSERT INTO pageSeen (lessonId, page, seenAt) VALUES (?, ?, ?)",
-                           arguments: [lessonId, page, date])
+            try db.execute(sql: "INSERT INTO position (course, lessonId, page, updatedAt) VALUES (?, ?, ?, ?)",
+                           arguments: [course, lessonId, page, date])
+            try db.execute(sql: "INSERT INTO pageSeen (course, lessonId, page, seenAt) VALUES (?, ?, ?, ?)",
+                           arguments: [course, lessonId, page, date])
         }
     }
 
     public func record(_ answer: Answer) throws(SaveFailure) {
         var row: Int64?
         try write { db in
-            try Self.insert(answer, into: db)
+            try Self.insert(answer, course: course, into: db)
             row = db.lastInsertedRowID
         }
         // Only a committed row is remembered: a rolled-back id may be given to another window's answer.
         if let row { latestSaved.withLock { $0[answer.questionId] = row } }
     }
 
-    static func insert(_ answer: Answer, into db: Database) throws {
+    static func insert(_ answer: Answer, course: String, into db: Database) throws {
         try db.execute(sql: """
-            INSERT INTO answer (questionId, lessonId, given, correct, helped, answeredAt, rating, form, context, run, practice, claimedRight)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [answer.questionId, answer.lessonId, answer.given, answer.correct, answer.helped, answer.date,
+            INSERT INTO answer (course, questionId, lessonId, given, correct, helped, answeredAt, rating, form, context, run, practice,
+                                claimedRight)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [course, answer.questionId, answer.lessonId, answer.given, answer.correct, answer.helped, answer.date,
                             answer.rating, answer.form?.rawValue, answer.context?.rawValue, answer.run, answer.practice,
                             answer.claimedRight])
     }
@@ -374,8 +439,8 @@ public final class ProgressStore: Sendable {
             if let own {
                 try db.execute(sql: update + " WHERE id = ? AND NOT correct", arguments: [own])
             } else {
-                try db.execute(sql: update + " WHERE id = (SELECT MAX(id) FROM answer WHERE questionId = ?) AND NOT correct",
-                               arguments: [questionId])
+                try db.execute(sql: update + " WHERE id = (SELECT MAX(id) FROM answer WHERE course = ? AND questionId = ?) AND NOT correct",
+                               arguments: [course, questionId])
             }
         }
     }
@@ -389,7 +454,8 @@ public final class ProgressStore: Sendable {
     public func convertLegacyAnswers(choicesInOrder: [String: [String]], typedQuestions: Set<String>) throws(SaveFailure) -> Int {
         var converted = 0
         try write { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT id, questionId, given FROM answer WHERE form IS NULL")
+            let rows = try Row.fetchAll(db, sql: "SELECT id, questionId, given FROM answer WHERE course = ? AND form IS NULL",
+                                        arguments: [course])
             for row in rows {
                 let id: Int64 = row["id"]
                 let questionId: String = row["questionId"]
@@ -412,7 +478,9 @@ public final class ProgressStore: Sendable {
 
     /// The questions whose answers still hold positions from before answers kept their form.
     public func unconvertedQuestionIds() throws(ReadFailure) -> Set<String> {
-        Set(try read { db in try String.fetchAll(db, sql: "SELECT DISTINCT questionId FROM answer WHERE form IS NULL") } ?? [])
+        Set(try read { db in
+            try String.fetchAll(db, sql: "SELECT DISTINCT questionId FROM answer WHERE course = ? AND form IS NULL", arguments: [course])
+        } ?? [])
     }
 
     /// After a right answer the learner may call it easy: the latest answer to the question
@@ -425,8 +493,8 @@ public final class ProgressStore: Sendable {
             } else {
                 try db.execute(sql: """
                     UPDATE answer SET rating = 4
-                    WHERE id = (SELECT MAX(id) FROM answer WHERE questionId = ?) AND correct
-                    """, arguments: [questionId])
+                    WHERE id = (SELECT MAX(id) FROM answer WHERE course = ? AND questionId = ?) AND correct
+                    """, arguments: [course, questionId])
             }
         }
     }
@@ -487,7 +555,7 @@ public final class ProgressStore: Sendable {
 
     public func lastPosition() throws(ReadFailure) -> Position? {
         try read { db in
-            try Row.fetchOne(db, sql: "SELECT lessonId, page FROM position WHERE id = 1").map {
+            try Row.fetchOne(db, sql: "SELECT lessonId, page FROM position WHERE course = ?", arguments: [course]).map {
                 Position(lessonId: $0["lessonId"], page: $0["page"])
             }
         } ?? nil
@@ -495,14 +563,16 @@ public final class ProgressStore: Sendable {
 
     public func pagesSeen(lessonId: String) throws(ReadFailure) -> Set<Int> {
         let pages = try read { db in
-            try Int.fetchAll(db, sql: "SELECT page FROM pageSeen WHERE lessonId = ?", arguments: [lessonId])
+            try Int.fetchAll(db, sql: "SELECT page FROM pageSeen WHERE course = ? AND lessonId = ?", arguments: [course, lessonId])
         }
         return Set(pages ?? [])
     }
 
     /// Every lesson's seen pages.
     public func allPagesSeen() throws(ReadFailure) -> [String: Set<Int>] {
-        let rows = try read { db in try Row.fetchAll(db, sql: "SELECT lessonId, page FROM pageSeen") }
+        let rows = try read { db in
+            try Row.fetchAll(db, sql: "SELECT lessonId, page FROM pageSeen WHERE course = ?", arguments: [course])
+        }
         var result: [String: Set<Int>] = [:]
         for row in rows ?? [] { result[row["lessonId"], default: []].insert(row["page"]) }
         return result
@@ -512,8 +582,9 @@ public final class ProgressStore: Sendable {
     public func latestResults() throws(ReadFailure) -> [String: Bool] {
         let rows = try read { db in
             try Row.fetchAll(db, sql: """
-                SELECT questionId, correct FROM answer WHERE id IN (SELECT MAX(id) FROM answer WHERE NOT practice GROUP BY questionId)
-                """)
+                SELECT questionId, correct FROM answer
+                WHERE id IN (SELECT MAX(id) FROM answer WHERE course = ? AND NOT practice GROUP BY questionId)
+                """, arguments: [course])
         }
         var result: [String: Bool] = [:]
         for row in rows ?? [] { result[row["questionId"]] = row["correct"] }
@@ -523,9 +594,10 @@ public final class ProgressStore: Sendable {
     public func answers(questionId: String? = nil) throws(ReadFailure) -> [Answer] {
         let rows = try read { db in
             if let questionId {
-                return try Row.fetchAll(db, sql: "SELECT * FROM answer WHERE questionId = ? ORDER BY id", arguments: [questionId])
+                return try Row.fetchAll(db, sql: "SELECT * FROM answer WHERE course = ? AND questionId = ? ORDER BY id",
+                                        arguments: [course, questionId])
             }
-            return try Row.fetchAll(db, sql: "SELECT * FROM answer ORDER BY id")
+            return try Row.fetchAll(db, sql: "SELECT * FROM answer WHERE course = ? ORDER BY id", arguments: [course])
         }
         return (rows ?? []).map(Self.answer(from:))
     }

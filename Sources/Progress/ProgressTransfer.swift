@@ -3,8 +3,8 @@ import GRDB
 
 /// Moving progress between machines, and starting over.
 extension ProgressStore {
-    /// The whole store as JSON: the version, the position, pages seen, every answer and
-    /// every shape game played.
+    /// One course's progress as JSON: the version, the course, the position, pages seen, every
+    /// answer, every exercise check and every shape game played.
     public struct Snapshot: Codable, Sendable, Equatable {
         public struct Page: Codable, Sendable, Hashable {
             public var lessonId: String
@@ -43,6 +43,9 @@ extension ProgressStore {
         }
 
         public var version = 1
+        /// The course it is the progress of; absent from files written before courses had ids,
+        /// which were the shipped course's.
+        public var course: String?
         public var position: Place?
         public var pagesSeen: [Page]
         public var answers: [Entry]
@@ -67,22 +70,26 @@ extension ProgressStore {
     public func snapshot() throws -> Snapshot {
         guard let pool = database else { throw TransferError.notSaving }
         return try pool.read { db in
-            let place = try Row.fetchOne(db, sql: "SELECT lessonId, page, updatedAt FROM position WHERE id = 1").map {
+            let course: StatementArguments = [course]
+            let place = try Row.fetchOne(db, sql: "SELECT lessonId, page, updatedAt FROM position WHERE course = ?", arguments: course).map {
                 Snapshot.Place(lessonId: $0["lessonId"], page: $0["page"], updatedAt: $0["updatedAt"])
             }
-            let pages = try Row.fetchAll(db, sql: "SELECT lessonId, page, seenAt FROM pageSeen ORDER BY lessonId, page").map {
+            let pages = try Row.fetchAll(db, sql: "SELECT lessonId, page, seenAt FROM pageSeen WHERE course = ? ORDER BY lessonId, page",
+                                         arguments: course).map {
                 Snapshot.Page(lessonId: $0["lessonId"], page: $0["page"], seenAt: $0["seenAt"])
             }
-            let answers = try Row.fetchAll(db, sql: "SELECT * FROM answer ORDER BY id").map { row in
+            let answers = try Row.fetchAll(db, sql: "SELECT * FROM answer WHERE course = ? ORDER BY id", arguments: course).map { row in
                 let answer = Self.answer(from: row)
                 return Snapshot.Entry(questionId: answer.questionId, lessonId: answer.lessonId, given: answer.given,
                                       correct: answer.correct, helped: answer.helped, answeredAt: answer.date, rating: answer.rating,
                                       form: answer.form, context: answer.context, run: answer.run, practice: answer.practice,
                                       claimedRight: answer.claimedRight)
             }
-            let games = try Row.fetchAll(db, sql: "SELECT * FROM gameResult ORDER BY id").map(Self.gameResult(from:))
-            let exercises = try Row.fetchAll(db, sql: "SELECT * FROM exerciseCheck ORDER BY id").map(Self.exerciseCheck(from:))
-            return Snapshot(position: place, pagesSeen: pages, answers: answers, games: games, exercises: exercises)
+            let games = try Row.fetchAll(db, sql: "SELECT * FROM gameResult WHERE course = ? ORDER BY id", arguments: course)
+                .map(Self.gameResult(from:))
+            let exercises = try Row.fetchAll(db, sql: "SELECT * FROM exerciseCheck WHERE course = ? ORDER BY id", arguments: course)
+                .map(Self.exerciseCheck(from:))
+            return Snapshot(course: self.course, position: place, pagesSeen: pages, answers: answers, games: games, exercises: exercises)
         }
     }
 
@@ -97,10 +104,11 @@ extension ProgressStore {
     }
 
     /// Merges an export into this store, keeping the newest record of each item: the later
-    /// position, the later sighting of each page, and every answer not already here.
-    /// Returns how many answers were new.
+    /// position, the later sighting of each page, and every answer not already here. The
+    /// progress goes to the course it was exported from (a file from before courses had ids
+    /// is the shipped course's). Returns how many answers were new, and that course.
     @discardableResult
-    public func importJSON(_ data: Data) throws -> Int {
+    public func importJSON(_ data: Data) throws -> (newAnswers: Int, course: String) {
         guard let pool = database else { throw TransferError.notSaving }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
@@ -116,7 +124,8 @@ extension ProgressStore {
         } catch {
             throw TransferError.unreadable("\(error)".split(separator: "\n").first.map(String.init) ?? "")
         }
-        let existing = try snapshot()
+        let target = incoming.course ?? Self.shippedCourseId
+        let existing = target == course ? try snapshot() : try forCourse(target).snapshot()
         var known = Set(existing.answers.map(\.identity))
         let newAnswers = incoming.answers.filter { known.insert($0.identity).inserted }
         var knownGames = Set((existing.games ?? []).map(\.identity))
@@ -125,25 +134,25 @@ extension ProgressStore {
         let newChecks = (incoming.exercises ?? []).filter { knownChecks.insert($0.identity).inserted }
         try pool.write { db in
             if let place = incoming.position, place.updatedAt > (existing.position?.updatedAt ?? .distantPast) {
-                try db.execute(sql: "INSERT INTO position (id, lessonId, page, updatedAt) VALUES (1, ?, ?, ?)",
-                               arguments: [place.lessonId, place.page, place.updatedAt])
+                try db.execute(sql: "INSERT INTO position (course, lessonId, page, updatedAt) VALUES (?, ?, ?, ?)",
+                               arguments: [target, place.lessonId, place.page, place.updatedAt])
             }
             for page in incoming.pagesSeen {
                 try db.execute(sql: """
-                    INSERT INTO pageSeen (lessonId, page, seenAt) VALUES (?, ?, ?)
-                    ON CONFLICT(lessonId, page) DO UPDATE SET seenAt = MAX(seenAt, excluded.seenAt)
-                    """, arguments: [page.lessonId, page.page, page.seenAt])
+                    INSERT INTO pageSeen (course, lessonId, page, seenAt) VALUES (?, ?, ?, ?)
+                    ON CONFLICT(course, lessonId, page) DO UPDATE SET seenAt = MAX(seenAt, excluded.seenAt)
+                    """, arguments: [target, page.lessonId, page.page, page.seenAt])
             }
             for entry in newAnswers {
                 try Self.insert(Answer(questionId: entry.questionId, lessonId: entry.lessonId, given: entry.given, correct: entry.correct,
                                        helped: entry.helped, date: entry.answeredAt, rating: entry.rating, form: entry.form,
                                        context: entry.context, run: entry.run, practice: entry.practice ?? false,
-                                       claimedRight: entry.claimedRight ?? false), into: db)
+                                       claimedRight: entry.claimedRight ?? false), course: target, into: db)
             }
-            for game in newGames { try Self.insert(game, into: db) }
-            for check in newChecks { try Self.insert(check, into: db) }
+            for game in newGames { try Self.insert(game, course: target, into: db) }
+            for check in newChecks { try Self.insert(check, course: target, into: db) }
         }
-        return newAnswers.count
+        return (newAnswers.count, target)
     }
 
     /// ISO 8601 with milliseconds, the store's own precision.
@@ -153,17 +162,19 @@ extension ProgressStore {
         return formatter
     }
 
-    /// Forgets one lesson's pages, answers and exercise checks, or everything (shape games included).
+    /// Forgets one lesson's pages, answers and exercise checks, or the whole course's progress
+    /// (shape games included). Other courses keep theirs.
     public func reset(lessonId: String? = nil) throws {
         guard let pool = database else { throw TransferError.notSaving }
         try pool.write { db in
             if let lessonId {
-                try db.execute(sql: "DELETE FROM pageSeen WHERE lessonId = ?", arguments: [lessonId])
-                try db.execute(sql: "DELETE FROM answer WHERE lessonId = ?", arguments: [lessonId])
-                try db.execute(sql: "DELETE FROM position WHERE lessonId = ?", arguments: [lessonId])
-                try db.execute(sql: "DELETE FROM exerciseCheck WHERE lessonId = ?", arguments: [lessonId])
+                for table in ["pageSeen", "answer", "position", "exerciseCheck"] {
+                    try db.execute(sql: "DELETE FROM \(table) WHERE course = ? AND lessonId = ?", arguments: [course, lessonId])
+                }
             } else {
-                try db.execute(sql: "DELETE FROM pageSeen; DELETE FROM answer; DELETE FROM position; DELETE FROM gameResult; DELETE FROM exerciseCheck")
+                for table in ["pageSeen", "answer", "position", "gameResult", "exerciseCheck"] {
+                    try db.execute(sql: "DELETE FROM \(table) WHERE course = ?", arguments: [course])
+                }
             }
         }
     }

@@ -98,20 +98,35 @@ struct Environment {
     }
 
     /// `make install` puts lessons in PREFIX/share/pattern-tutor/Lessons beside PREFIX/bin.
-    private func installedLessonsDirectory() -> String? {
+    func installedLessonsDirectory() -> String? {
         guard let executable = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") else { return nil }
         let bin = URL(fileURLWithPath: executable).deletingLastPathComponent()
         return bin.deletingLastPathComponent().appendingPathComponent("share/pattern-tutor/Lessons").path
     }
 
-    func loadCourse() throws -> Course {
+    /// The language asked for: `--lang`, else the environment's (see `LanguagePreference`).
+    var language: String? {
+        LanguagePreference.preferred(option: options.language, environment: variables)
+    }
+
+    /// The course in the language asked for (`language` unless one is given, as `:lang` does).
+    func loadCourse(language chosen: String? = nil) throws -> Course {
         let directory = try lessonsDirectory()
+        let course: Course
         do {
-            return try CourseLoader.load(from: directory, check: Linter.loaderCheck(liveRuns: LiveRuns.ids),
-                                         cache: courseIndexCache(for: directory))
+            course = try CourseLoader.load(from: directory, language: chosen ?? language,
+                                           check: Linter.loaderCheck(liveRuns: LiveRuns.ids), cache: courseIndexCache(for: directory))
         } catch let error as CourseLoader.LoadError {
             throw Failure(error.description)
         }
+        if options.lessons != nil { knownCourses.noteLastOpened(course.directory) }
+        return course
+    }
+
+    /// The courses `pattern-tutor courses` lists, kept beside the progress.
+    var knownCourses: KnownCourses {
+        KnownCourses(stateDirectory: options.stateDirectory ?? ProgressStore.defaultDirectory(environment: variables),
+                     installed: installedLessonsDirectory())
     }
 
     /// The wall clock. `PATTERN_TUTOR_NOW` (ISO-8601, e.g. `2026-12-01T09:00:00Z`) starts it at
@@ -142,9 +157,9 @@ struct Environment {
                                 identity: build + " " + LiveRuns.ids.sorted().joined(separator: ","))
     }
 
-    /// The learner's progress store, where `--state-dir` or the environment put it.
-    func openProgressStore() -> ProgressStore {
-        ProgressStore(directory: options.stateDirectory ?? ProgressStore.defaultDirectory())
+    /// The learner's progress in `course`, where `--state-dir` or the environment put it.
+    func openProgressStore(for course: Course) -> ProgressStore {
+        ProgressStore(directory: options.stateDirectory ?? ProgressStore.defaultDirectory(environment: variables), course: course.id)
     }
 
     /// Skipped lessons go to stderr, so a pipe's output stays clean.

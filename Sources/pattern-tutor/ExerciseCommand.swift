@@ -78,7 +78,7 @@ struct ExerciseCommand: TutorSubcommand {
         let all = course.exercises
         guard !all.isEmpty else { throw Failure("this course has no exercises", status: 64) }
         guard let id else {
-            let done = (try? environment.openProgressStore().exercisesDone()) ?? []
+            let done = (try? environment.openProgressStore(for: course).exercisesDone()) ?? []
             return all.first { !done.contains($0.exercise.id) } ?? all[0]
         }
         guard let found = course.exercise(matching: id) else {
@@ -89,7 +89,7 @@ struct ExerciseCommand: TutorSubcommand {
     }
 
     private func printList(_ course: Course, environment: Environment) throws {
-        let done = (try? environment.openProgressStore().exercisesDone()) ?? []
+        let done = (try? environment.openProgressStore(for: course).exercisesDone()) ?? []
         let all = course.exercises
         if json {
             struct Row: Encodable { let id: String; let lesson: String; let title: String; let done: Bool }

@@ -22,7 +22,7 @@ struct Launcher {
         if quiz, let lesson, let index = course.lessonIndex(matching: lesson), course.lessons[index].quiz.isEmpty {
             throw Failure("the lesson '\(course.lessons[index].id)' has no quiz")
         }
-        let store = opened ?? environment.openProgressStore()
+        let store = opened ?? environment.openProgressStore(for: course)
         // Straight into the quiz, or into the lesson, or back where the learner left off.
         var opening: [AppEvent] = quiz ? [.command(.quiz(lesson))] : lesson.map { [.command(.open($0))] } ?? []
         if let demo { opening = [.command(.demo(demo))] }
@@ -120,7 +120,7 @@ struct Launcher {
     /// Re-reads the same folder the session started from.
     private var courseSource: CourseSource {
         let environment = environment
-        return { try environment.loadCourse() }
+        return { language in try environment.loadCourse(language: language) }
     }
 
     private func runPlain(_ course: Course, opening: [AppEvent]) {

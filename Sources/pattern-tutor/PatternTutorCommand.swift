@@ -24,7 +24,7 @@ struct PatternTutorCommand: ParsableCommand {
             NO_COLOR (any non-empty value) turns colour off.
             """,
         version: "pattern-tutor \(PatternTutorCommand.version)",
-        subcommands: [Start.self, ListLessons.self, OpenLesson.self, CheatSheetCommand.self, TakeQuiz.self, ShowProgress.self, RunDemo.self, PlayGame.self, ExerciseCommand.self, Schedule.self, Show.self, Lint.self, NewLesson.self],
+        subcommands: [Start.self, ListLessons.self, OpenLesson.self, CheatSheetCommand.self, TakeQuiz.self, ShowProgress.self, CoursesCommand.self, RunDemo.self, PlayGame.self, ExerciseCommand.self, Schedule.self, Show.self, Lint.self, NewLesson.self],
         defaultSubcommand: Start.self
     )
 
@@ -52,6 +52,9 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .customLong("no-color"), help: "No colours (bold and underline stay). Same as NO_COLOR=1.")
     var noColor = false
 
+    @Option(name: .customLong("lang"), help: ArgumentHelp("The language to show the course in, e.g. ru (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; the course's own when it has no translation).", valueName: "code"))
+    var language: String?
+
     @Option(name: .customLong("state-dir"), help: ArgumentHelp("Where progress is saved (default: PATTERN_TUTOR_STATE, $XDG_STATE_HOME/pattern-tutor, ~/.local/state/pattern-tutor).", valueName: "dir"))
     var stateDirectory: String?
 
@@ -61,7 +64,14 @@ struct GlobalOptions: ParsableArguments {
         merged.plain = plain || earlier.plain
         merged.noColor = noColor || earlier.noColor
         merged.stateDirectory = stateDirectory ?? earlier.stateDirectory
+        merged.language = language ?? earlier.language
         return merged
+    }
+
+    func validate() throws {
+        if let language, LanguagePreference.code(in: language) == nil {
+            throw ValidationError("--lang takes a language code such as en, ru or zh, not '\(language)'")
+        }
     }
 }
 
@@ -148,7 +158,7 @@ struct TakeQuiz: TutorSubcommand {
 
     func run() throws {
         let course = try environment.loadCourse()
-        let store = environment.openProgressStore()
+        let store = environment.openProgressStore(for: course)
         let now = try environment.clock()()
         if stats {
             if let note = store.openingNote { FileHandle.standardError.write(Data("pattern-tutor: \(note)\n".utf8)) }
@@ -349,7 +359,7 @@ struct ShowProgress: TutorSubcommand {
 
     func run() throws {
         let course = try environment.loadCourse()
-        let store = environment.openProgressStore()
+        let store = environment.openProgressStore(for: course)
         if let note = store.openingNote { FileHandle.standardError.write(Data("pattern-tutor: \(note)\n".utf8)) }
         // An export carries choices by their words, so older answers are converted first.
         try store.convertLegacyAnswers(for: course)
@@ -357,8 +367,9 @@ struct ShowProgress: TutorSubcommand {
             if reset { try resetProgress(store, course) }
             if let importFile {
                 guard let data = FileManager.default.contents(atPath: importFile) else { throw Failure("cannot read \(importFile)") }
-                let added = try store.importJSON(data)
-                print("Imported \(importFile): \(added) new answer\(added == 1 ? "" : "s"), newer pages and place kept.")
+                let (added, target) = try store.importJSON(data)
+                let into = target == course.id ? "" : " into the course '\(target)' it was exported from"
+                print("Imported \(importFile)\(into): \(added) new answer\(added == 1 ? "" : "s"), newer pages and place kept.")
             }
             if let export {
                 try store.exportJSON().write(to: URL(fileURLWithPath: export))
@@ -369,6 +380,7 @@ struct ShowProgress: TutorSubcommand {
         }
         guard !reset, importFile == nil, export == nil else { return }
         let progress = try LearnerProgress(store)
+        print(TerminalText.sanitized("\(course.title) (course id \(course.id))"))
         for line in CourseListing.lines(for: course, progress: progress) { print(TerminalText.sanitized(line)) }
         if let reviews = ReviewPlanning.summaryLine(course, progress, now: try environment.clock()(), calendar: .current,
                                                     start: "pattern-tutor quiz") {

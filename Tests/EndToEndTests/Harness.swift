@@ -13,6 +13,8 @@ enum Project {
     /// course grows; `shippedLessons` is checked on its own (it lints clean, every lesson
     /// renders).
     static let lessons = root.appendingPathComponent("Tests/EndToEndTests/Fixtures/course").path
+    /// What `lessons`' course.yaml names it: its progress is kept under this id.
+    static let courseId = "fixture-course"
     static let shippedLessons = root.appendingPathComponent("Lessons").path
 
     static var binary: String {

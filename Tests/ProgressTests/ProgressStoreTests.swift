@@ -142,8 +142,8 @@ private func temporaryDirectory() -> String {
         let (target, targetDirectory) = store { _ in }
         defer { for directory in [sourceDirectory, targetDirectory] { try? FileManager.default.removeItem(atPath: directory) } }
         let json = try source.exportJSON()
-        #expect(try target.importJSON(json) == 1)
-        #expect(try target.importJSON(json) == 0)
+        #expect(try target.importJSON(json).newAnswers == 1)
+        #expect(try target.importJSON(json).newAnswers == 0)
         #expect(try target.snapshot() == source.snapshot())
     }
 

@@ -333,7 +333,7 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
 
     @Test func effectsAreInterpretedInTheOrderGivenAndFollowUpsQueueBehindThem() {
         var driver = TestRuntime()
-        driver.send(.command(.reload), expecting: [.reloadCourse])
+        driver.send(.command(.reload), expecting: [.reloadCourse(language: "en")])
         // Reloading needs a lessons folder; the follow-up event came after the reload's own step.
         let events = driver.steps.map(\.event)
         #expect(events == [.command(.reload), .reloadFailed("this session has no lessons folder to read")])

@@ -325,7 +325,7 @@ import Testing
         var driver = TestRuntime()
         driver.send(.command(.open("singleton")), .command(.page(2)))
         driver.keys(.character("r"))
-        #expect(driver.effects.contains(.reloadCourse))
+        #expect(driver.effects.contains(.reloadCourse(language: "en")))
         let edited = renamed(Fixtures.course, firstPageText: "Edited text.")
         driver.send(.courseReloaded(edited))
         #expect(driver.page! == (1, 1))
@@ -357,12 +357,12 @@ import Testing
         let edited = renamed(Fixtures.course, firstPageText: "Fresh from disk.")
         let backend = HeadlessBackend(size: Size(width: 60, height: 16), events: [.key(.character("r"))])
         let program = TerminalProgram(state: AppState(course: Fixtures.course, size: Size(width: 60, height: 16)),
-                                      reducer: AppReducer(), backend: backend, loadCourse: { edited })
+                                      reducer: AppReducer(), backend: backend, loadCourse: { _ in edited })
         program.run(idleLimit: 0)
         #expect(program.state.course == edited)
 
         var output = ""
-        let session = PlainSession(course: Fixtures.course, width: 60, loadCourse: { edited }) { output += $0 }
+        let session = PlainSession(course: Fixtures.course, width: 60, loadCourse: { _ in edited }) { output += $0 }
         var lines = ["open 2", "page 2", "reload", "page 2"][...]
         session.run(readLine: { lines.popFirst() })
         #expect(output.contains("Reloaded 3 lessons"))

@@ -458,7 +458,7 @@ public struct AppReducer: Sendable {
         case .where_:
             say(state.top.model.whereText(context(state)), .info, &state, &effects)
         case .reload:
-            effects.append(.reloadCourse)
+            effects.append(.reloadCourse(language: state.course.language))
         case .quiz(let query):
             startQuiz(query, &state, &effects)
         case .demo(let query):

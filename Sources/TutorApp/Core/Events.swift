@@ -14,8 +14,8 @@ public enum Effect: Sendable, Hashable {
     case stop(signal: Int32)
     /// Say something in plain mode, which prints rather than redraws.
     case announce(Announcement)
-    /// Read the lessons folder again and send back `.courseReloaded` (or `.reloadFailed`).
-    case reloadCourse
+    /// Read the lessons folder again, in `language`, and send back `.courseReloaded` (or `.reloadFailed`).
+    case reloadCourse(language: String)
     /// Save a fact about the learner's progress.
     case record(ProgressRecord)
     /// Open or drive a live run; the host answers with `.demoUpdated`.

@@ -147,8 +147,8 @@ public final class AppRuntime {
             announce(announcement, state)
         case .record(let record):
             save(record)
-        case .reloadCourse:
-            queue.append(reloadedCourseEvent(loadCourse))
+        case .reloadCourse(let language):
+            queue.append(reloadedCourseEvent(loadCourse, language: language))
         case .demo(let request):
             if let answer = demoHost.handle(request) { queue.append(answer) }
         case .bell:
@@ -221,14 +221,14 @@ final class PendingFlag: Sendable {
     func settle() { pending.store(false, ordering: .releasing) }
 }
 
-/// Reads the course again; throws with a one-line reason when it cannot.
-public typealias CourseSource = @Sendable () throws -> Course
+/// Reads the course again, in the language given; throws with a one-line reason when it cannot.
+public typealias CourseSource = @Sendable (_ language: String) throws -> Course
 
 /// The event a reload produces: the new course, or why there is none.
-func reloadedCourseEvent(_ source: CourseSource?) -> AppEvent {
+func reloadedCourseEvent(_ source: CourseSource?, language: String) -> AppEvent {
     guard let source else { return .reloadFailed("this session has no lessons folder to read") }
     do {
-        return .courseReloaded(try source())
+        return .courseReloaded(try source(language))
     } catch {
         return .reloadFailed("\(error)")
     }

@@ -144,6 +144,7 @@ func makeDrillCourse(lessons: [String], questionsEach: Int) throws -> String {
     let root = NSTemporaryDirectory() + "pt-drill-\(UUID().uuidString)"
     let section = root + "/01-drill"
     try FileManager.default.createDirectory(atPath: section, withIntermediateDirectories: true)
+    try "id: \(drillCourseId)\ntitle: Drills\n".write(toFile: root + "/course.yaml", atomically: true, encoding: .utf8)
     try "---\ntitle: Drill\n---\n\nQuestions to answer fast.\n".write(toFile: section + "/_section.md", atomically: true, encoding: .utf8)
     for (number, lesson) in lessons.enumerated() {
         var text = "---\nid: \(lesson)\ntitle: Drill \(lesson)\n---\n\n## One page\n\nA page to read before the quiz.\n\n## Quiz\n\n"
@@ -155,6 +156,9 @@ func makeDrillCourse(lessons: [String], questionsEach: Int) throws -> String {
     }
     return root
 }
+
+/// The id every drill course has: the progress a test reads back is kept under it.
+let drillCourseId = "drill"
 
 /// The words the app echoed back as saved answers ("Your answer: <word>"), in order. The
 /// app prints an answer only after the store has committed it, so these were saved.

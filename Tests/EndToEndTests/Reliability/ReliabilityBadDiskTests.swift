@@ -145,7 +145,7 @@ import Glibc
             #expect(FileManager.default.contents(atPath: state + "/" + name) == damaged, "kept as it was")
         }
         // The fresh store saved this session.
-        let store = ProgressStore(directory: state)
+        let store = ProgressStore(directory: state, course: drillCourseId)
         #expect(store.openingNote == nil)
         #expect(try store.answers().map(\.given) == answers("after"))
         #expect(store.integrityProblems().isEmpty)
@@ -211,7 +211,7 @@ import Glibc
 
     /// The store opens with no note, passes the full check and holds `earlier`.
     private func expectIntact(_ earlier: [String], in state: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let store = ProgressStore(directory: state)
+        let store = ProgressStore(directory: state, course: drillCourseId)
         #expect(store.openingNote == nil, sourceLocation: sourceLocation)
         #expect(store.integrityProblems().isEmpty, sourceLocation: sourceLocation)
         #expect(try store.answers().map(\.given).filter { $0.hasPrefix("first") } == earlier, sourceLocation: sourceLocation)

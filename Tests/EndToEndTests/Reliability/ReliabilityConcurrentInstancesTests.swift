@@ -40,7 +40,7 @@ import Glibc
             #expect(errorLines(app.output).isEmpty, "\(lesson) complained:\n\(app.output)")
         }
 
-        let store = ProgressStore(directory: state)
+        let store = ProgressStore(directory: state, course: drillCourseId)
         #expect(store.openingNote == nil)
         #expect(store.integrityProblems().isEmpty)
         let answers = try store.answers()

@@ -82,7 +82,7 @@ import Glibc
         app.kill(SIGKILL)
         let status = app.waitForExit()
         // Opened as the next start would open it; closed before the next run starts.
-        let store = ProgressStore(directory: state)
+        let store = ProgressStore(directory: state, course: drillCourseId)
         return Outcome(typed: typed, confirmed: confirmedAnswers(in: app.output, prefix: prefix),
                        saved: try store.answers().map(\.given).filter { $0.hasPrefix(prefix) }, status: status,
                        openingNote: store.openingNote, integrity: store.integrityProblems())
