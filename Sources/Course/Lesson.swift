@@ -198,11 +198,13 @@ public struct Course: Sendable, Hashable {
     /// What keys the learner's progress in this course.
     public var id: String { manifest.id }
 
-    /// The manifest's title, else the folder's name made readable.
+    /// The manifest's title, else the folder's name made readable (a course made in memory,
+    /// with no folder, is the app's).
     public var title: String {
         if let title = manifest.title { return title }
+        guard !directory.isEmpty else { return "PatternTutor" }
         let folder = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
-        return folder.isEmpty ? manifest.id : folder.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+        return folder.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
     }
 
     /// Files that were skipped because of errors (a file may have several).

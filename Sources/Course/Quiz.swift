@@ -410,13 +410,15 @@ public enum QuizParser {
         return rest.isEmpty ? Array(inlines.dropFirst()) : [.text(String(rest))] + inlines.dropFirst()
     }
 
-    /// What follows `label` ("Answer:") at the start of `text`, also after the full-width colon
-    /// a Chinese or Japanese input method types ("Answer："); nil when `text` does not start
-    /// with it.
+    /// What follows `label` ("Answer:"), in any of its languages' forms (`QuizKeywords`), at the
+    /// start of `text`, also after the full-width colon a Chinese or Japanese input method
+    /// types ("答案："); nil when `text` does not start with it.
     static func text(in text: String, after label: String) -> Substring? {
-        let word = label.dropLast()
-        for colon in [":", "\u{FF1A}"] where text.hasPrefix(word + colon) {
-            return text.dropFirst(word.count + 1)
+        guard let first = text.first, !first.isWhitespace else { return nil }
+        for word in QuizKeywords.words(for: label.dropLast()) where word.first == first {
+            for colon in [":", "\u{FF1A}"] where text.hasPrefix(word + colon) {
+                return text.dropFirst(word.count + 1)
+            }
         }
         return nil
     }

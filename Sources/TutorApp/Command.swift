@@ -30,6 +30,12 @@ public enum Command: Sendable, Hashable {
     case cheatSheet
     /// Every live run, with the lessons that teach it.
     case liveRuns
+    /// Follow link number N of the page on show.
+    case go(Int)
+    /// Show the course in another language (`lang ru`), or say which it offers.
+    case language(String?)
+    /// A section's introduction: the named section's, or the one being read.
+    case introduction(String?)
     case quit
 }
 
@@ -91,7 +97,9 @@ public enum CommandParser {
         (["cheatsheet", "cheat", "cs"], "cheatsheet", "every pattern: its intent, family and live run"),
         (["open", "o"], "open <id|number>", "open a lesson"),
         (["next", "n"], "next", "next page, as an empty line does (into the next lesson at the end)"),
-        (["back", "b", "prev", "previous"], "back", "previous page"),
+        (["back", "b", "prev", "previous"], "back", "previous page; after 'go', the page the link was on"),
+        (["go", "follow"], "go <n>", "follow the page's link n ([n] in the text)"),
+        (["intro", "introduction"], "intro [section]", "the introduction of this (or that) section"),
         (["page", "pg"], "page <n>", "go to page n of this lesson"),
         (["where", "w"], "where", "say which lesson and page you are on"),
         (["quiz"], "quiz [id|number]", "take this (or that) lesson's quiz"),
@@ -103,6 +111,7 @@ public enum CommandParser {
          "self-quiz: the questions due for review, then new ones"),
         (["stats", "statistics"], "stats", "your reviews: cards by state, retention, forecast"),
         (["search", "find", "/"], "search <words>", "every page with these words (on screen: /words, then ] [)"),
+        (["lang", "language"], "lang [code]", "show the course in another language (lang ru), or list its languages"),
         (["reload", "r"], "reload", "read the lessons folder again (for instructors)"),
         (["quit", "q", "exit"], "quit", "leave PatternTutor"),
     ]
@@ -127,7 +136,7 @@ public enum CommandParser {
             return .failure(unknown(typed))
         }
         let name = entry.names[0]
-        if !["open", "page", "quiz", "demo", "review", "exercise", "search"].contains(name), !argument.isEmpty {
+        if !["open", "page", "quiz", "demo", "review", "exercise", "search", "go", "lang", "intro"].contains(name), !argument.isEmpty {
             return .failure(CommandError(description: "'\(name)' takes nothing after it; try just '\(name)'."))
         }
         switch name {
@@ -159,6 +168,13 @@ public enum CommandParser {
             return .success(.search(argument))
         case "cheatsheet": return .success(.cheatSheet)
         case "demos": return .success(.liveRuns)
+        case "go":
+            guard let number = Int(argument), number > 0 else {
+                return .failure(CommandError(description: "go needs a link's number, e.g. 'go 2' for the link marked [2]."))
+            }
+            return .success(.go(number))
+        case "lang": return .success(.language(argument.isEmpty ? nil : argument))
+        case "intro": return .success(.introduction(argument.isEmpty ? nil : argument))
         default: return .success(.quit)
         }
     }

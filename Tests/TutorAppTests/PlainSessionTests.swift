@@ -14,7 +14,7 @@ import Testing
 
     @Test func walksTheCourseWithCommands() {
         let output = transcript(["lessons", "open 2", "next", "where", "back", "page 3", "lessons", "quit", "lessons"])
-        #expect(output.hasPrefix("PatternTutor: 3 lessons."))
+        #expect(output.hasPrefix("PatternTutor: 3 lessons, Lessons (course\n  lessons)."))
         // Words, not ○ ◐ ● marks, for screen readers.
         #expect(output.contains("Creational\n  2. Singleton [singleton] 3 pages, 0 read\n"))
         #expect(output.contains("Creational\n  2. Singleton [singleton] 3 pages, 3 read, done\n"))

@@ -226,6 +226,7 @@ public struct AppReducer: Sendable {
             case .run(let command): run(command, &state, &effects)
             case .back: goBack(&state, &effects)
             case .openLesson(let index, let page): openLesson(index, page: page, &state, &effects)
+            case .readOn(let index): readOn(after: index, &state, &effects)
             case .answered(let ref, let outcome, let kind, let run): saveAnswer(ref, outcome, kind, run: run, &state, &effects)
             case .rereadPage(let questionId):
                 state.askedCheckpoints.remove(questionId)
@@ -376,21 +377,129 @@ public struct AppReducer: Sendable {
         updateTop(&state) { model, context in model.layout(context) }
     }
 
-    private func openLesson(_ index: Int, page: Int, jumpingTo match: ReaderState.MatchJump? = nil,
+    private func openLesson(_ index: Int, page: Int, jumpingTo match: ReaderState.MatchJump? = nil, followingLink: Bool = false,
                             _ state: inout AppState, _ effects: inout [Effect]) {
         guard state.lessons.indices.contains(index) else { return }
-        var menu = state.menu
-        menu.selected = index
-        state.screens.forEach { park($0, &state) }
-        // A page always has the menu under it, wherever it was opened from.
         var reader = ReaderState(lessonIndex: index, pageIndex: page)
         reader.jump = match
-        state.screens = [.menu(menu), .reader(reader)]
-        layOutEveryScreen(&state)
-        effects.append(.announce(.page))
+        show(reader, followingLink: followingLink, &state, &effects)
         effects.append(.record(.pageSeen(lessonId: state.lessons[index].id, page: page)))
         state.progress.pagesSeen[state.lessons[index].id, default: []].insert(page)
         state.progress.lastPage = .init(lessonId: state.lessons[index].id, page: page)
+    }
+
+    /// Puts a page on screen. A page always has the menu under it, wherever it was opened
+    /// from; a followed link's page goes on top of the page the link was on, and reading on
+    /// from it keeps that page under it, so leaving returns there.
+    private func show(_ reader: ReaderState, followingLink: Bool = false, _ state: inout AppState, _ effects: inout [Effect]) {
+        var reader = reader
+        if followingLink {
+            reader.isFollowedLink = true
+            state.screens.append(.reader(reader))
+        } else if case .reader(let top) = state.top, top.isFollowedLink {
+            reader.isFollowedLink = true
+            state.screens[state.screens.count - 1] = .reader(reader)
+        } else {
+            var menu = state.menu
+            menu.selected = reader.lessonIndex
+            state.screens.forEach { park($0, &state) }
+            state.screens = [.menu(menu), .reader(reader)]
+        }
+        layOutEveryScreen(&state)
+        effects.append(.announce(.page))
+    }
+
+    /// The next lesson after the one at `index`, after its section's introduction when it
+    /// starts a section that has one.
+    private func readOn(after index: Int, _ state: inout AppState, _ effects: inout [Effect]) {
+        let next = index + 1
+        guard state.lessons.indices.contains(next) else {
+            say("That was the last page of the course.", .info, &state, &effects)
+            return
+        }
+        if let section = sectionStarted(by: next, state.course), state.course.sections[section].introduction != nil {
+            show(ReaderState(introducing: section, firstLesson: next), &state, &effects)
+        } else {
+            openLesson(next, page: 0, &state, &effects)
+        }
+    }
+
+    /// The section whose first lesson is the one at `index`, if it is a first lesson.
+    private func sectionStarted(by index: Int, _ course: Course) -> Int? {
+        var first = 0
+        for (section, lessons) in course.sections.map(\.lessons).enumerated() {
+            if first == index { return section }
+            first += lessons.count
+        }
+        return nil
+    }
+
+    /// `go N`: follows link N of the page on show, onto a page of its own that `back` leaves.
+    private func followLink(_ number: Int, _ state: inout AppState, _ effects: inout [Effect]) {
+        guard case .reader(let reader) = state.top else {
+            say("Links are followed from a page: open a lesson, then 'go N' for the link marked [N].", .error, &state, &effects)
+            return
+        }
+        guard reader.links.indices.contains(number - 1) else {
+            say(reader.links.isEmpty ? "This page has no links." : "This page's links are numbered 1 to \(reader.links.count).",
+                .error, &state, &effects)
+            return
+        }
+        let destination = reader.links[number - 1]
+        if LinkNumbering.isExternal(destination) {
+            say("Link \(number) leads outside the course: \(destination)", .info, &state, &effects)
+            return
+        }
+        let file = state.lessons[reader.lessonIndex].file
+        let from = reader.introduction == nil ? file : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("_section.md").path
+        switch state.course.linkTarget(destination, from: from) {
+        case .page(let lesson, let page)?:
+            openLesson(lesson, page: page, followingLink: true, &state, &effects)
+        case .introduction(let section)?:
+            let first = state.course.sections[..<section].reduce(0) { $0 + $1.lessons.count }
+            show(ReaderState(introducing: section, firstLesson: first), followingLink: true, &state, &effects)
+        case nil:
+            say("Link \(number) leads to '\(destination)', which is no page of this course.", .error, &state, &effects)
+        }
+    }
+
+    /// `intro`: the introduction of the named section, or of the section being read.
+    private func openIntroduction(_ query: String?, _ state: inout AppState, _ effects: inout [Effect]) {
+        let course = state.course
+        let current = state.reader.map { reader in
+            reader.introduction ?? course.sections.firstIndex { $0.lessons.contains { $0.id == course.lessons[reader.lessonIndex].id } }
+        } ?? nil
+        guard let section = query.map(course.sectionIndex(matching:)) ?? current ?? (query == nil ? 0 : nil) else {
+            say("No section '\(query ?? "")': give its number, folder or title (the menu lists them).", .error, &state, &effects)
+            return
+        }
+        guard course.sections.indices.contains(section), course.sections[section].introduction != nil else {
+            say("The section \"\(course.sections.indices.contains(section) ? course.sections[section].title : "")\" has no introduction.",
+                .error, &state, &effects)
+            return
+        }
+        let first = course.sections[..<section].reduce(0) { $0 + $1.lessons.count }
+        show(ReaderState(introducing: section, firstLesson: first), &state, &effects)
+    }
+
+    /// `lang`: says which languages the course offers, or reads it again in another one.
+    private func switchLanguage(to code: String?, _ state: inout AppState, _ effects: inout [Effect]) {
+        let offered = state.course.manifest.languages
+        let list = offered.map(LanguageNames.describe).joined(separator: ", ")
+        guard let code else {
+            say("Shown in \(LanguageNames.describe(state.course.language)); this course is in \(list). 'lang CODE' switches.",
+                .info, &state, &effects)
+            return
+        }
+        guard let language = LanguagePreference.code(in: code), offered.contains(language) else {
+            say("This course is not offered in '\(code)'; it is in \(list).", .error, &state, &effects)
+            return
+        }
+        guard language != state.course.language else {
+            say("The course is already shown in \(LanguageNames.describe(language)).", .info, &state, &effects)
+            return
+        }
+        effects.append(.reloadCourse(language: language))
     }
 
     private func layOutEveryScreen(_ state: inout AppState) {
@@ -443,7 +552,18 @@ public struct AppReducer: Sendable {
         case .next:
             step(forward: true, &state, &effects)
         case .back:
-            step(forward: false, &state, &effects)
+            if case .reader(let reader) = state.top, reader.isFollowedLink {
+                goBack(&state, &effects)
+                effects.append(.announce(.page))
+            } else {
+                step(forward: false, &state, &effects)
+            }
+        case .go(let number):
+            followLink(number, &state, &effects)
+        case .language(let code):
+            switchLanguage(to: code, &state, &effects)
+        case .introduction(let query):
+            openIntroduction(query, &state, &effects)
         case .page(let number):
             guard let reader = state.reader else {
                 say("Open a lesson first, e.g. 'open 1'.", .error, &state, &effects)
@@ -502,7 +622,10 @@ public struct AppReducer: Sendable {
             return
         }
         let pages = state.lessons[reader.lessonIndex].pages.count
-        if forward {
+        if forward, reader.introduction != nil {
+            // A section's introduction leads into its first lesson.
+            openLesson(reader.lessonIndex, page: 0, &state, &effects)
+        } else if forward {
             let lesson = state.lessons[reader.lessonIndex]
             // Moving on from a page with a checkpoint asks it first, once per session.
             if let index = lesson.checkpointIndex(onPage: reader.pageIndex),
@@ -525,12 +648,15 @@ public struct AppReducer: Sendable {
             if reader.pageIndex + 1 < pages {
                 openLesson(reader.lessonIndex, page: reader.pageIndex + 1, &state, &effects)
             } else if reader.lessonIndex + 1 < state.lessons.count {
-                openLesson(reader.lessonIndex + 1, page: 0, &state, &effects)
+                readOn(after: reader.lessonIndex, &state, &effects)
             } else {
                 say("That was the last page of the course.", .info, &state, &effects)
             }
         } else if reader.pageIndex > 0 {
             openLesson(reader.lessonIndex, page: reader.pageIndex - 1, &state, &effects)
+        } else if reader.introduction == nil, let section = sectionStarted(by: reader.lessonIndex, state.course),
+                  state.course.sections[section].introduction != nil {
+            show(ReaderState(introducing: section, firstLesson: reader.lessonIndex), &state, &effects)
         } else if reader.lessonIndex > 0 {
             let previous = reader.lessonIndex - 1
             openLesson(previous, page: state.lessons[previous].pages.count - 1, &state, &effects)
@@ -772,6 +898,8 @@ public struct AppReducer: Sendable {
     /// Swaps in a re-read course, keeping the learner on the same lesson (by id) and page.
     private func replaceCourse(with course: Course, _ state: inout AppState, _ effects: inout [Effect]) {
         let oldLessons = state.lessons
+        let oldSections = state.course.sections
+        let oldLanguage = state.course.language
         let openId = state.reader.map { oldLessons[$0.lessonIndex].id }
         let selectedId = oldLessons.indices.contains(state.menu.selected) ? oldLessons[state.menu.selected].id : nil
         state.course = course
@@ -785,9 +913,19 @@ public struct AppReducer: Sendable {
                 menu.selected = lessons.firstIndex { $0.id == selectedId } ?? min(menu.selected, max(0, lessons.count - 1))
                 screens.append(.menu(menu))
             case .reader(let reader):
-                guard let index = lessons.firstIndex(where: { $0.id == openId }) else { continue }
-                let page = min(reader.pageIndex, lessons[index].pages.count - 1)
-                screens.append(.reader(ReaderState(lessonIndex: index, pageIndex: page, scroll: reader.scroll)))
+                // Each page on the stack (a followed link's, the one it was on) finds its lesson again.
+                let id = oldLessons.indices.contains(reader.lessonIndex) ? oldLessons[reader.lessonIndex].id : nil
+                guard let index = lessons.firstIndex(where: { $0.id == id }) else { continue }
+                var kept = ReaderState(lessonIndex: index, pageIndex: min(reader.pageIndex, lessons[index].pages.count - 1),
+                                       scroll: reader.scroll)
+                kept.isFollowedLink = reader.isFollowedLink
+                if let introduction = reader.introduction {
+                    let folder = oldSections.indices.contains(introduction) ? oldSections[introduction].folder : nil
+                    guard let section = course.sections.firstIndex(where: { $0.folder == folder }),
+                          course.sections[section].introduction != nil else { continue }
+                    kept.introduction = section
+                }
+                screens.append(.reader(kept))
             case .searchResults:
                 // Entries name pages by position, which a new course may have moved: searched again.
                 continue
@@ -815,6 +953,15 @@ public struct AppReducer: Sendable {
         state.search = nil
         layOutEveryScreen(&state)
         let skipped = course.skippedFiles.count
+        if course.language != oldLanguage {
+            let untranslated = lessons.filter { $0.fallbackLanguage != nil }.count
+            let note = untranslated == 0 ? "" : "; \(untranslated) of \(lessons.count) lessons \(untranslated == 1 ? "is" : "are") "
+                + "not translated yet and stay\(untranslated == 1 ? "s" : "") in \(LanguageNames.describe(course.manifest.originalLanguage))"
+            say("Now in \(LanguageNames.describe(course.language))\(note). Your progress is the same in every language.",
+                .info, &state, &effects)
+            if state.route == .reader { effects.append(.announce(.page)) }
+            return
+        }
         say("Reloaded \(lessons.count) lesson\(lessons.count == 1 ? "" : "s")" + (skipped > 0 ? "; \(skipped) skipped (see pattern-tutor lint)." : "."),
             skipped > 0 ? .error : .info, &state, &effects)
     }

@@ -113,6 +113,9 @@ enum ScreenOutput: Sendable, Equatable {
     case back
     /// Leave for a lesson's page.
     case openLesson(index: Int, page: Int)
+    /// Read on after the lesson at this index: the next lesson, after its section's
+    /// introduction when it starts a section that has one.
+    case readOn(after: Int)
     /// An answer was checked: saved, and a review unless it is practice.
     case answered(QuizSession.QuestionRef, QuizSession.Outcome, QuizSession.Kind, run: Int64)
     /// `e` after a right answer.

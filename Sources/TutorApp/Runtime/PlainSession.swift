@@ -95,7 +95,14 @@ public final class PlainSession {
 
     private func greet() {
         let count = state.lessons.count
-        line("PatternTutor: \(count) lesson\(count == 1 ? "" : "s"). Type 'lessons' to list them, 'open 1' to start, 'help' for commands.")
+        let course = state.course
+        line("PatternTutor: \(count) lesson\(count == 1 ? "" : "s"), \(course.title) (course \(course.id)). "
+             + "Type 'lessons' to list them, 'open 1' to start, 'help' for commands.")
+        if course.manifest.languages.count > 1 {
+            line("Shown in \(LanguageNames.describe(course.language)); also in "
+                 + course.manifest.languages.filter { $0 != course.language }.map(LanguageNames.describe).joined(separator: ", ")
+                 + " ('lang CODE' switches).")
+        }
         if !state.course.problems.isEmpty { printProblems() }
     }
 
@@ -160,6 +167,16 @@ public final class PlainSession {
     private func printPage() {
         guard let reader = state.reader else { return }
         let lesson = state.lessons[reader.lessonIndex]
+        if let section = reader.introduction {
+            line("")
+            line("== Section \(section + 1)/\(state.course.sections.count): \(state.course.sections[section].title) (introduction) ==")
+            line("")
+            for rendered in reader.lines { write(trimmed(rendered.text) + "\n") }
+            line("")
+            printLinks(reader)
+            line("-- 'next' for lesson \(reader.lessonIndex + 1): \(lesson.title) --")
+            return
+        }
         line("")
         line("== Lesson \(reader.lessonIndex + 1)/\(state.lessons.count): \(lesson.title) (page \(reader.pageIndex + 1)/\(lesson.pages.count)) ==")
         line("")
@@ -173,7 +190,27 @@ public final class PlainSession {
         let hint = !isLast ? "'next' for \(question)page \(reader.pageIndex + 2)"
             : !lesson.quiz.isEmpty ? "'next' for \(question)its quiz or the next lesson"
             : reader.lessonIndex + 1 < state.lessons.count ? "'next' for \(question)the next lesson" : "end of the course"
-        line("-- page \(reader.pageIndex + 1) of \(lesson.pages.count); \(hint) --")
+        printLinks(reader)
+        line("-- page \(reader.pageIndex + 1) of \(lesson.pages.count); \(hint)\(reader.isFollowedLink ? "; 'back' returns to the link's page" : "") --")
+    }
+
+    /// The page's links by number, with where each leads, for 'go N'.
+    private func printLinks(_ reader: ReaderState) {
+        guard !reader.links.isEmpty else { return }
+        let file = state.lessons[reader.lessonIndex].file
+        line("Links ('go N' follows one):")
+        for (index, destination) in reader.links.enumerated() {
+            var target = destination
+            switch state.course.linkTarget(destination, from: file) {
+            case .page(let lesson, let page)?:
+                target = "lesson \(lesson + 1), \(state.lessons[lesson].title)" + (page > 0 ? ", page \(page + 1)" : "")
+            case .introduction(let section)?:
+                target = "the introduction of \(state.course.sections[section].title)"
+            case nil:
+                break
+            }
+            line("  [\(index + 1)] \(target)")
+        }
     }
 
     /// The question last printed and its lines: a hint or a verdict on the same question adds

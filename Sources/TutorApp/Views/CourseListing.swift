@@ -13,7 +13,8 @@ public enum CourseListing {
             for lesson in section.lessons {
                 number += 1
                 let pages = "\(lesson.pages.count) page\(lesson.pages.count == 1 ? "" : "s")"
-                var entry = "\(String(number).leftPadded(to: digits)). \(lesson.title) [\(lesson.id)] \(pages)"
+                let fallback = lesson.fallbackLanguage.map { " (not translated: \($0))" } ?? ""
+                var entry = "\(String(number).leftPadded(to: digits)). \(lesson.title)\(fallback) [\(lesson.id)] \(pages)"
                 if let progress {
                     let seen = progress.pagesSeen[lesson.id]?.filter { $0 < lesson.pages.count }.count ?? 0
                     entry = (inWords ? "" : progress.mark(for: lesson) + " ") + entry + ", \(seen) read"

@@ -27,7 +27,7 @@ public struct LessonEndState: Sendable, Hashable {
     func outputs(for option: Option) -> [ScreenOutput] {
         switch option {
         case .quiz: [.back, .run(.quiz(nil))]
-        case .nextLesson: [.openLesson(index: lessonIndex + 1, page: 0)]
+        case .nextLesson: [.readOn(after: lessonIndex)]
         case .menu: [.back, .back, .say("The lesson menu. ('lessons' lists them, 'open N' opens one.)", .info)]
         }
     }

@@ -183,7 +183,7 @@ enum MenuView {
         let done = lessons.filter { state.progress.status(of: $0) == .done }.count
         // The reviews due come first: the number a returning learner looks for.
         let due = state.reviewsDue > 0 ? "\(state.reviewsDue) review\(state.reviewsDue == 1 ? "" : "s") due (Q) · " : ""
-        AppView.drawTitleBar(left: "PatternTutor",
+        AppView.drawTitleBar(left: state.course.title,
                              right: due + "\(done)/\(lessons.count) lessons done · \(sectionCount) section\(sectionCount == 1 ? "" : "s")",
                              on: &screen)
         let rows = MenuLayout.rows(for: state.course)
@@ -282,8 +282,12 @@ enum MenuView {
             let quiz = state.progress.standingText(of: lesson).map { "  " + $0 }
             let quizWidth = quiz.map { DisplayWidth.of($0) } ?? 0
             let keepsQuiz = quiz != nil && width - x - 1 - quizWidth >= 20
-            x += screen.put(TerminalText.truncated(lesson.title, toWidth: width - x - 1 - (keepsQuiz ? quizWidth : 0)), x: x, y: y,
+            // A lesson not translated into the language on show says which it is in instead.
+            let fallback = lesson.fallbackLanguage.map { " (\($0))" } ?? ""
+            let fallbackWidth = DisplayWidth.of(fallback)
+            x += screen.put(TerminalText.truncated(lesson.title, toWidth: width - x - 1 - fallbackWidth - (keepsQuiz ? quizWidth : 0)), x: x, y: y,
                             style: base.over(Style(bold: true)))
+            if !fallback.isEmpty { x += screen.put(fallback, x: x, y: y, style: base.over(Style(dim: !isSelected))) }
             if let quiz, keepsQuiz {
                 x += screen.put(quiz, x: x, y: y, style: base.over(Style(foreground: .cyan)))
             }

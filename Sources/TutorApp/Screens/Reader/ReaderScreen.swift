@@ -1,4 +1,5 @@
 import Course
+import Markdown
 import MarkdownRendering
 import TerminalKit
 
@@ -15,6 +16,13 @@ public struct ReaderState: Sendable, Hashable {
     public var jump: MatchJump?
     /// The line of the occurrence `]` and `[` last went to.
     public var currentMatchLine: Int?
+    /// Set when the page shown is this section's introduction (its `_section.md`) rather
+    /// than a lesson's page; `lessonIndex` is then the section's first lesson, read next.
+    public var introduction: Int?
+    /// Where the page's links lead, in their numbers' order (link N is `links[N - 1]`).
+    public var links: [String] = []
+    /// Opened by following a link: leaving goes back to the page the link was on.
+    public var isFollowedLink = false
 
     public enum MatchJump: Sendable, Hashable { case first, last }
 
@@ -23,12 +31,30 @@ public struct ReaderState: Sendable, Hashable {
         self.pageIndex = pageIndex
         self.scroll = scroll
     }
+
+    /// A section's introduction, read before its first lesson.
+    public init(introducing section: Int, firstLesson: Int) {
+        self.init(lessonIndex: firstLesson, pageIndex: 0)
+        introduction = section
+    }
+
+    /// The page on show: a lesson's, or a section's introduction.
+    func page(in course: Course) -> LessonPage? {
+        if let introduction {
+            return course.sections.indices.contains(introduction) ? course.sections[introduction].introduction : nil
+        }
+        guard course.lessons.indices.contains(lessonIndex), course.lessons[lessonIndex].pages.indices.contains(pageIndex) else {
+            return nil
+        }
+        return course.lessons[lessonIndex].pages[pageIndex]
+    }
+
 }
 
 extension ReaderState: ScreenModel {
     enum Action: Sendable {
         case lineDown, lineUp, spaceOn, pageDown, pageUp, top, bottom, nextPage, previousPage, nextMatch, previousMatch,
-             quiz, liveRun, exercise, wrap, reload, back
+             quiz, liveRun, exercise, wrap, reload, back, followLink
     }
 
     static let keys = KeyTable<Action>([
@@ -48,7 +74,9 @@ extension ReaderState: ScreenModel {
         KeyBinding([.character("x")], "x", "this lesson's exercise: write the pattern", .exercise),
         KeyBinding([.character("w")], "w", "wrap long code lines, or cut them", .wrap),
         KeyBinding([.character("r")], "r", "reload the lessons after an edit", .reload),
-        KeyBinding([.character("q"), .escape, .backspace], "q Esc", "back to the menu", .back),
+        KeyBinding((1...9).map { .character(Character(String($0))) }, "1…9",
+                   "follow link N, marked [N] on the page", .followLink),
+        KeyBinding([.character("q"), .escape, .backspace], "q Esc", "back: to a link's page, or the menu", .back),
     ])
 
     var screen: AppScreen { .reader(self) }
@@ -74,6 +102,9 @@ extension ReaderState: ScreenModel {
         case .exercise: return [.run(.exercise(nil))]
         case .wrap: return [.toggleCodeWrapping]
         case .reload: return [.run(.reload)]
+        case .followLink:
+            guard case .character(let digit) = key, let number = digit.wholeNumberValue else { return [] }
+            return [.run(.go(number))]
         case .back: return [.back]
         }
         return []
@@ -94,12 +125,13 @@ extension ReaderState: ScreenModel {
         let width = Layout.textWidth(context.size)
         let wraps = context.app.wrapsCode
         if layoutWidth != width || layoutWrapsCode != wraps || lines.isEmpty {
-            let lessons = context.lessons
-            guard lessons.indices.contains(lessonIndex), lessons[lessonIndex].pages.indices.contains(pageIndex) else { return }
+            guard let page = page(in: context.app.course) else { return }
             let fraction = Double(scroll) / Double(max(1, lines.count))
             var renderer = context.renderer
             if wraps { renderer.codeOverflow = .wrap }
-            lines = renderer.render(markdown: context.content.markdown(of: lessons[lessonIndex].pages[pageIndex]), width: width)
+            let numbered = LinkNumbering.numbered(MarkdownDocument(parsing: context.content.markdown(of: page)))
+            lines = renderer.render(numbered.document, width: width)
+            links = numbered.destinations
             layoutWidth = width
             layoutWrapsCode = wraps
             scroll = Int(fraction * Double(lines.count))
@@ -139,16 +171,20 @@ extension ReaderState: ScreenModel {
     }
 
     func whereText(_ context: ScreenContext) -> String {
+        if let introduction {
+            return "The introduction of section \(introduction + 1), \"\(context.app.course.sections[introduction].title)\"."
+        }
         let lesson = context.lessons[lessonIndex]
         return "Lesson \(lessonIndex + 1) of \(context.lessons.count), \"\(lesson.title)\": page \(pageIndex + 1) of \(lesson.pages.count), \"\(lesson.pages[pageIndex].title)\"."
     }
 
     func hints(_ app: AppState) -> [String] {
-        if let search = app.search, search.hitIndex(lesson: lessonIndex, page: pageIndex) != nil {
+        if introduction == nil, let search = app.search, search.hitIndex(lesson: lessonIndex, page: pageIndex) != nil {
             let words = TerminalText.truncated("\"\(search.query)\"", toWidth: 24)
             return ["\(words): ] next  [ previous  / list  n/p page  q menu", "] next  [ previous  q menu", "? help  q menu"]
         }
-        return ["n/p page  ↑↓ scroll  Space more  ? help  q menu", "n/p page  ? help  q menu", "? help  q menu"]
+        let leave = isFollowedLink ? "q back" : "q menu"
+        return ["n/p page  ↑↓ scroll  Space more  ? help  \(leave)", "n/p page  ? help  \(leave)", "? help  \(leave)"]
     }
 
     /// "all", "top", "end" or a percentage, like a pager.
@@ -161,11 +197,17 @@ extension ReaderState: ScreenModel {
     }
 
     func draw(_ app: AppState, on screen: inout Screen) {
-        let lesson = app.lessons[lessonIndex]
-        AppView.drawTitleBar(left: "Lesson \(lessonIndex + 1)/\(app.lessons.count) · \(lesson.title)",
-                             right: "page \(pageIndex + 1)/\(lesson.pages.count)", on: &screen)
+        if let introduction {
+            let section = app.course.sections[introduction]
+            AppView.drawTitleBar(left: "Section \(introduction + 1)/\(app.course.sections.count) · \(section.title)",
+                                 right: "introduction", on: &screen)
+        } else {
+            let lesson = app.lessons[lessonIndex]
+            AppView.drawTitleBar(left: "Lesson \(lessonIndex + 1)/\(app.lessons.count) · \(lesson.title)",
+                                 right: "page \(pageIndex + 1)/\(lesson.pages.count)", on: &screen)
+        }
         let height = Layout.bodyHeight(app.size)
-        let query = app.search.flatMap { $0.hitIndex(lesson: lessonIndex, page: pageIndex) == nil ? nil : $0.query }
+        let query = introduction != nil ? nil : app.search.flatMap { $0.hitIndex(lesson: lessonIndex, page: pageIndex) == nil ? nil : $0.query }
         for (offset, line) in lines.dropFirst(scroll).prefix(height).enumerated() {
             screen.put(line, x: Layout.leftMargin, y: 1 + offset, maxWidth: app.size.width - Layout.leftMargin)
             if let query {
