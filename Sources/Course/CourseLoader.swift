@@ -107,7 +107,7 @@ public enum CourseLoader {
         }
         var seen: Set<String> = []
         problems = problems.filter { seen.insert($0.description).inserted }
-        if translation.language != nil { manifest.languages = translation.offered }
+        manifest.languages = translation.offered
         return Course(sections: sections, problems: problems, directory: directory, manifest: manifest,
                       language: translation.language ?? manifest.originalLanguage)
     }

@@ -22,12 +22,16 @@ struct CoursesCommand: TutorSubcommand {
 
     func run() throws {
         let environment = environment
-        let known = environment.knownCourses.entries()
+        var known = environment.knownCourses.entries()
+        // The course started without --lessons (./Lessons, PATTERN_TUTOR_LESSONS) is known too.
+        let fallback = try? environment.lessonsDirectory()
+        if let fallback, !known.contains(where: { $0.path == KnownCourses.absolute(fallback) }) {
+            known.insert(KnownCourses.Entry(origin: .found, path: KnownCourses.absolute(fallback)), at: 0)
+        }
         guard !known.isEmpty else {
             print("No courses yet. Add one with: pattern-tutor courses add PATH")
             return
         }
-        let fallback = try? environment.lessonsDirectory()
         let state = environment.options.stateDirectory ?? ProgressStore.defaultDirectory(environment: environment.variables)
         print("Courses (progress is kept by course id in \(state)):")
         var ids: [String: String] = [:]
@@ -42,7 +46,8 @@ struct CoursesCommand: TutorSubcommand {
 
     private static func describe(_ entry: KnownCourses.Entry, isDefault: Bool, environment: Environment,
                                  seenIds: inout [String: String]) -> [String] {
-        let origin = ["installed": "installed", "added": "added", "last": "last opened with --lessons"][entry.origin.rawValue]!
+        let origin = ["installed": "installed", "found": "the default here", "added": "added",
+                      "last": "last opened with --lessons"][entry.origin.rawValue]!
         let mark = isDefault ? "* " : "  "
         guard let course = try? CourseLoader.load(from: entry.path, check: Linter.loaderCheck(liveRuns: LiveRuns.ids)) else {
             return [mark + "\(entry.path) (\(origin)): cannot be read now"]

@@ -10,7 +10,9 @@ struct KnownCourses {
 
     var file: String { stateDirectory + "/courses" }
 
-    enum Origin: String { case installed, added, last }
+    /// `found`: the course `pattern-tutor` starts here without --lessons (./Lessons,
+    /// PATTERN_TUTOR_LESSONS), listed though never added.
+    enum Origin: String { case installed, found, added, last }
 
     struct Entry: Equatable {
         var origin: Origin
@@ -57,7 +59,7 @@ struct KnownCourses {
         guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return [] }
         return text.split(separator: "\n").compactMap { line in
             let parts = line.split(separator: " ", maxSplits: 1)
-            guard parts.count == 2, let origin = Origin(rawValue: String(parts[0])), origin != .installed else { return nil }
+            guard parts.count == 2, let origin = Origin(rawValue: String(parts[0])), origin == .added || origin == .last else { return nil }
             return Entry(origin: origin, path: String(parts[1]))
         }
     }

@@ -17,7 +17,7 @@ public struct MenuState: Sendable, Hashable {
 extension MenuState: ScreenModel {
     enum Action: Sendable {
         case next, previous, pageDown, pageUp, first, last, open, resume, selfQuiz, stats, liveRun, exercise, reload, quit
-        case cheatSheet, liveRuns
+        case cheatSheet, liveRuns, introduction
     }
 
     static let keys = KeyTable<Action>([
@@ -29,6 +29,7 @@ extension MenuState: ScreenModel {
         KeyBinding([.end, .character("G")], "G End", "last lesson", .last),
         KeyBinding([.enter, .right, .character("l"), .character("n")], "Enter → l n click", "open the lesson", .open),
         KeyBinding([.character("C")], "C", "continue where you left off (the top line says where)", .resume),
+        KeyBinding([.character("i")], "i", "the introduction of the highlighted lesson's section (or click its title)", .introduction),
         KeyBinding([.character("Q")], "Q", "self-quiz: what is due, then new questions", .selfQuiz),
         KeyBinding([.character("s")], "s", "self-quiz statistics", .stats),
         KeyBinding([.character("d")], "d", "the highlighted lesson's live run", .liveRun),
@@ -64,6 +65,11 @@ extension MenuState: ScreenModel {
         case .cheatSheet: return [.run(.cheatSheet)]
         case .exercise: return [.run(.exercise(nil))]
         case .reload: return [.run(.reload)]
+        case .introduction:
+            guard let section = context.app.course.sections.indices.first(where: { section in
+                context.app.course.sections[...section].reduce(0) { $0 + $1.lessons.count } > selected
+            }) else { return [] }
+            return [.run(.introduction(context.app.course.sections[section].folder))]
         case .quit: return [.back]
         }
         return []
@@ -76,7 +82,11 @@ extension MenuState: ScreenModel {
         case .click:
             let row = mouse.position.y - MenuLayout.listTop + scroll
             let rows = MenuLayout.rows(for: context.app.course)
-            guard mouse.position.y >= MenuLayout.listTop, row >= 0, row < rows.count, case .lesson(let index) = rows[row] else { return [] }
+            guard mouse.position.y >= MenuLayout.listTop, row >= 0, row < rows.count else { return [] }
+            if case .section(_, let section) = rows[row], context.app.course.sections[section].introduction != nil {
+                return [.run(.introduction(context.app.course.sections[section].folder))]
+            }
+            guard case .lesson(let index) = rows[row] else { return [] }
             selected = index
             return [.openLesson(index: index, page: 0)]
         }
@@ -95,7 +105,8 @@ extension MenuState: ScreenModel {
     }
 
     func whereText(_ context: ScreenContext) -> String {
-        "In the lesson menu (\(context.lessons.count) lessons)."
+        let course = context.app.course
+        return "In the lesson menu of \(course.title) (course id \(course.id), \(context.lessons.count) lessons, shown in \(LanguageNames.describe(course.language)))."
     }
 
     /// The keys, then what the marks beside the lessons mean.
@@ -203,6 +214,7 @@ enum MenuView {
         KeyHelp(keys: "○ ◐ ●", action: "marks: lesson not started, started, done"),
         KeyHelp(keys: "▶", action: "mark: the lesson has a live run (d opens it)"),
         KeyHelp(keys: "3/8 ███░", action: "a section's lessons done"),
+        KeyHelp(keys: "(en)", action: "not translated yet: shown in the course's own language"),
     ]
 
     /// The lesson and page opened last, if the lesson is still in the course.
