@@ -437,17 +437,17 @@ public struct AppReducer: Sendable {
     /// `go N`: follows link N of the page on show, onto a page of its own that `back` leaves.
     private func followLink(_ number: Int, _ state: inout AppState, _ effects: inout [Effect]) {
         guard case .reader(let reader) = state.top else {
-            say("Links are followed from a page: open a lesson, then 'go N' for the link marked [N].", .error, &state, &effects)
+            say(localized("Links are followed from a page: open a lesson, then 'go N' for the link marked [N]."), .error, &state, &effects)
             return
         }
         guard reader.links.indices.contains(number - 1) else {
-            say(reader.links.isEmpty ? "This page has no links." : "This page's links are numbered 1 to \(reader.links.count).",
+            say(reader.links.isEmpty ? localized("This page has no links.") : localized("This page's links are numbered 1 to {0}.", reader.links.count),
                 .error, &state, &effects)
             return
         }
         let destination = reader.links[number - 1]
         if LinkNumbering.isExternal(destination) {
-            say("Link \(number) leads outside the course: \(destination)", .info, &state, &effects)
+            say(localized("Link {0} leads outside the course: {1}", number, destination), .info, &state, &effects)
             return
         }
         let file = state.lessons[reader.lessonIndex].file
@@ -459,7 +459,7 @@ public struct AppReducer: Sendable {
             let first = state.course.sections[..<section].reduce(0) { $0 + $1.lessons.count }
             show(ReaderState(introducing: section, firstLesson: first), followingLink: true, &state, &effects)
         case nil:
-            say("Link \(number) leads to '\(destination)', which is no page of this course.", .error, &state, &effects)
+            say(localized("Link {0} leads to '{1}', which is no page of this course.", number, destination), .error, &state, &effects)
         }
     }
 
@@ -470,11 +470,11 @@ public struct AppReducer: Sendable {
             reader.introduction ?? course.sections.firstIndex { $0.lessons.contains { $0.id == course.lessons[reader.lessonIndex].id } }
         } ?? nil
         guard let section = query.map(course.sectionIndex(matching:)) ?? current ?? (query == nil ? 0 : nil) else {
-            say("No section '\(query ?? "")': give its number, folder or title (the menu lists them).", .error, &state, &effects)
+            say(localized("No section '{0}': give its number, folder or title (the menu lists them).", query ?? ""), .error, &state, &effects)
             return
         }
         guard course.sections.indices.contains(section), course.sections[section].introduction != nil else {
-            say("The section \"\(course.sections.indices.contains(section) ? course.sections[section].title : "")\" has no introduction.",
+            say(localized("The section \"{0}\" has no introduction.", course.sections.indices.contains(section) ? course.sections[section].title : ""),
                 .error, &state, &effects)
             return
         }
@@ -487,16 +487,16 @@ public struct AppReducer: Sendable {
         let offered = state.course.manifest.languages
         let list = offered.map(LanguageNames.describe).joined(separator: ", ")
         guard let code else {
-            say("Shown in \(LanguageNames.describe(state.course.language)); this course is in \(list). 'lang CODE' switches.",
+            say(localized("Shown in {0}; this course is in {1}. 'lang CODE' switches.", LanguageNames.describe(state.course.language), list),
                 .info, &state, &effects)
             return
         }
         guard let language = LanguagePreference.code(in: code), offered.contains(language) else {
-            say("This course is not offered in '\(code)'; it is in \(list).", .error, &state, &effects)
+            say(localized("This course is not offered in '{0}'; it is in {1}.", code, list), .error, &state, &effects)
             return
         }
         guard language != state.course.language else {
-            say("The course is already shown in \(LanguageNames.describe(language)).", .info, &state, &effects)
+            say(localized("The course is already shown in {0}.", LanguageNames.describe(language)), .info, &state, &effects)
             return
         }
         effects.append(.reloadCourse(language: language))
@@ -955,9 +955,10 @@ public struct AppReducer: Sendable {
         let skipped = course.skippedFiles.count
         if course.language != oldLanguage {
             let untranslated = lessons.filter { $0.fallbackLanguage != nil }.count
-            let note = untranslated == 0 ? "" : "; \(untranslated) of \(lessons.count) lessons \(untranslated == 1 ? "is" : "are") "
-                + "not translated yet and stay\(untranslated == 1 ? "s" : "") in \(LanguageNames.describe(course.manifest.originalLanguage))"
-            say("Now in \(LanguageNames.describe(course.language))\(note). Your progress is the same in every language.",
+            let original = LanguageNames.describe(course.manifest.originalLanguage)
+            let note = untranslated == 0 ? "" : localized(count: untranslated, one: "; {0} of {1} lessons is not translated yet and stays in {2}",
+                                                          other: "; {0} of {1} lessons are not translated yet and stay in {2}", lessons.count, original)
+            say(localized("Now in {0}{1}. Your progress is the same in every language.", LanguageNames.describe(course.language), note),
                 .info, &state, &effects)
             if state.route == .reader { effects.append(.announce(.page)) }
             return

@@ -130,11 +130,15 @@ public final class AppRuntime {
         latestCheck?.settle()
     }
 
+    /// The reducer and the effects run with the interface speaking the course's language (the
+    /// effects in the language the step left it in, so `:lang` answers in the new one).
     private func step(_ event: AppEvent) {
-        let (next, effects) = reducer.update(state, event)
+        let (next, effects) = InterfaceCatalogue.speaking(state.course.language) { reducer.update(state, event) }
         state = next
         observe(event, effects)
-        for effect in effects { interpret(effect) }
+        InterfaceCatalogue.speaking(state.course.language) {
+            for effect in effects { interpret(effect) }
+        }
     }
 
     private func interpret(_ effect: Effect) {

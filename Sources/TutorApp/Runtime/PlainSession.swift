@@ -51,7 +51,7 @@ public final class PlainSession {
     @discardableResult
     public func run(readLineAfter readLine: (String) -> String?, opening: [AppEvent]) -> Ending {
         // `pattern-tutor quiz` is the session alone: no course banner before its first question.
-        if !opening.contains(where: { if case .selfQuizAlone = $0 { true } else { false } }) { greet() }
+        if !opening.contains(where: { if case .selfQuizAlone = $0 { true } else { false } }) { InterfaceCatalogue.speaking(state.course.language) { greet() } }
         for event in opening {
             if let ending = runtime.send(event) ?? waitForChecks() { return ending }
         }
@@ -96,12 +96,11 @@ public final class PlainSession {
     private func greet() {
         let count = state.lessons.count
         let course = state.course
-        line("PatternTutor: \(count) lesson\(count == 1 ? "" : "s"), \(course.title) (course \(course.id)). "
-             + "Type 'lessons' to list them, 'open 1' to start, 'help' for commands.")
+        line(localized(count: count, one: "PatternTutor: {0} lesson, {1} (course {2}).", other: "PatternTutor: {0} lessons, {1} (course {2}).",
+                       course.title, course.id) + " " + localized("Type 'lessons' to list them, 'open 1' to start, 'help' for commands."))
         if course.manifest.languages.count > 1 {
-            line("Shown in \(LanguageNames.describe(course.language)); also in "
-                 + course.manifest.languages.filter { $0 != course.language }.map(LanguageNames.describe).joined(separator: ", ")
-                 + " ('lang CODE' switches).")
+            let others = course.manifest.languages.filter { $0 != course.language }.map(LanguageNames.describe).joined(separator: ", ")
+            line(localized("Shown in {0}; also in {1} ('lang CODE' switches).", LanguageNames.describe(course.language), others))
         }
         if !state.course.problems.isEmpty { printProblems() }
     }
@@ -169,16 +168,17 @@ public final class PlainSession {
         let lesson = state.lessons[reader.lessonIndex]
         if let section = reader.introduction {
             line("")
-            line("== Section \(section + 1)/\(state.course.sections.count): \(state.course.sections[section].title) (introduction) ==")
+            line(localized("== Section {0}/{1}: {2} (introduction) ==", section + 1, state.course.sections.count, state.course.sections[section].title))
             line("")
             for rendered in reader.lines { write(trimmed(rendered.text) + "\n") }
             line("")
             printLinks(reader)
-            line("-- 'next' for lesson \(reader.lessonIndex + 1): \(lesson.title) --")
+            line(localized("-- 'next' for lesson {0}: {1} --", reader.lessonIndex + 1, lesson.title))
             return
         }
         line("")
-        line("== Lesson \(reader.lessonIndex + 1)/\(state.lessons.count): \(lesson.title) (page \(reader.pageIndex + 1)/\(lesson.pages.count)) ==")
+        line(localized("== Lesson {0}/{1}: {2} (page {3}/{4}) ==", reader.lessonIndex + 1, state.lessons.count, lesson.title,
+                       reader.pageIndex + 1, lesson.pages.count))
         line("")
         // Page lines are already laid out for the width by the Markdown renderer.
         for rendered in reader.lines { write(trimmed(rendered.text) + "\n") }
@@ -186,26 +186,31 @@ public final class PlainSession {
         let isLast = reader.pageIndex + 1 >= lesson.pages.count
         // A checkpoint not yet asked comes first.
         let asks = lesson.checkpointIndex(onPage: reader.pageIndex).map { !state.askedCheckpoints.contains(lesson.question(at: $0).id) } ?? false
-        let question = asks ? "a question on this page, then " : ""
-        let hint = !isLast ? "'next' for \(question)page \(reader.pageIndex + 2)"
-            : !lesson.quiz.isEmpty ? "'next' for \(question)its quiz or the next lesson"
-            : reader.lessonIndex + 1 < state.lessons.count ? "'next' for \(question)the next lesson" : "end of the course"
+        let hint = !isLast ? (asks ? localized("'next' for a question on this page, then page {0}", reader.pageIndex + 2)
+                              : localized("'next' for page {0}", reader.pageIndex + 2))
+            : !lesson.quiz.isEmpty ? (asks ? localized("'next' for a question on this page, then its quiz or the next lesson")
+                                      : localized("'next' for its quiz or the next lesson"))
+            : reader.lessonIndex + 1 < state.lessons.count ? (asks ? localized("'next' for a question on this page, then the next lesson")
+                                                                 : localized("'next' for the next lesson"))
+            : localized("end of the course")
         printLinks(reader)
-        line("-- page \(reader.pageIndex + 1) of \(lesson.pages.count); \(hint)\(reader.isFollowedLink ? "; 'back' returns to the link's page" : "") --")
+        let back = reader.isFollowedLink ? localized("; 'back' returns to the link's page") : ""
+        line(localized("-- page {0} of {1}; {2}{3} --", reader.pageIndex + 1, lesson.pages.count, hint, back))
     }
 
     /// The page's links by number, with where each leads, for 'go N'.
     private func printLinks(_ reader: ReaderState) {
         guard !reader.links.isEmpty else { return }
         let file = state.lessons[reader.lessonIndex].file
-        line("Links ('go N' follows one):")
+        line(localized("Links ('go N' follows one):"))
         for (index, destination) in reader.links.enumerated() {
             var target = destination
             switch state.course.linkTarget(destination, from: file) {
             case .page(let lesson, let page)?:
-                target = "lesson \(lesson + 1), \(state.lessons[lesson].title)" + (page > 0 ? ", page \(page + 1)" : "")
+                target = page > 0 ? localized("lesson {0}, {1}, page {2}", lesson + 1, state.lessons[lesson].title, page + 1)
+                    : localized("lesson {0}, {1}", lesson + 1, state.lessons[lesson].title)
             case .introduction(let section)?:
-                target = "the introduction of \(state.course.sections[section].title)"
+                target = localized("the introduction of {0}", state.course.sections[section].title)
             case nil:
                 break
             }

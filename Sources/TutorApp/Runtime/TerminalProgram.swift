@@ -80,6 +80,7 @@ public final class TerminalProgram {
     }
 
     private func draw() {
-        backend.draw(AppView.render(state), cursor: AppView.cursor(state))
+        let screen = InterfaceCatalogue.speaking(state.course.language) { AppView.render(state) }
+        backend.draw(screen, cursor: AppView.cursor(state))
     }
 }

@@ -61,7 +61,7 @@ public enum AppView {
         let positionWidth = DisplayWidth.of(position)
         let room = max(0, width - positionWidth - 3)
         // The longest set of hints that fits; the last always names help and the way out.
-        let choices = top.hints(state)
+        let choices = top.hints(state).map { localized($0) }
         let hints = choices.first { DisplayWidth.of($0) <= room } ?? TerminalText.truncated(choices[choices.count - 1], toWidth: room)
         screen.put(hints, x: 1, y: y, style: hintStyle)
         screen.put(position, x: width - positionWidth - 1, y: y, style: hintStyle)
@@ -115,7 +115,8 @@ public enum AppView {
 
     private static func drawTooSmall(_ size: Size, on screen: inout Screen) {
         let needed = Layout.minimumSize
-        let words = "Please enlarge the window: it needs at least \(needed.width)x\(needed.height) and is \(size.width)x\(size.height). Press q to quit."
+        let words = localized("Please enlarge the window: it needs at least {0}x{1} and is {2}x{3}. Press q to quit.",
+                              needed.width, needed.height, size.width, size.height)
         let lines = TextWrapper.wrap(words, width: max(1, size.width - 2))
         let top = max(0, (size.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
@@ -142,13 +143,13 @@ enum HelpOverlay {
                      on screen: inout Screen) {
         let (lines, rows) = layout(entries: entries, showsCommands: showsCommands, size: screen.size)
         guard lines.count > rows else {
-            OverlayBox.draw(title: "Keys", lines: lines, footer: "any key closes", maxWidth: maxWidth, on: &screen)
+            OverlayBox.draw(title: localized("Keys"), lines: lines, footer: localized("any key closes"), maxWidth: maxWidth, on: &screen)
             return
         }
         let start = min(max(0, scroll), lines.count - rows)
         let shown = Array(lines[start..<(start + rows)])
-        let title = "Keys \(start + 1)-\(start + rows) of \(lines.count)"
-        OverlayBox.draw(title: title, lines: shown, footer: "↑↓ scroll · other keys close", maxWidth: maxWidth, on: &screen)
+        let title = localized("Keys {0}-{1} of {2}", start + 1, start + rows, lines.count)
+        OverlayBox.draw(title: title, lines: shown, footer: localized("↑↓ scroll · other keys close"), maxWidth: maxWidth, on: &screen)
     }
 
     /// The key table, then the commands, laid out for the box: with blank lines around them
@@ -159,7 +160,8 @@ enum HelpOverlay {
         let keyWidth = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
         var table: [StyledLine] = []
         for entry in entries {
-            let actionLines = TextWrapper.wrap(entry.action, width: max(8, width - keyWidth - 2))
+            // Key tables are written once, in English; each action is looked up as it is shown.
+            let actionLines = TextWrapper.wrap(localized(entry.action), width: max(8, width - keyWidth - 2))
             for (index, action) in actionLines.enumerated() {
                 let keys = index == 0 ? entry.keys : ""
                 let padded = keys + String(repeating: " ", count: keyWidth - DisplayWidth.of(keys) + 2)
@@ -168,7 +170,7 @@ enum HelpOverlay {
         }
         let commands = TextWrapper.wrap(CommandParser.commandSummary, width: width)
         let blank = StyledLine()
-        let withCommands = [blank] + table + [blank, StyledLine("Commands after ':'", style: keyStyle)]
+        let withCommands = [blank] + table + [blank, StyledLine(localized("Commands after ':'"), style: keyStyle)]
             + commands.map { StyledLine($0) } + [blank]
         let layouts: [[StyledLine]] = (showsCommands ? [withCommands] : []) + [[blank] + table + [blank], table]
         // Too short for any of them: the whole table, which the box scrolls.

@@ -29,7 +29,7 @@ extension MenuState: ScreenModel {
         KeyBinding([.end, .character("G")], "G End", "last lesson", .last),
         KeyBinding([.enter, .right, .character("l"), .character("n")], "Enter → l n click", "open the lesson", .open),
         KeyBinding([.character("C")], "C", "continue where you left off (the top line says where)", .resume),
-        KeyBinding([.character("i")], "i", "the introduction of the highlighted lesson's section (or click its title)", .introduction),
+        KeyBinding([.character("i")], "i", "its section's introduction (a click on a section does too)", .introduction),
         KeyBinding([.character("Q")], "Q", "self-quiz: what is due, then new questions", .selfQuiz),
         KeyBinding([.character("s")], "s", "self-quiz statistics", .stats),
         KeyBinding([.character("d")], "d", "the highlighted lesson's live run", .liveRun),
@@ -106,7 +106,8 @@ extension MenuState: ScreenModel {
 
     func whereText(_ context: ScreenContext) -> String {
         let course = context.app.course
-        return "In the lesson menu of \(course.title) (course id \(course.id), \(context.lessons.count) lessons, shown in \(LanguageNames.describe(course.language)))."
+        return localized("In the lesson menu of {0} (course id {1}, {2} lessons, shown in {3}).", course.title, course.id,
+                         context.lessons.count, LanguageNames.describe(course.language))
     }
 
     /// The keys, then what the marks beside the lessons mean.
@@ -193,14 +194,15 @@ enum MenuView {
         let sectionCount = state.course.sections.count
         let done = lessons.filter { state.progress.status(of: $0) == .done }.count
         // The reviews due come first: the number a returning learner looks for.
-        let due = state.reviewsDue > 0 ? "\(state.reviewsDue) review\(state.reviewsDue == 1 ? "" : "s") due (Q) · " : ""
+        let due = state.reviewsDue > 0 ? localized(count: state.reviewsDue, one: "{0} review due (Q)", other: "{0} reviews due (Q)") + " · " : ""
         AppView.drawTitleBar(left: state.course.title,
-                             right: due + "\(done)/\(lessons.count) lessons done · \(sectionCount) section\(sectionCount == 1 ? "" : "s")",
+                             right: due + localized("{0}/{1} lessons done", done, lessons.count) + " · "
+                                + localized(count: sectionCount, one: "{0} section", other: "{0} sections"),
                              on: &screen)
         let rows = MenuLayout.rows(for: state.course)
         let width = state.size.width
         if rows.isEmpty {
-            screen.put("No lessons found in \(state.course.directory).", x: 2, y: 2, style: Style(bold: true), maxWidth: width - 3)
+            screen.put(localized("No lessons found in {0}.", state.course.directory), x: 2, y: 2, style: Style(bold: true), maxWidth: width - 3)
             return
         }
         drawContinueLine(state, on: &screen)
@@ -230,16 +232,16 @@ enum MenuView {
         var parts: [String] = []
         if let place = resumePlace(state) {
             let lesson = state.lessons[place.lesson]
-            parts.append("Continue: \(lesson.title), page \(place.page + 1) of \(lesson.pages.count) (C)")
+            parts.append(localized("Continue: {0}, page {1} of {2} (C)", lesson.title, place.page + 1, lesson.pages.count))
         } else if let first = state.lessons.first {
-            parts.append("Start with lesson 1: \(first.title) (Enter)")
+            parts.append(localized("Start with lesson 1: {0} (Enter)", first.title))
         }
-        if state.reviewsDue > 0 { parts.append("\(state.reviewsDue) review\(state.reviewsDue == 1 ? "" : "s") due (Q)") }
+        if state.reviewsDue > 0 { parts.append(localized(count: state.reviewsDue, one: "{0} review due (Q)", other: "{0} reviews due (Q)")) }
         // The exercise to do next: the continued lesson's, else the first after it, else any.
         let exercises = state.course.exercises.filter { !state.progress.exercisesDone.contains($0.exercise.id) }
         if let place = resumePlace(state),
            let next = exercises.first(where: { $0.lessonIndex >= place.lesson }) ?? exercises.first {
-            parts.append("exercise to do: \(next.exercise.title)")
+            parts.append(localized("exercise to do: {0}", next.exercise.title))
         }
         return parts
     }
@@ -309,7 +311,8 @@ enum MenuView {
                            style: base.over(Style(dim: !isSelected)))
             }
         case .problemHeader(let count):
-            let header = "\(count) file\(count == 1 ? "" : "s") skipped; pattern-tutor lint explains why"
+            let header = localized(count: count, one: "{0} file skipped; pattern-tutor lint explains why",
+                                   other: "{0} files skipped; pattern-tutor lint explains why")
             screen.put(TerminalText.truncated(header, toWidth: width - 2), x: 1, y: y, style: Style(bold: true, foreground: .yellow))
         case .problem(let index):
             // Paths relative to the course folder leave room for the message itself.

@@ -153,7 +153,7 @@ extension ReaderState: ScreenModel {
     /// window; past the page's last, the next page that has the words.
     private mutating func goToMatch(forward: Bool, _ context: ScreenContext) -> [ScreenOutput] {
         guard let query = context.app.search?.query else {
-            return [.say("Nothing searched for yet: / and the words searches the course.", .info)]
+            return [.say(localized("Nothing searched for yet: / and the words searches the course."), .info)]
         }
         let found = matchLines(query)
         let from = currentMatchLine ?? (forward ? scroll - 1 : scroll + Layout.bodyHeight(context.size))
@@ -172,10 +172,11 @@ extension ReaderState: ScreenModel {
 
     func whereText(_ context: ScreenContext) -> String {
         if let introduction {
-            return "The introduction of section \(introduction + 1), \"\(context.app.course.sections[introduction].title)\"."
+            return localized("The introduction of section {0}, \"{1}\".", introduction + 1, context.app.course.sections[introduction].title)
         }
         let lesson = context.lessons[lessonIndex]
-        return "Lesson \(lessonIndex + 1) of \(context.lessons.count), \"\(lesson.title)\": page \(pageIndex + 1) of \(lesson.pages.count), \"\(lesson.pages[pageIndex].title)\"."
+        return localized("Lesson {0} of {1}, \"{2}\": page {3} of {4}, \"{5}\".", lessonIndex + 1, context.lessons.count, lesson.title,
+                         pageIndex + 1, lesson.pages.count, lesson.pages[pageIndex].title)
     }
 
     func hints(_ app: AppState) -> [String] {
@@ -183,28 +184,29 @@ extension ReaderState: ScreenModel {
             let words = TerminalText.truncated("\"\(search.query)\"", toWidth: 24)
             return ["\(words): ] next  [ previous  / list  n/p page  q menu", "] next  [ previous  q menu", "? help  q menu"]
         }
-        let leave = isFollowedLink ? "q back" : "q menu"
-        return ["n/p page  ↑↓ scroll  Space more  ? help  \(leave)", "n/p page  ? help  \(leave)", "? help  \(leave)"]
+        let leave = isFollowedLink ? localized("q back") : localized("q menu")
+        return [localized("n/p page  ↑↓ scroll  Space more  ? help  {0}", leave), localized("n/p page  ? help  {0}", leave),
+                localized("? help  {0}", leave)]
     }
 
     /// "all", "top", "end" or a percentage, like a pager.
     func statusRight(_ app: AppState) -> String {
         let maximum = max(0, lines.count - Layout.bodyHeight(app.size))
-        if maximum == 0 { return "all" }
-        if scroll == 0 { return "top" }
-        if scroll >= maximum { return "end" }
+        if maximum == 0 { return localized("all") }
+        if scroll == 0 { return localized("top") }
+        if scroll >= maximum { return localized("end") }
         return "\(scroll * 100 / maximum)%"
     }
 
     func draw(_ app: AppState, on screen: inout Screen) {
         if let introduction {
             let section = app.course.sections[introduction]
-            AppView.drawTitleBar(left: "Section \(introduction + 1)/\(app.course.sections.count) · \(section.title)",
-                                 right: "introduction", on: &screen)
+            AppView.drawTitleBar(left: localized("Section {0}/{1} · {2}", introduction + 1, app.course.sections.count, section.title),
+                                 right: localized("introduction"), on: &screen)
         } else {
             let lesson = app.lessons[lessonIndex]
-            AppView.drawTitleBar(left: "Lesson \(lessonIndex + 1)/\(app.lessons.count) · \(lesson.title)",
-                                 right: "page \(pageIndex + 1)/\(lesson.pages.count)", on: &screen)
+            AppView.drawTitleBar(left: localized("Lesson {0}/{1} · {2}", lessonIndex + 1, app.lessons.count, lesson.title),
+                                 right: localized("page {0}/{1}", pageIndex + 1, lesson.pages.count), on: &screen)
         }
         let height = Layout.bodyHeight(app.size)
         let query = introduction != nil ? nil : app.search.flatMap { $0.hitIndex(lesson: lessonIndex, page: pageIndex) == nil ? nil : $0.query }
