@@ -66,11 +66,13 @@ public struct ReviewRequest: Sendable, Hashable {
             if key == "all" {
                 request.all = true
             } else if let number = Int(word) {
-                guard number > 0 else { return .failure(CommandError(description: "A session has at least one question.")) }
+                guard number > 0 else { return .failure(CommandError(description: localized("A session has at least one question."))) }
                 request.count = number
             } else if ["lesson", "section", "tag"].contains(key) {
                 guard let value = rest.popFirst() else {
-                    return .failure(CommandError(description: "'\(key)' needs a name after it, e.g. 'review \(key) \(key == "tag" ? "concurrency" : key == "section" ? "behavioral" : "observer")'."))
+                    let example = key == "tag" ? "concurrency" : key == "section" ? "behavioral" : "observer"
+                    return .failure(CommandError(description: localized("'{0}' needs a name after it, e.g. 'review {0} {1}'.",
+                                                                        key, example)))
                 }
                 switch key {
                 case "lesson": request.lesson = value
@@ -78,7 +80,8 @@ public struct ReviewRequest: Sendable, Hashable {
                 default: request.tag = value
                 }
             } else {
-                return .failure(CommandError(description: "review takes: all, a number of questions, lesson ID, section NAME, tag TAG; not '\(word)'."))
+                return .failure(CommandError(description: localized(
+                    "review takes: all, a number of questions, lesson ID, section NAME, tag TAG; not '{0}'.", word)))
             }
         }
         return .success(request)
@@ -124,12 +127,13 @@ public enum CommandParser {
         // `/words` searches, as on screen.
         if text.first == "/" {
             let words = text.dropFirst().trimmingCharacters(in: .whitespaces)
-            return words.isEmpty ? .failure(CommandError(description: "Type the words to find after '/', e.g. '/shared instance'."))
+            return words.isEmpty
+                ? .failure(CommandError(description: localized("Type the words to find after '/', e.g. '/shared instance'.")))
                 : .success(.search(words))
         }
         let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
         guard let typed = words.first else {
-            return .failure(CommandError(description: "Type a command, or 'help' for the list."))
+            return .failure(CommandError(description: localized("Type a command, or 'help' for the list.")))
         }
         let argument = words.dropFirst().joined(separator: " ")
         guard let entry = names.first(where: { $0.names.contains(typed.lowercased()) }) else {
@@ -137,23 +141,24 @@ public enum CommandParser {
         }
         let name = entry.names[0]
         if !["open", "page", "quiz", "demo", "review", "exercise", "search", "go", "lang", "intro"].contains(name), !argument.isEmpty {
-            return .failure(CommandError(description: "'\(name)' takes nothing after it; try just '\(name)'."))
+            return .failure(CommandError(description: localized("'{0}' takes nothing after it; try just '{0}'.", name)))
         }
         switch name {
         case "help": return .success(.help)
         case "lessons": return .success(.lessons)
         case "open":
             guard !argument.isEmpty else {
-                return .failure(CommandError(description: "open needs a lesson id or number, e.g. 'open 2' or 'open singleton'."))
+                return .failure(CommandError(description:
+                    localized("open needs a lesson id or number, e.g. 'open 2' or 'open singleton'.")))
             }
             return .success(.open(argument))
         case "next": return .success(.next)
         case "back": return .success(.back)
         case "page":
             guard let number = Int(argument) else {
-                return .failure(CommandError(description: "page needs a page number, e.g. 'page 2'."))
+                return .failure(CommandError(description: localized("page needs a page number, e.g. 'page 2'.")))
             }
-            guard number > 0 else { return .failure(CommandError(description: "Pages are numbered from 1.")) }
+            guard number > 0 else { return .failure(CommandError(description: localized("Pages are numbered from 1."))) }
             return .success(.page(number))
         case "where": return .success(.where_)
         case "reload": return .success(.reload)
@@ -164,13 +169,15 @@ public enum CommandParser {
         case "review": return ReviewRequest.parse(Array(words.dropFirst())).map(Command.review)
         case "stats": return .success(.stats)
         case "search":
-            guard !argument.isEmpty else { return .failure(CommandError(description: "search needs words to find, e.g. 'search shared instance'.")) }
+            guard !argument.isEmpty else {
+                return .failure(CommandError(description: localized("search needs words to find, e.g. 'search shared instance'.")))
+            }
             return .success(.search(argument))
         case "cheatsheet": return .success(.cheatSheet)
         case "demos": return .success(.liveRuns)
         case "go":
             guard let number = Int(argument), number > 0 else {
-                return .failure(CommandError(description: "go needs a link's number, e.g. 'go 2' for the link marked [2]."))
+                return .failure(CommandError(description: localized("go needs a link's number, e.g. 'go 2' for the link marked [2].")))
             }
             return .success(.go(number))
         case "lang": return .success(.language(argument.isEmpty ? nil : argument))
@@ -189,9 +196,9 @@ public enum CommandParser {
     private static func unknown(_ word: String) -> CommandError {
         let primary = names.map { $0.names[0] }
         let close = EditDistance.closest(to: word.lowercased(), among: primary, limit: 3)
-        let hint = close.isEmpty ? "" : " Did you mean: \(close.joined(separator: ", "))?"
         let shown = word.count > 20 ? String(word.prefix(20)) + "…" : word
-        return CommandError(description: "Unknown command '\(shown)'.\(hint) Type 'help' for the list.")
+        return CommandError(description: close.isEmpty ? localized("Unknown command '{0}'. Type 'help' for the list.", shown)
+            : localized("Unknown command '{0}'. Did you mean: {1}? Type 'help' for the list.", shown, close.joined(separator: ", ")))
     }
 
     /// All commands on one line, for the help overlay.
@@ -204,7 +211,7 @@ public enum CommandParser {
     public static var helpLines: [String] {
         let width = names.map(\.usage.count).max() ?? 0
         return names.map { entry in
-            entry.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + entry.summary
+            entry.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + localized(entry.summary)
         }
     }
 }

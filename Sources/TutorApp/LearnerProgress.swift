@@ -150,9 +150,9 @@ public struct LearnerProgress: Sendable, Hashable {
     public func quizText(of lesson: Lesson) -> String? {
         switch quizStanding(of: lesson) {
         case .scored(let first, let best, let count)?:
-            return "quiz \(first)/\(count)" + (best > first ? ", best \(best)/\(count)" : "")
+            return best > first ? localized("quiz {0}/{1}, best {2}/{1}", first, count, best) : localized("quiz {0}/{1}", first, count)
         case .unfinished(let answered, let count)?:
-            return "quiz: \(answered) of \(count) answered"
+            return localized("quiz: {0} of {1} answered", answered, count)
         case nil:
             return nil
         }
@@ -175,11 +175,21 @@ public struct LearnerProgress: Sendable, Hashable {
         let seen = lessons.reduce(0) { $0 + (pagesSeen[$1.id]?.filter { [count = $1.pages.count] in $0 < count }.count ?? 0) }
         let questions = lessons.flatMap(\.questions)
         let right = questions.filter { latestAnswers[$0.id] == true }.count
-        var text = "\(done) of \(lessons.count) lessons done, \(seen) of \(pages) pages read"
-        if !questions.isEmpty { text += ", \(right) of \(questions.count) questions right" }
         let exercises = lessons.flatMap(\.exercises)
-        if !exercises.isEmpty { text += ", \(exercises.count { exercisesDone.contains($0.id) }) of \(exercises.count) exercises done" }
-        return text
+        let finished = exercises.count { exercisesDone.contains($0.id) }
+        switch (questions.isEmpty, exercises.isEmpty) {
+        case (true, true):
+            return localized("{0} of {1} lessons done, {2} of {3} pages read", done, lessons.count, seen, pages)
+        case (false, true):
+            return localized("{0} of {1} lessons done, {2} of {3} pages read, {4} of {5} questions right", done, lessons.count, seen, pages,
+                             right, questions.count)
+        case (true, false):
+            return localized("{0} of {1} lessons done, {2} of {3} pages read, {4} of {5} exercises done", done, lessons.count, seen, pages,
+                             finished, exercises.count)
+        case (false, false):
+            return localized("{0} of {1} lessons done, {2} of {3} pages read, {4} of {5} questions right, {6} of {7} exercises done", done,
+                             lessons.count, seen, pages, right, questions.count, finished, exercises.count)
+        }
     }
 
     /// The menu's and `progress`'s words for a lesson's exercises: "exercise done",
@@ -188,8 +198,8 @@ public struct LearnerProgress: Sendable, Hashable {
         let count = lesson.exercises.count
         guard count > 0 else { return nil }
         let done = lesson.exercises.count { exercisesDone.contains($0.id) }
-        if count == 1 { return done == 1 ? "exercise done" : "exercise to do" }
-        return "exercises \(done)/\(count)"
+        if count == 1 { return done == 1 ? localized("exercise done") : localized("exercise to do") }
+        return localized("exercises {0}/{1}", done, count)
     }
 
     /// The quiz and exercise words together, as the menu shows them beside a lesson.

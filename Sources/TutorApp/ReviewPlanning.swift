@@ -35,17 +35,18 @@ public enum ReviewPlanning {
         if let lesson = request.lesson {
             guard let index = course.lessonIndex(matching: lesson) else {
                 let close = course.suggestions(for: lesson)
-                return .failure(CommandError(description: "No lesson '\(lesson)'." + (close.isEmpty ? "" : " Did you mean: \(close.joined(separator: ", "))?")))
+                return .failure(CommandError(description: close.isEmpty ? localized("No lesson '{0}'.", lesson)
+                                                 : localized("No lesson '{0}'. Did you mean: {1}?", lesson, close.joined(separator: ", "))))
             }
             guard course.lessons[index].questionCount > 0 else {
-                return .failure(CommandError(description: "The lesson '\(course.lessons[index].id)' has no questions."))
+                return .failure(CommandError(description: localized("The lesson '{0}' has no questions.", course.lessons[index].id)))
             }
             options.lesson = course.lessons[index].id
         }
         if let section = request.section {
             guard let index = course.sectionIndex(matching: section) else {
                 let folders = course.sections.map(\.folder).joined(separator: ", ")
-                return .failure(CommandError(description: "No section '\(section)'. The sections are: \(folders)."))
+                return .failure(CommandError(description: localized("No section '{0}'. The sections are: {1}.", section, folders)))
             }
             options.section = course.sections[index].folder
         }
@@ -53,11 +54,14 @@ public enum ReviewPlanning {
             let tags = course.tags
             guard let known = tags.first(where: { $0.lowercased() == tag.lowercased() }) else {
                 if listsEveryTag || tags.count <= 8 {
-                    return .failure(CommandError(description: "No lesson is tagged '\(tag)'. The tags are: \(tags.joined(separator: ", "))."))
+                    return .failure(CommandError(description: localized("No lesson is tagged '{0}'. The tags are: {1}.", tag,
+                                                                        tags.joined(separator: ", "))))
                 }
                 let close = EditDistance.closest(to: tag.lowercased(), among: tags, limit: 3)
-                return .failure(CommandError(description: "No lesson is tagged '\(tag)'." + (close.isEmpty ? "" : " Did you mean: \(close.joined(separator: ", "))?")
-                                             + " (\(tags.count) tags; 'pattern-tutor quiz --tag list' shows them.)"))
+                return .failure(CommandError(description: close.isEmpty
+                    ? localized("No lesson is tagged '{0}'. ({1} tags; 'pattern-tutor quiz --tag list' shows them.)", tag, tags.count)
+                    : localized("No lesson is tagged '{0}'. Did you mean: {1}? ({2} tags; 'pattern-tutor quiz --tag list' shows them.)",
+                                tag, close.joined(separator: ", "), tags.count)))
             }
             options.tag = known
         }
@@ -109,9 +113,10 @@ public enum ReviewPlanning {
         let due = planner.dueCount(now: now)
         let next = planner.nextDue(after: now).map { DueText.relative($0, from: now, calendar: calendar) }
         if due > 0 {
-            return "Self-quiz: \(due) review\(due == 1 ? "" : "s") due now (\(start))."
+            return localized(count: due, one: "Self-quiz: {0} review due now ({1}).", other: "Self-quiz: {0} reviews due now ({1}).", start)
         }
-        return "Self-quiz: nothing due now" + (next.map { "; the next review is due \($0)." } ?? ".")
+        return next.map { localized("Self-quiz: nothing due now; the next review is due {0}.", $0) }
+            ?? localized("Self-quiz: nothing due now.")
     }
 
     /// Why a session came out empty, and what to do instead: the next review among the
@@ -122,16 +127,17 @@ public enum ReviewPlanning {
         let planner = planner(course, progress, naming: options.lesson)
         let filtered = options.lesson != nil || options.section != nil || options.tag != nil
         guard planner.questionCount(options: options) > 0 else {
-            return "No lesson there has a quiz, so there is nothing to review."
+            return localized("No lesson there has a quiz, so there is nothing to review.")
         }
-        var text = filtered ? "Nothing to review there now." : "Nothing to review now."
+        var text = filtered ? localized("Nothing to review there now.") : localized("Nothing to review now.")
         if let next = planner.nextDue(after: now, options: options) {
-            text += " The next review\(filtered ? " there" : "") is due \(DueText.relative(next, from: now, calendar: calendar))."
+            let due = DueText.relative(next, from: now, calendar: calendar)
+            text += " " + (filtered ? localized("The next review there is due {0}.", due) : localized("The next review is due {0}.", due))
         }
         if !options.all, options.lesson == nil {
-            text += course.lessons.contains { progress.status(of: $0) == .done && $0.questionCount > 0 }
-                ? " New questions come from the lessons you have read; \(allOption) takes them from every lesson."
-                : " Questions join the self-quiz as you finish reading lessons; \(allOption) takes them from every lesson now."
+            text += " " + (course.lessons.contains { progress.status(of: $0) == .done && $0.questionCount > 0 }
+                ? localized("New questions come from the lessons you have read; {0} takes them from every lesson.", allOption)
+                : localized("Questions join the self-quiz as you finish reading lessons; {0} takes them from every lesson now.", allOption))
         }
         return text
     }
@@ -151,17 +157,18 @@ public enum ReviewPlanning {
 public enum DueText {
     public static func relative(_ due: Date, from now: Date, calendar: Calendar) -> String {
         let seconds = due.timeIntervalSince(now)
-        if seconds <= 0 { return "now" }
+        if seconds <= 0 { return localized("now") }
         if seconds < 3600 {
             let minutes = max(1, Int((seconds / 60).rounded(.up)))
-            return "in \(minutes) minute\(minutes == 1 ? "" : "s")"
+            return localized(count: minutes, one: "in {0} minute", other: "in {0} minutes")
         }
         let days = calendar.dateComponents([.day], from: calendar.startOfDay(for: now), to: calendar.startOfDay(for: due)).day ?? 0
         if days == 0 {
             let hours = Int((seconds / 3600).rounded())
-            return "in \(hours) hour\(hours == 1 ? "" : "s")"
+            return localized(count: hours, one: "in {0} hour", other: "in {0} hours")
         }
         let label = Stats.dayLabel(due, calendar: calendar)
-        return days == 1 ? "tomorrow (\(label))" : "in \(days) days (\(label))"
+        return days == 1 ? localized("tomorrow ({0})", label)
+            : localized(count: days, one: "in {0} day ({1})", other: "in {0} days ({1})", label)
     }
 }

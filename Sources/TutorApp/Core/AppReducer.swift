@@ -38,7 +38,7 @@ public struct AppReducer: Sendable {
         case .invalidCommand(let error): say(error.description, .error, &state, &effects)
         case .line(let line): typed(line, &state, &effects)
         case .courseReloaded(let course): replaceCourse(with: course, &state, &effects)
-        case .reloadFailed(let message): say("Could not reload: \(message)", .error, &state, &effects)
+        case .reloadFailed(let message): say(localized("Could not reload: {0}", message), .error, &state, &effects)
         case .notice(let notice): say(notice.text, notice.kind, &state, &effects)
         case .demoUpdated(let snapshot): liveRunAnswered(snapshot, &state, &effects)
         case .tick(let now): _ = updateTop(&state) { model, context in model.tick(now, context) }
@@ -261,15 +261,15 @@ public struct AppReducer: Sendable {
                 let count = search.hits.count
                 let next = (search.current + (forward ? 1 : -1) + count) % count
                 if forward ? next <= search.current : next >= search.current {
-                    say(forward ? "Search went past the last page found; back to the first." : "Search went past the first page found; on from the last.",
-                        .info, &state, &effects)
+                    say(forward ? localized("Search went past the last page found; back to the first.")
+                            : localized("Search went past the first page found; on from the last."), .info, &state, &effects)
                 }
                 openSearchHit(next, fromEnd: !forward, &state, &effects)
             case .toggleCodeWrapping:
                 state.wrapsCode.toggle()
                 layOutEveryScreen(&state)
-                say(state.wrapsCode ? "Long code lines now wrap (w cuts them again)." : "Long code lines are cut again, ending in →.",
-                    .info, &state, &effects)
+                say(state.wrapsCode ? localized("Long code lines now wrap (w cuts them again).")
+                        : localized("Long code lines are cut again, ending in →."), .info, &state, &effects)
             }
         }
     }
@@ -414,7 +414,7 @@ public struct AppReducer: Sendable {
     private func readOn(after index: Int, _ state: inout AppState, _ effects: inout [Effect]) {
         let next = index + 1
         guard state.lessons.indices.contains(next) else {
-            say("That was the last page of the course.", .info, &state, &effects)
+            say(localized("That was the last page of the course."), .info, &state, &effects)
             return
         }
         if let section = sectionStarted(by: next, state.course), state.course.sections[section].introduction != nil {
@@ -540,12 +540,13 @@ public struct AppReducer: Sendable {
         case .open(let query):
             guard let index = state.course.lessonIndex(matching: query) else {
                 if Int(query) != nil {
-                    say("There is no lesson \(query); the lessons are numbered 1 to \(state.lessons.count).", .error, &state, &effects)
+                    say(localized("There is no lesson {0}; the lessons are numbered 1 to {1}.", query, state.lessons.count), .error,
+                        &state, &effects)
                     return
                 }
                 let close = state.course.suggestions(for: query)
-                let hint = close.isEmpty ? " Type 'lessons' to see them all." : " Did you mean: \(close.joined(separator: ", "))?"
-                say("No lesson '\(query)'.\(hint)", .error, &state, &effects)
+                say(close.isEmpty ? localized("No lesson '{0}'. Type 'lessons' to see them all.", query)
+                        : localized("No lesson '{0}'. Did you mean: {1}?", query, close.joined(separator: ", ")), .error, &state, &effects)
                 return
             }
             openLesson(index, page: 0, &state, &effects)
@@ -566,12 +567,12 @@ public struct AppReducer: Sendable {
             openIntroduction(query, &state, &effects)
         case .page(let number):
             guard let reader = state.reader else {
-                say("Open a lesson first, e.g. 'open 1'.", .error, &state, &effects)
+                say(localized("Open a lesson first, e.g. 'open 1'."), .error, &state, &effects)
                 return
             }
             let count = state.lessons[reader.lessonIndex].pages.count
             guard number <= count else {
-                say("This lesson has \(count) page\(count == 1 ? "" : "s").", .error, &state, &effects)
+                say(localized(count: count, one: "This lesson has {0} page.", other: "This lesson has {0} pages."), .error, &state, &effects)
                 return
             }
             openLesson(reader.lessonIndex, page: number - 1, &state, &effects)
@@ -592,7 +593,7 @@ public struct AppReducer: Sendable {
         case .search(let words):
             let hits = CourseSearch.hits(for: words, in: state.lessons, content: content)
             guard !hits.isEmpty else {
-                say("No page has \"\(words)\".", .error, &state, &effects)
+                say(localized("No page has \"{0}\".", words), .error, &state, &effects)
                 return
             }
             var search = SearchState(query: words, hits: hits)
@@ -618,7 +619,7 @@ public struct AppReducer: Sendable {
     private func step(forward: Bool, _ state: inout AppState, _ effects: inout [Effect]) {
         guard let reader = state.reader else {
             if forward, !state.lessons.isEmpty { openLesson(state.menu.selected, page: 0, &state, &effects) }
-            else { say("Open a lesson first, e.g. 'open 1'.", .error, &state, &effects) }
+            else { say(localized("Open a lesson first, e.g. 'open 1'."), .error, &state, &effects) }
             return
         }
         let pages = state.lessons[reader.lessonIndex].pages.count
@@ -650,7 +651,7 @@ public struct AppReducer: Sendable {
             } else if reader.lessonIndex + 1 < state.lessons.count {
                 readOn(after: reader.lessonIndex, &state, &effects)
             } else {
-                say("That was the last page of the course.", .info, &state, &effects)
+                say(localized("That was the last page of the course."), .info, &state, &effects)
             }
         } else if reader.pageIndex > 0 {
             openLesson(reader.lessonIndex, page: reader.pageIndex - 1, &state, &effects)
@@ -661,7 +662,7 @@ public struct AppReducer: Sendable {
             let previous = reader.lessonIndex - 1
             openLesson(previous, page: state.lessons[previous].pages.count - 1, &state, &effects)
         } else {
-            say("This is the first page of the course.", .info, &state, &effects)
+            say(localized("This is the first page of the course."), .info, &state, &effects)
         }
     }
 
@@ -679,13 +680,13 @@ public struct AppReducer: Sendable {
     private func startQuiz(_ query: String?, _ state: inout AppState, _ effects: inout [Effect]) {
         let current = currentLessonIndex(state) ?? state.reader?.lessonIndex ?? state.menu.selected
         guard let index = query.map({ state.course.lessonIndex(matching: $0) }) ?? current else {
-            say("No lesson '\(query ?? "")'. Type 'lessons' to see them all.", .error, &state, &effects)
+            say(localized("No lesson '{0}'. Type 'lessons' to see them all.", query ?? ""), .error, &state, &effects)
             return
         }
         guard state.lessons.indices.contains(index) else { return }
         let lesson = state.lessons[index]
         guard !lesson.quiz.isEmpty else {
-            say("\"\(lesson.title)\" has no quiz.", .info, &state, &effects)
+            say(localized("\"{0}\" has no quiz.", lesson.title), .info, &state, &effects)
             return
         }
         if state.reader?.lessonIndex != index { openLesson(index, page: 0, &state, &effects) }
@@ -752,8 +753,11 @@ public struct AppReducer: Sendable {
         } else if let own = current?.demo {
             id = own.lowercased()
         } else {
-            let where_ = current.map { "\"\($0.title)\" has no live run." } ?? "Name a live run."
-            say("\(where_) Try 'demo <name>', e.g. 'demo object-pool'; 'demos' lists all \(LiveRuns.ids.count).", .error, &state, &effects)
+            let all = LiveRuns.ids.count
+            say(current.map { localized("\"{0}\" has no live run. Try 'demo <name>', e.g. 'demo object-pool'; 'demos' lists all {1}.",
+                                        $0.title, all) }
+                    ?? localized("Name a live run. Try 'demo <name>', e.g. 'demo object-pool'; 'demos' lists all {0}.", all),
+                .error, &state, &effects)
             return
         }
         if id == GameScreenState.liveRunId {
@@ -761,7 +765,7 @@ public struct AppReducer: Sendable {
             return
         }
         guard let demo = DemoRegistry.demo(id: id) else {
-            say("No live run '\(id)'. Type 'demos' to see them all.", .error, &state, &effects)
+            say(localized("No live run '{0}'. Type 'demos' to see them all.", id), .error, &state, &effects)
             return
         }
         // The key code comes from the lesson being read if it teaches this demo, else from the
@@ -772,7 +776,7 @@ public struct AppReducer: Sendable {
             switch StageScreenState.opening(fps: state.animationFPS, mode: mode, keyCode: teaching.flatMap { code(of: $0) },
                                             from: teaching) {
             case .success(let stage): present(.stage(stage), &state)
-            case .failure(let error): say("The layers could not start: \(error)", .error, &state, &effects)
+            case .failure(let error): say(localized("The layers could not start: {0}", "\(error)"), .error, &state, &effects)
             }
             return
         }
@@ -793,7 +797,7 @@ public struct AppReducer: Sendable {
     private func openExercise(_ query: String?, _ state: inout AppState, _ effects: inout [Effect]) {
         let all = state.course.exercises
         guard !all.isEmpty else {
-            say("This course has no exercises.", .error, &state, &effects)
+            say(localized("This course has no exercises."), .error, &state, &effects)
             return
         }
         let entry: CourseExercise?
@@ -801,8 +805,9 @@ public struct AppReducer: Sendable {
             entry = state.course.exercise(matching: query)
             if entry == nil {
                 let close = EditDistance.closest(to: query.lowercased(), among: all.map(\.exercise.id), limit: 3)
-                let hint = close.isEmpty ? "" : " Did you mean: \(close.joined(separator: ", "))?"
-                say("No exercise '\(query)'.\(hint) 'exercise' alone opens the next one not done.", .error, &state, &effects)
+                say(close.isEmpty ? localized("No exercise '{0}'. 'exercise' alone opens the next one not done.", query)
+                        : localized("No exercise '{0}'. Did you mean: {1}? 'exercise' alone opens the next one not done.", query,
+                                    close.joined(separator: ", ")), .error, &state, &effects)
                 return
             }
         } else if case .exercise(let open)? = state.screens.last {
@@ -811,7 +816,7 @@ public struct AppReducer: Sendable {
             let order = all[start...] + all[..<start]
             entry = order.first { !state.progress.exercisesDone.contains($0.exercise.id) && $0.exercise.id != open.id }
             if entry == nil {
-                say("Every other exercise is done.", .info, &state, &effects)
+                say(localized("Every other exercise is done."), .info, &state, &effects)
                 return
             }
         } else if let lesson = currentLessonIndex(state), let own = all.first(where: { $0.lessonIndex == lesson }) {
@@ -820,7 +825,8 @@ public struct AppReducer: Sendable {
         } else {
             entry = all.first { !state.progress.exercisesDone.contains($0.exercise.id) } ?? all.first
             if state.route == .reader, let lesson = currentLessonIndex(state), let entry {
-                say("\"\(state.lessons[lesson].title)\" has no exercise; here is the next one not done.", .info, &state, &effects)
+                say(localized("\"{0}\" has no exercise; here is the next one not done.", state.lessons[lesson].title), .info,
+                    &state, &effects)
             }
         }
         guard let entry else { return }
@@ -963,8 +969,11 @@ public struct AppReducer: Sendable {
             if state.route == .reader { effects.append(.announce(.page)) }
             return
         }
-        say("Reloaded \(lessons.count) lesson\(lessons.count == 1 ? "" : "s")" + (skipped > 0 ? "; \(skipped) skipped (see pattern-tutor lint)." : "."),
-            skipped > 0 ? .error : .info, &state, &effects)
+        let reloaded = skipped > 0
+            ? localized(count: lessons.count, one: "Reloaded {0} lesson; {1} skipped (see pattern-tutor lint).",
+                        other: "Reloaded {0} lessons; {1} skipped (see pattern-tutor lint).", skipped)
+            : localized(count: lessons.count, one: "Reloaded {0} lesson.", other: "Reloaded {0} lessons.")
+        say(reloaded, skipped > 0 ? .error : .info, &state, &effects)
     }
 }
 

@@ -172,7 +172,8 @@ public final class AppRuntime {
     private func handle(_ request: ExerciseRequest) {
         guard let exercises else {
             if case .open(let entry) = request {
-                queue.append(.exercise(.failed(exerciseId: entry.exercise.id, message: "Exercises are not available in this session.")))
+                queue.append(.exercise(.failed(exerciseId: entry.exercise.id,
+                                               message: localized("Exercises are not available in this session."))))
             }
             return
         }
@@ -195,7 +196,7 @@ public final class AppRuntime {
             }
         case .edit(let path):
             guard let terminal else {
-                queue.append(.notice(Notice("Open \(path) in your editor; each save is checked.", kind: .info)))
+                queue.append(.notice(Notice(localized("Open {0} in your editor; each save is checked.", path), kind: .info)))
                 return
             }
             if let problem = terminal.runInTerminal(EditorCommand.arguments(editing: path)) {
@@ -213,7 +214,7 @@ public final class AppRuntime {
         } catch {
             guard !hasToldSaveFailure else { return }
             hasToldSaveFailure = true
-            queue.append(.notice(Notice("\(error) The course goes on without saving.", kind: .error)))
+            queue.append(.notice(Notice(localized("{0} The course goes on without saving.", "\(error)"), kind: .error)))
         }
     }
 }
@@ -230,7 +231,7 @@ public typealias CourseSource = @Sendable (_ language: String) throws -> Course
 
 /// The event a reload produces: the new course, or why there is none.
 func reloadedCourseEvent(_ source: CourseSource?, language: String) -> AppEvent {
-    guard let source else { return .reloadFailed("this session has no lessons folder to read") }
+    guard let source else { return .reloadFailed(localized("this session has no lessons folder to read")) }
     do {
         return .courseReloaded(try source(language))
     } catch {

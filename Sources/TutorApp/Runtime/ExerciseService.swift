@@ -30,7 +30,8 @@ public final class WorkspaceExerciseService: ExerciseService {
     public func open(_ entry: CourseExercise) -> ExerciseEvent {
         let id = entry.exercise.id
         guard let exercise = content.content(of: entry.exercise) else {
-            return .failed(exerciseId: id, message: "The lesson file holding this exercise changed since the course loaded: r reloads it.")
+            return .failed(exerciseId: id,
+                           message: localized("The lesson file holding this exercise changed since the course loaded: r reloads it."))
         }
         do {
             let created = try workspace.prepare(entry, starter: exercise.starter.text)
@@ -52,13 +53,17 @@ public final class WorkspaceExerciseService: ExerciseService {
     public func check(_ request: ExerciseCheckRequest, finish: @escaping @Sendable (ExerciseEvent) -> Void) -> @Sendable () -> Void {
         let cancellation = Subprocess.Cancellation()
         let checker = checker
+        // The check runs on another thread, which the interface's language must be taken to.
+        let language = InterfaceCatalogue.current.language
         queue.async {
             let report: ExerciseReport
             if let data = FileManager.default.contents(atPath: request.path) {
                 report = checker.check(String(decoding: data, as: UTF8.self), displayPath: request.path, content: request.content,
                                        cancellation: cancellation)
             } else {
-                report = .cannotCheck("cannot read \(request.path): " + LessonFile.unreadableReason(request.path))
+                report = .cannotCheck(InterfaceCatalogue.speaking(language) {
+                    localized("cannot read {0}: {1}", request.path, LessonFile.unreadableReason(request.path))
+                })
             }
             guard !cancellation.isCancelled else { return }
             finish(.checked(exerciseId: request.exerciseId, generation: request.generation, report: report))

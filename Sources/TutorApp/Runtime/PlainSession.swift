@@ -67,9 +67,11 @@ public final class PlainSession {
     /// The prompt names where the line goes: the game, a live run (and its tour's next step),
     /// an exercise, or the course.
     private var currentPrompt: String {
-        if state.route == .game { return "game> " }
-        if let demo = state.demo { return demo.tourPrompt.map { "\(demo.id) (\($0))> " } ?? "\(demo.id)> " }
-        return state.exercise == nil ? prompt : "exercise> "
+        InterfaceCatalogue.speaking(state.course.language) { () -> String in
+            if state.route == .game { return localized("game> ") }
+            if let demo = state.demo { return demo.tourPrompt.map { "\(demo.id) (\($0))> " } ?? "\(demo.id)> " }
+            return state.exercise == nil ? prompt : localized("exercise> ")
+        }
     }
 
     /// A line reads its answer before the next prompt: what watched files posted (a save since
@@ -112,9 +114,9 @@ public final class PlainSession {
         case .quiz: printQuiz()
         case .lessonList: printLessons()
         case .help:
-            line("Commands:")
+            line(localized("Commands:"))
             // No columns: a wrapped row would lose them, and a screen reader reads the padding.
-            for entry in CommandParser.names { line("  \(entry.usage): \(entry.summary)") }
+            for entry in CommandParser.names { line("  \(entry.usage): \(localized(entry.summary))") }
         case .message(let notice):
             line(notice.kind == .error ? "! " + notice.text : notice.text)
         case .stats: printStats()
@@ -129,14 +131,15 @@ public final class PlainSession {
         case .gameHistory:
             guard let game = state.game else { return }
             let lines = GameView.historyLines(game.controller)
-            line(lines.isEmpty ? "No turns yet." : "Turns, newest first:")
+            line(lines.isEmpty ? localized("No turns yet.") : localized("Turns, newest first:"))
             lines.forEach(line)
         case .gameSummary:
             guard let game = state.game else { return }
             line("")
-            line("== Game over ==")
+            line(localized("== Game over =="))
             GameView.summaryLines(game, totals: state.gameTotals).map(\.text).forEach(line)
-            line("Press Enter to play again, or type q to " + (state.screens.count == 1 ? "quit." : "go back."))
+            line(state.screens.count == 1 ? localized("Press Enter to play again, or type q to quit.")
+                 : localized("Press Enter to play again, or type q to go back."))
         case .demoOutput(let entries):
             // The learner just typed the first line; a tour's steps are worth echoing.
             let shown = entries.first?.kind == .command ? entries.dropFirst() : entries[...]
@@ -148,13 +151,14 @@ public final class PlainSession {
     private func printExercise() {
         guard let exercise = state.exercise else { return }
         line("")
-        line("== Exercise: \(exercise.entry.exercise.title) ==")
+        line(localized("== Exercise: {0} ==", exercise.entry.exercise.title))
         for header in ExerciseView.header(exercise, width: width) where !header.text.isEmpty { line(header.text) }
         line("")
         let body = ExerciseView.body(exercise, state, renderer: reducer.renderer, width: width, plain: true)
         for rendered in body { write(trimmed(rendered.text) + "\n") }
         line("")
-        line("-- Edit the file, then Enter or 'check' checks it; 'hint', 'solution', 'reset', 'path', 'lesson', 'next', 'back' --")
+        line(localized(
+            "-- Edit the file, then Enter or 'check' checks it; 'hint', 'solution', 'reset', 'path', 'lesson', 'next', 'back' --"))
     }
 
     private func printExerciseVerdict() {
@@ -237,22 +241,22 @@ public final class PlainSession {
         line("")
         let name = QuizView.title(state, session).replacingOccurrences(of: " · ", with: ": ")
         if session.isCheckpoint {
-            if session.phase == .answering { line("== \(name): a question before the next page ==") }
+            if session.phase == .answering { line(localized("== {0}: a question before the next page ==", name)) }
         } else if session.phase == .summary {
-            line("== \(session.isReview ? "Self-quiz" : name), results ==")
+            line(session.isReview ? localized("== Self-quiz, results ==") : localized("== {0}, results ==", name))
         } else if session.phase == .answering {
-            line("== \(name), question \(session.position + 1)/\(session.order.count) ==")
+            line(localized("== {0}, question {1}/{2} ==", name, session.position + 1, session.order.count))
         }
         for text in lines { write(text + "\n") }
         if session.phase == .answering, let kind = session.current?.kind {
-            let leave = session.isCheckpoint ? "an empty line or 'skip' to skip it" : "'stop' to leave"
+            let leave = session.isCheckpoint ? localized("an empty line or 'skip' to skip it") : localized("'stop' to leave")
             switch kind {
             case .freeText:
-                line("(type your answer; 'hint' for a hint, \(leave))")
+                line(localized("(type your answer; 'hint' for a hint, {0})", leave))
             case .multipleChoice:
-                line("('hint' for a hint, \(leave))")
+                line(localized("('hint' for a hint, {0})", leave))
             case .singleChoice:
-                line("(type the number of your answer; 'hint' for a hint, \(leave))")
+                line(localized("(type the number of your answer; 'hint' for a hint, {0})", leave))
             }
         }
     }
@@ -271,59 +275,66 @@ public final class PlainSession {
     private func printSearchResults() {
         guard let search = state.search else { return }
         line("")
-        line("== Search: \"\(search.query)\", \(SearchView.summary(search, state.lessons)) ==")
+        line(localized("== Search: \"{0}\", {1} ==", search.query, SearchView.summary(search, state.lessons)))
         for (index, hit) in search.hits.enumerated() {
             line("\(index + 1)) " + SearchView.place(hit, state.lessons))
             line("   " + CourseSearch.excerpt(hit.snippet, around: search.query, width: width - 3))
         }
-        line("-- Type a number to open that page, or any command --")
+        line(localized("-- Type a number to open that page, or any command --"))
     }
 
     private func printLessonEnd() {
         guard case .lessonEnd(let end) = state.top else { return }
         line("")
-        line("== End of lesson \(end.lessonIndex + 1): \(state.lessons[end.lessonIndex].title) ==")
+        line(localized("== End of lesson {0}: {1} ==", end.lessonIndex + 1, state.lessons[end.lessonIndex].title))
         for rendered in LessonEndView.lines(end, state, width: width, plain: true) { line(trimmed(rendered.text)) }
     }
 
     private func printStats() {
         guard let stats = state.statsScreen else { return }
         line("")
-        line("== Self-quiz statistics (\(state.reviewsDue) due now) ==")
+        line(localized("== Self-quiz statistics ({0} due now) ==", state.reviewsDue))
         for rendered in StatsView.lines(stats, width: min(width, 72), plain: true) { line(trimmed(rendered.text)) }
-        line("Type 'review' to answer what is due, or any command.")
+        line(localized("Type 'review' to answer what is due, or any command."))
     }
 
     private func printDemoIntroduction() {
         guard let demo = state.demo else { return }
         line("")
-        line("== Live run: \(demo.title) (\(demo.family)) ==")
+        line(localized("== Live run: {0} ({1}) ==", demo.title, demo.family))
         line(demo.summary)
-        line("Commands: \(demo.commandNames.joined(separator: ", ")); also help, state, reset, tour.")
-        line("Type 'tour' to watch the point of the pattern, 'exit' to leave the live run.")
+        line(localized("Commands: {0}; also help, state, reset, tour.", demo.commandNames.joined(separator: ", ")))
+        line(localized("Type 'tour' to watch the point of the pattern, 'exit' to leave the live run."))
         if !demo.tryItCommands.isEmpty {
-            line("The lesson suggests \(demo.tryItCommands.count) commands: 'try' lists them, 'try 1' runs the first.")
+            line(localized(count: demo.tryItCommands.count,
+                           one: "The lesson suggests {0} commands: 'try' lists them, 'try 1' runs the first.",
+                           other: "The lesson suggests {0} commands: 'try' lists them, 'try 1' runs the first."))
         }
         if demo.id == StageScreenState.demoId {
-            line("Here the layers cannot play; 'frame <seconds>' draws them at that instant, in ASCII.")
+            line(localized("Here the layers cannot play; 'frame <seconds>' draws them at that instant, in ASCII."))
         }
-        if !demo.trace.isEmpty { line("(\(demo.trace.count) trace lines from earlier are kept; 'state' shows where it stands.)") }
+        if !demo.trace.isEmpty {
+            line(localized(count: demo.trace.count, one: "({0} trace lines from earlier are kept; 'state' shows where it stands.)",
+                           other: "({0} trace lines from earlier are kept; 'state' shows where it stands.)"))
+        }
     }
 
     private func printGameIntroduction() {
         guard let game = state.game else { return }
         line("")
-        line("== The shape game (\(game.strategy.rawValue), \(game.scheme.name) colours) ==")
-        line("Two shapes each turn: type 1 or 2 (or a/b) for the larger. Right +1, wrong -1, and +10 more on every turn of a streak of 5 or more. s strategy, t colours, h history, q to end.")
+        line(localized("== The shape game ({0}, {1} colours) ==", game.strategy.rawValue, game.scheme.name))
+        line(localized("Two shapes each turn: type 1 or 2 (or a/b) for the larger. Right +1, wrong -1, and +10 more on every turn "
+                       + "of a streak of 5 or more. s strategy, t colours, h history, q to end."))
         printShapes()
     }
 
     private func printGameTurn() {
         guard let game = state.game, let outcome = game.lastOutcome else { return }
         let turn = outcome.turn
-        let sizes = GameTranscript.fixed3(turn.proportions.0) + " vs " + GameTranscript.fixed3(turn.proportions.1)
-        let verdict = turn.matched ? "Right" : "Wrong"
-        line("\(verdict) (\(sizes)): \(GameView.signed(outcome.increment)), score \(outcome.score), streak \(game.controller.currentStreak).")
+        let (first, second) = (GameTranscript.fixed3(turn.proportions.0), GameTranscript.fixed3(turn.proportions.1))
+        let (increment, streak) = (GameView.signed(outcome.increment), game.controller.currentStreak)
+        line(turn.matched ? localized("Right ({0} vs {1}): {2}, score {3}, streak {4}.", first, second, increment, outcome.score, streak)
+             : localized("Wrong ({0} vs {1}): {2}, score {3}, streak {4}.", first, second, increment, outcome.score, streak))
         printShapes()
     }
 
@@ -332,27 +343,29 @@ public final class PlainSession {
         guard let game = state.game else { return }
         let kind = game.controller.currentViews.0.shape.kind.rawValue
         line("")
-        line("Turn \(game.controller.history.count + 1): two \(kind)s. Which is larger, 1 or 2?")
+        line(localized("Turn {0}: two {1}s. Which is larger, 1 or 2?", game.controller.history.count + 1, kind))
         var screen = Screen(size: Size(width: min(width, 80), height: 12))
         let area = CellRect(x: 0, y: 0, width: screen.size.width, height: 12)
         GameView.drawShapes(game, in: area, ascii: state.prefersASCII, on: &screen)
         screen.lines.forEach { write($0 + "\n") }
         if GameLayout(area: area).hidesDifference(game.controller.currentViews) {
-            line("They look alike here: one is larger by less than a character.")
+            line(localized("They look alike here: one is larger by less than a character."))
         }
     }
 
     private func printLessons() {
         CourseListing.lines(for: state.course, progress: state.progress, inWords: true).forEach(line)
         if let reviews = ReviewPlanning.summaryLine(state.course, state.progress, now: reducer.now(), calendar: state.calendar,
-                                                    start: "type 'review'") {
+                                                    start: localized("type 'review'")) {
             line(reviews)
         }
         if !state.course.problems.isEmpty { printProblems() }
     }
 
     private func printProblems() {
-        line("Skipped \(state.course.skippedFiles.count) lesson file(s) with errors ('pattern-tutor lint' lists them all):")
+        line(localized(count: state.course.skippedFiles.count,
+                       one: "Skipped {0} lesson file(s) with errors ('pattern-tutor lint' lists them all):",
+                       other: "Skipped {0} lesson file(s) with errors ('pattern-tutor lint' lists them all):"))
         for problem in state.course.problems { line("  " + problem.description) }
     }
 

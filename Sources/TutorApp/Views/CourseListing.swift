@@ -12,15 +12,16 @@ public enum CourseListing {
             lines.append(section.title)
             for lesson in section.lessons {
                 number += 1
-                let pages = "\(lesson.pages.count) page\(lesson.pages.count == 1 ? "" : "s")"
-                let fallback = lesson.fallbackLanguage.map { " (not translated: \($0))" } ?? ""
+                let pages = localized(count: lesson.pages.count, one: "{0} page", other: "{0} pages")
+                let fallback = lesson.fallbackLanguage.map { " " + localized("(not translated: {0})", $0) } ?? ""
                 var entry = "\(String(number).leftPadded(to: digits)). \(lesson.title)\(fallback) [\(lesson.id)] \(pages)"
                 if let progress {
                     let seen = progress.pagesSeen[lesson.id]?.filter { $0 < lesson.pages.count }.count ?? 0
-                    entry = (inWords ? "" : progress.mark(for: lesson) + " ") + entry + ", \(seen) read"
+                    let read = localized(count: seen, one: "{0} read", other: "{0} read")
+                    entry = (inWords ? "" : progress.mark(for: lesson) + " ") + entry + ", " + read
                     if let standing = progress.standingText(of: lesson) { entry += ", " + standing }
                     // "N read" already says a lesson is started; a finished one says so in words.
-                    if inWords, progress.status(of: lesson) == .done { entry += ", done" }
+                    if inWords, progress.status(of: lesson) == .done { entry += ", " + localized("done") }
                 }
                 lines.append("  " + entry)
             }

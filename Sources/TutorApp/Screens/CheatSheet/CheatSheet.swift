@@ -47,23 +47,26 @@ public enum CheatSheet {
     }
 
     /// What the sheet says of a course none of whose sections names a family.
-    static let emptyText = "No section of this course names a pattern family (a 'family:' line in its _section.md), so the cheat sheet is empty."
+    static var emptyText: String {
+        localized("No section of this course names a pattern family (a 'family:' line in its _section.md), so the cheat sheet is empty.")
+    }
 
     /// "40 patterns in 5 families".
     static func countText(_ entries: [CheatSheetEntry]) -> String {
         let families = familyCount(entries)
-        return "\(entries.count) pattern\(entries.count == 1 ? "" : "s") in \(families) famil\(families == 1 ? "y" : "ies")"
+        return localized(count: entries.count, one: "{0} pattern in {1}", other: "{0} patterns in {1}",
+                         localized(count: families, one: "{0} family", other: "{0} families"))
     }
 
     /// Plain mode: sentences rather than padded columns, which a screen reader would read as
     /// runs of spaces; the session wraps them to its width.
     static func plainLines(_ entries: [CheatSheetEntry]) -> [String] {
         guard !entries.isEmpty else { return [emptyText] }
-        var lines = ["Cheat sheet: \(countText(entries)). Type a number to open that lesson, or 'demo ID' for a live run."]
+        var lines = [localized("Cheat sheet: {0}. Type a number to open that lesson, or 'demo ID' for a live run.", countText(entries))]
         for group in entries.groupedStably(by: \.family) {
             lines += ["", "\(group.key) (\(group.elements.count))"]
             for entry in group.elements {
-                let run = entry.liveRun.map { " Live run: \($0)." } ?? ""
+                let run = entry.liveRun.map { " " + localized("Live run: {0}.", $0) } ?? ""
                 lines.append("  \(entry.lessonNumber). \(entry.title): \(entry.intent)\(run)")
             }
         }
@@ -89,7 +92,7 @@ public enum CheatSheet {
                 lines.append("  " + cells.joined(separator: "  "))
             }
         }
-        lines += ["", "\(countText(entries)). Open one: pattern-tutor lesson <number>"]
+        lines += ["", localized("{0}. Open one: pattern-tutor lesson <number>", countText(entries))]
         return lines
     }
 
@@ -115,7 +118,7 @@ enum CheatSheetView {
         entries.groupedStably(by: \.family).map { group in
             let count = group.elements.count
             let heading = StyledLine(TerminalText.truncated(group.key, toWidth: width), style: headingStyle)
-                + StyledLine("  \(count) pattern\(count == 1 ? "" : "s")", style: Style(dim: true))
+                + StyledLine("  " + localized(count: count, one: "{0} pattern", other: "{0} patterns"), style: Style(dim: true))
             return GroupedList.Group(heading: heading.prefix(columns: width), entries: group.elements.map { lines($0, width: width) })
         }
     }
@@ -125,8 +128,9 @@ enum CheatSheetView {
         var lines = [headline]
         lines += TextWrapper.wrap(entry.intent, width: max(10, width - 4)).map { StyledLine("    " + $0) }
         if let run = entry.liveRun, !runFits {
-            lines.append(StyledLine("    live run: ", style: Style(dim: true))
-                + StyledLine(TerminalText.truncated(run, toWidth: width - 14), style: runStyle))
+            let label = "    " + localized("live run:") + " "
+            lines.append(StyledLine(label, style: Style(dim: true))
+                + StyledLine(TerminalText.truncated(run, toWidth: width - DisplayWidth.of(label)), style: runStyle))
         }
         return lines
     }

@@ -60,8 +60,8 @@ extension CheatSheetState: ScreenModel {
     func whereText(_ context: ScreenContext) -> String {
         let count = CheatSheet.countText(entries)
         return context.isFullScreen
-            ? "In the cheat sheet (\(count)); Enter opens the highlighted pattern's lesson, d its live run, q goes back."
-            : "In the cheat sheet (\(count)); type a pattern's number to open its lesson, or any command."
+            ? localized("In the cheat sheet ({0}); Enter opens the highlighted pattern's lesson, d its live run, q goes back.", count)
+            : localized("In the cheat sheet ({0}); type a pattern's number to open its lesson, or any command.", count)
     }
 
     func hints(_ app: AppState) -> [String] {
@@ -73,7 +73,7 @@ extension CheatSheetState: ScreenModel {
     }
 
     func draw(_ app: AppState, on screen: inout Screen) {
-        AppView.drawTitleBar(left: "Cheat sheet", right: entries.isEmpty ? "" : CheatSheet.countText(entries), on: &screen)
+        AppView.drawTitleBar(left: localized("Cheat sheet"), right: entries.isEmpty ? "" : CheatSheet.countText(entries), on: &screen)
         guard !entries.isEmpty else {
             for (offset, line) in TextWrapper.wrap(CheatSheet.emptyText, width: Self.width(app.size)).enumerated() {
                 screen.put(line, x: 1, y: 2 + offset)
@@ -93,7 +93,7 @@ extension CheatSheetState: ScreenModel {
 
     private func openLiveRun() -> [ScreenOutput] {
         guard let entry = highlighted else { return [] }
-        guard let run = entry.liveRun else { return [.say("\"\(entry.title)\" has no live run.", .info)] }
+        guard let run = entry.liveRun else { return [.say(localized("\"{0}\" has no live run.", entry.title), .info)] }
         return [.run(.demo(run))]
     }
 }

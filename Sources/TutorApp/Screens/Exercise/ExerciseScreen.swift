@@ -89,7 +89,7 @@ extension ExerciseScreenState: ScreenModel {
     mutating func key(_ key: Key, _ context: ScreenContext) -> [ScreenOutput] {
         if let confirming {
             self.confirming = nil
-            guard key == .character("y") || key == .character("Y") else { return [.say("Nothing changed.", .info)] }
+            guard key == .character("y") || key == .character("Y") else { return [.say(localized("Nothing changed."), .info)] }
             return confirmed(confirming, context)
         }
         guard let action = Self.keys.action(for: key) else { return [] }
@@ -110,7 +110,8 @@ extension ExerciseScreenState: ScreenModel {
         case .reset:
             guard content != nil else { return [] }
             confirming = .reset
-            return [.say("Replace your file with the starter? Yours is kept as \(ExerciseScreenState.fileName(path ?? "")).bak. y/n", .info)]
+            return [.say(localized("Replace your file with the starter? Yours is kept as {0}.bak. y/n",
+                                   ExerciseScreenState.fileName(path ?? "")), .info)]
         case .lesson: return [.openLesson(index: entry.lessonIndex, page: 0)]
         case .next: return [.run(.exercise(nil))]
         case .back: return [.back]
@@ -128,14 +129,15 @@ extension ExerciseScreenState: ScreenModel {
     }
 
     private mutating func checkNow() -> [ScreenOutput] {
-        guard content != nil else { return [.say(failure ?? "The exercise is still opening.", .error)] }
+        guard content != nil else { return [.say(failure ?? localized("The exercise is still opening."), .error)] }
         return startCheck()
     }
 
     private mutating func nextHint(_ context: ScreenContext) -> [ScreenOutput] {
         let count = content?.hints.count ?? 0
         guard hintsShown < count else {
-            return [.say(count == 0 ? "This exercise has no hints." : "That was the last hint; S shows the solution.", .info)]
+            return [.say(count == 0 ? localized("This exercise has no hints.") : localized("That was the last hint; S shows the solution."),
+                         .info)]
         }
         hintsShown += 1
         layout(context)
@@ -147,7 +149,7 @@ extension ExerciseScreenState: ScreenModel {
         guard content != nil, !showsSolution else { return [] }
         if mayShowSolutionAtOnce { return confirmed(.solution, context) }
         confirming = .solution
-        return [.say("Show the solution before you have tried a check? y/n", .info)]
+        return [.say(localized("Show the solution before you have tried a check? y/n"), .info)]
     }
 
     private mutating func confirmed(_ confirmation: Confirmation, _ context: ScreenContext) -> [ScreenOutput] {
@@ -168,7 +170,7 @@ extension ExerciseScreenState: ScreenModel {
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
         if let confirming {
             self.confirming = nil
-            guard word == "y" || word == "yes" else { return [.say("Nothing changed.", .info)] }
+            guard word == "y" || word == "yes" else { return [.say(localized("Nothing changed."), .info)] }
             return confirmed(confirming, context)
         }
         switch word {
@@ -178,8 +180,9 @@ extension ExerciseScreenState: ScreenModel {
         case "reset":
             guard content != nil else { return [] }
             confirming = .reset
-            return [.say("Replace your file with the starter? Yours is kept as \(ExerciseScreenState.fileName(path ?? "")).bak. Type yes or no.", .info)]
-        case "path", "file": return [.say(path.map { "Your file: \($0)" } ?? (failure ?? "No file yet."), .info)]
+            return [.say(localized("Replace your file with the starter? Yours is kept as {0}.bak. Type yes or no.",
+                                   ExerciseScreenState.fileName(path ?? "")), .info)]
+        case "path", "file": return [.say(path.map { localized("Your file: {0}", $0) } ?? (failure ?? localized("No file yet.")), .info)]
         case "task", "show": return [.effect(.announce(.exercise))]
         case "lesson": return [.openLesson(index: entry.lessonIndex, page: 0)]
         case "next": return [.run(.exercise(nil))]
@@ -201,7 +204,8 @@ extension ExerciseScreenState: ScreenModel {
 
     func whereText(_ context: ScreenContext) -> String {
         let lesson = context.lessons.indices.contains(entry.lessonIndex) ? context.lessons[entry.lessonIndex].title : entry.lessonId
-        return "In the exercise \"\(entry.exercise.title)\" of \"\(lesson)\"" + (path.map { "; your file is \($0)." } ?? ".")
+        return path.map { localized("In the exercise \"{0}\" of \"{1}\"; your file is {2}.", entry.exercise.title, lesson, $0) }
+            ?? localized("In the exercise \"{0}\" of \"{1}\".", entry.exercise.title, lesson)
     }
 
     func hints(_ app: AppState) -> [String] {
@@ -211,7 +215,7 @@ extension ExerciseScreenState: ScreenModel {
     }
 
     func statusRight(_ app: AppState) -> String {
-        isChecking ? "checking…" : (report.map { ExerciseView.shortStatus($0) } ?? "")
+        isChecking ? localized("checking…") : (report.map { ExerciseView.shortStatus($0) } ?? "")
     }
 
     func draw(_ app: AppState, on screen: inout Screen) {
@@ -229,7 +233,8 @@ extension ExerciseScreenState: ScreenModel {
     }
 
     private mutating func scrollToHints(_ context: ScreenContext) {
-        guard let row = lines.firstIndex(where: { $0.text.hasPrefix("Hint \(hintsShown)") }) else { return }
+        let title = localized("Hint {0} of {1}", hintsShown, content?.hints.count ?? 0)
+        guard let row = lines.firstIndex(where: { $0.text.hasPrefix(title) }) else { return }
         scroll = 0
         scroll(by: row, context)
     }
@@ -245,7 +250,8 @@ extension ExerciseScreenState: ScreenModel {
         self.created = created
         failure = nil
         layout(context)
-        let copied: [ScreenOutput] = created ? [.say("The starter is now your file: edit it in any editor (e opens $EDITOR); each save is checked.", .info)] : []
+        let copied: [ScreenOutput] = created
+            ? [.say(localized("The starter is now your file: edit it in any editor (e opens $EDITOR); each save is checked."), .info)] : []
         return startCheck() + [.effect(.announce(.exercise))] + copied
     }
 
@@ -269,7 +275,7 @@ extension ExerciseScreenState: ScreenModel {
             outputs.append(.exerciseChecked(entry, report))
         }
         if report.status == .passed, !wasDone {
-            outputs.append(.say("Done: every check passes. N goes on to the next exercise.", .info))
+            outputs.append(.say(localized("Done: every check passes. N goes on to the next exercise."), .info))
         }
         return outputs
     }

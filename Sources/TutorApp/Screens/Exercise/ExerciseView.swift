@@ -18,25 +18,25 @@ enum ExerciseView {
 
     static func shortStatus(_ report: ExerciseReport) -> String {
         switch report.status {
-        case .passed: "done"
+        case .passed: localized("done")
         case .failing: "\(report.passed)/\(report.total)"
-        case .compileErrors: "errors"
-        case .cannotCheck: "not checked"
+        case .compileErrors: localized("errors")
+        case .cannotCheck: localized("not checked")
         }
     }
 
     /// The verdict in a few words, styled.
     static func status(_ state: ExerciseScreenState) -> StyledLine {
-        if state.isChecking, state.report == nil { return StyledLine("… checking your file", style: heading) }
+        if state.isChecking, state.report == nil { return StyledLine(localized("… checking your file"), style: heading) }
         guard let report = state.report else {
-            return StyledLine(state.failure == nil ? "Not checked yet" : "Cannot open this exercise", style: heading)
+            return StyledLine(state.failure == nil ? localized("Not checked yet") : localized("Cannot open this exercise"), style: heading)
         }
-        let checking = state.isChecking ? "  (checking again…)" : ""
+        let checking = state.isChecking ? localized("  (checking again…)") : ""
         switch report.status {
-        case .passed: return StyledLine("✓ Done: \(report.summary)" + checking, style: passed)
+        case .passed: return StyledLine(localized("✓ Done: {0}", report.summary) + checking, style: passed)
         case .failing: return StyledLine("✗ \(report.summary)" + checking, style: failing)
-        case .compileErrors: return StyledLine("✗ Your file \(report.summary)" + checking, style: failing)
-        case .cannotCheck: return StyledLine("Not checked: \(report.problem ?? "")" + checking, style: failing)
+        case .compileErrors: return StyledLine(localized("✗ Your file {0}", report.summary) + checking, style: failing)
+        case .cannotCheck: return StyledLine(localized("Not checked: {0}", report.problem ?? "") + checking, style: failing)
         }
     }
 
@@ -47,16 +47,17 @@ enum ExerciseView {
             file = StyledLine(failure, style: failing)
         } else if let path = state.path {
             // The end of a long path is the part that names the file: the start gives way.
-            let label = "Your file: "
-            let room = max(8, width - DisplayWidth.of(label))
+            let room = max(8, width - DisplayWidth.of(localized("Your file: {0}", "")))
             let shown = DisplayWidth.of(path) <= room ? path : "…" + String(path.suffix(room - 1))
-            file = StyledLine(label + shown, style: dim)
+            file = StyledLine(localized("Your file: {0}", shown), style: dim)
         } else {
-            file = StyledLine("Opening…", style: dim)
+            file = StyledLine(localized("Opening…"), style: dim)
         }
         var first = StyledLine()
         if let problem = state.report?.firstProblem { first = StyledLine("→ " + problem) }
-        else if state.report == nil, state.path != nil { first = StyledLine("Edit the file in your editor; each save checks it.", style: dim) }
+        else if state.report == nil, state.path != nil {
+            first = StyledLine(localized("Edit the file in your editor; each save checks it."), style: dim)
+        }
         return [file, status(state), first]
     }
 
@@ -68,19 +69,19 @@ enum ExerciseView {
             if !lines.isEmpty { lines.append(StyledLine()) }
             lines.append(StyledLine(text, style: heading))
         }
-        title("Task")
+        title(localized("Task"))
         lines += renderer.render(MarkdownDocument(blocks: content.task), width: max(10, width))
         for index in 0..<min(state.hintsShown, content.hints.count) {
-            title("Hint \(index + 1) of \(content.hints.count)")
+            title(localized("Hint {0} of {1}", index + 1, content.hints.count))
             lines += renderer.render(MarkdownDocument(blocks: content.hints[index]), width: max(10, width))
         }
         if state.hintsShown < content.hints.count, !plain {
             lines.append(StyledLine())
-            lines.append(StyledLine("h shows a hint (\(content.hints.count - state.hintsShown) left).", style: dim))
+            lines.append(StyledLine(localized("h shows a hint ({0} left).", content.hints.count - state.hintsShown), style: dim))
         }
         if let report = state.report { lines += found(report, width: width) }
         if state.showsSolution {
-            title("Reference solution (yours may differ and still pass)")
+            title(localized("Reference solution (yours may differ and still pass)"))
             let block = Block(.codeBlock(info: "swift", code: content.solution.text))
             lines += renderer.render(MarkdownDocument(blocks: [block]), width: max(10, width))
         }
@@ -89,14 +90,16 @@ enum ExerciseView {
 
     /// Every failure, every diagnostic with its excerpt, and what the program printed.
     static func found(_ report: ExerciseReport, width: Int) -> [StyledLine] {
-        var lines: [StyledLine] = [StyledLine(), StyledLine("What the check found", style: heading)]
+        var lines: [StyledLine] = [StyledLine(), StyledLine(localized("What the check found"), style: heading)]
         func wrapped(_ text: String, style: Style = Style(), indent: String = "") {
             let parts = TextWrapper.wrap(text, width: max(10, width - DisplayWidth.of(indent)))
             for (index, part) in parts.enumerated() {
                 lines.append(StyledLine((index == 0 ? indent : String(repeating: " ", count: DisplayWidth.of(indent))) + part, style: style))
             }
         }
-        if report.status == .passed { wrapped("Every check passes (\(String(format: "%.1f", report.seconds)) s).", style: passed) }
+        if report.status == .passed {
+            wrapped(localized("Every check passes ({0} s).", String(format: "%.1f", report.seconds)), style: passed)
+        }
         if let problem = report.problem { wrapped(problem, style: failing) }
         for failure in report.failures { wrapped(failure.text, indent: "✗ ") }
         for diagnostic in report.diagnostics {
@@ -108,9 +111,12 @@ enum ExerciseView {
         }
         let printed = report.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if !report.output.isEmpty {
-            lines.append(StyledLine("Your program printed:", style: dim))
+            lines.append(StyledLine(localized("Your program printed:"), style: dim))
             for line in printed.prefix(20) { lines.append(StyledLine("  " + line, style: dim)) }
-            if printed.count > 20 { lines.append(StyledLine("  … \(printed.count - 20) more lines", style: dim)) }
+            if printed.count > 20 {
+                let more = localized(count: printed.count - 20, one: "… {0} more lines", other: "… {0} more lines")
+                lines.append(StyledLine("  " + more, style: dim))
+            }
         }
         return lines
     }
@@ -118,7 +124,7 @@ enum ExerciseView {
     static func draw(_ state: ExerciseScreenState, _ app: AppState, on screen: inout Screen) {
         let position = app.course.exercises.firstIndex { $0.exercise.id == state.id }.map { "\($0 + 1)/\(app.course.exercises.count)" }
         let lesson = app.lessons.indices.contains(state.entry.lessonIndex) ? app.lessons[state.entry.lessonIndex].title : state.entry.lessonId
-        AppView.drawTitleBar(left: "Exercise \(position ?? "") · \(state.entry.exercise.title)", right: lesson, on: &screen)
+        AppView.drawTitleBar(left: localized("Exercise {0} · {1}", position ?? "", state.entry.exercise.title), right: lesson, on: &screen)
         let width = app.size.width - Layout.leftMargin
         for (offset, line) in header(state, width: Layout.textWidth(app.size)).enumerated() {
             screen.put(line, x: Layout.leftMargin, y: 1 + offset, maxWidth: width)

@@ -77,10 +77,19 @@ public struct GameTotals: Sendable, Hashable {
     /// One line for `pattern-tutor progress`; nil before the first game.
     public var summary: String? {
         guard gamesPlayed > 0 else { return nil }
-        var text = "Shape game: \(gamesPlayed) game\(gamesPlayed == 1 ? "" : "s") played"
-        if let bestScore { text += ", best score \(bestScore)" }
-        if let accuracy { text += ", \(GameView.percent(accuracy)) of picks right" }
-        return text + "."
+        switch (bestScore, accuracy.map(GameView.percent)) {
+        case let (best?, right?):
+            return localized(count: gamesPlayed, one: "Shape game: {0} game played, best score {1}, {2} of picks right.",
+                             other: "Shape game: {0} games played, best score {1}, {2} of picks right.", best, right)
+        case let (best?, nil):
+            return localized(count: gamesPlayed, one: "Shape game: {0} game played, best score {1}.",
+                             other: "Shape game: {0} games played, best score {1}.", best)
+        case let (nil, right?):
+            return localized(count: gamesPlayed, one: "Shape game: {0} game played, {1} of picks right.",
+                             other: "Shape game: {0} games played, {1} of picks right.", right)
+        case (nil, nil):
+            return localized(count: gamesPlayed, one: "Shape game: {0} game played.", other: "Shape game: {0} games played.")
+        }
     }
 
     mutating func add(_ game: GameRecord) {
@@ -215,7 +224,7 @@ extension GameScreenState: ScreenModel {
             case .second: return pick(.second, context)
             case .up where stacked: return pick(.first, context)
             case .down where stacked: return pick(.second, context)
-            case .up, .down: return [.say("The shapes are side by side: ← and → pick.", .info)]
+            case .up, .down: return [.say(localized("The shapes are side by side: ← and → pick."), .info)]
             case .strategy: return switchStrategy(context)
             case .colours: return switchScheme(context)
             case .history: overlay = .history(scroll: 0)
@@ -256,7 +265,8 @@ extension GameScreenState: ScreenModel {
         case "q", "exit", "end", "stop": return end()
         case "": return [.effect(.announce(.gameOpened))]
         default:
-            return [.say("Type 1 or 2 (or a/b) for the larger shape; s strategy, t colours, h history, q to end the game, quit to leave PatternTutor.", .error)]
+            return [.say(localized("Type 1 or 2 (or a/b) for the larger shape; s strategy, t colours, h history, q to end the game, "
+                                   + "quit to leave PatternTutor."), .error)]
         }
     }
 
@@ -274,8 +284,10 @@ extension GameScreenState: ScreenModel {
     func frameInterval(_ app: AppState) -> Double? { flash == nil ? nil : 0.05 }
 
     func whereText(_ context: ScreenContext) -> String {
-        let fromLesson = context.lessonBelow.map { " (from \"\($0.title)\")" } ?? ""
-        return "In the shape game\(fromLesson): turn \(controller.history.count + 1), score \(controller.score); q ends it."
+        let (turn, score) = (controller.history.count + 1, controller.score)
+        return context.lessonBelow.map {
+            localized("In the shape game (from \"{0}\"): turn {1}, score {2}; q ends it.", $0.title, turn, score)
+        } ?? localized("In the shape game: turn {0}, score {1}; q ends it.", turn, score)
     }
 
     func hints(_ app: AppState) -> [String] { GameView.hints(self, app) }
@@ -302,7 +314,8 @@ extension GameScreenState: ScreenModel {
         controller.turnStrategy = strategy.makeStrategy(style: scheme.style)
         var options = context.app.gameOptions
         options.strategy = strategy
-        return [.gameOptions(options), .say("Strategy: \(strategy.rawValue), from the next turn (see the Strategy lesson).", .info)]
+        return [.gameOptions(options),
+                .say(localized("Strategy: {0}, from the next turn (see the Strategy lesson).", strategy.rawValue), .info)]
     }
 
     private mutating func switchScheme(_ context: ScreenContext) -> [ScreenOutput] {
@@ -314,7 +327,8 @@ extension GameScreenState: ScreenModel {
         controller.restyleCurrentViews(style)
         var options = context.app.gameOptions
         options.schemeIndex = schemeIndex
-        return [.gameOptions(options), .say("Colours: \(scheme.name) (\(GameView.describe(style))), given to the builder.", .info)]
+        return [.gameOptions(options),
+                .say(localized("Colours: {0} ({1}), given to the builder.", scheme.name, GameView.describe(style)), .info)]
     }
 
     /// `q`: the game is over. It is saved, and the summary shows; a game with no turn is not a

@@ -26,20 +26,22 @@ enum GameView {
         let controller = game.controller
         // Until the next turn the shapes are the old strategy's; say what comes next.
         let strategy = game.dealtStrategy == game.strategy ? game.strategy.rawValue
-            : "\(game.dealtStrategy.rawValue), next \(game.strategy.rawValue)"
-        let right = "turn \(controller.history.count + 1) · \(strategy) · \(game.scheme.name) "
+            : localized("{0}, next {1}", game.dealtStrategy.rawValue, game.strategy.rawValue)
+        let right = localized("turn {0} · {1} · {2}", controller.history.count + 1, strategy, game.scheme.name) + " "
         if let flash = game.flash, let outcome = game.lastOutcome {
             // Reverse video keeps the flash visible with NO_COLOR; the colour says which.
             let style = Style(bold: true, reverse: true, foreground: flash.right ? .green : .red)
             screen.fill(x: 0, y: 0, width: width, height: 1, style: style)
-            let mark = flash.right ? "✓ Right" : "✗ Wrong"
-            screen.put(" \(mark)  \(signed(outcome.increment))   Score \(outcome.score)", x: 0, y: 0, style: style)
+            let text = flash.right ? localized("✓ Right  {0}   Score {1}", signed(outcome.increment), outcome.score)
+                : localized("✗ Wrong  {0}   Score {1}", signed(outcome.increment), outcome.score)
+            screen.put(" " + text, x: 0, y: 0, style: style)
             return
         }
-        screen.put(" Score ", x: 0, y: 0, style: Style(bold: true))
+        let label = " " + localized("Score") + " "
+        screen.put(label, x: 0, y: 0, style: Style(bold: true))
         // The tutorial's one visual rule: the score turns red while it is negative.
         let scoreStyle = Style(bold: true, foreground: controller.score < 0 ? .red : nil)
-        screen.put(String(controller.score), x: 7, y: 0, style: scoreStyle)
+        screen.put(String(controller.score), x: DisplayWidth.of(label), y: 0, style: scoreStyle)
         let rightWidth = DisplayWidth.of(right)
         if rightWidth + 14 <= width {
             screen.put(right, x: width - rightWidth, y: 0, style: Style(dim: true))
@@ -75,12 +77,12 @@ enum GameView {
     /// longest that fits its place is drawn. It never says which shape is the larger.
     static func tooCloseWordings(ascii: Bool) -> [String] {
         let mark = ascii ? "~" : "≈"
-        return ["\(mark) Too close to see at this size: one is larger by less than a cell. A larger window shows more.",
-                "\(mark) Too close to see at this size: one is larger by less than a cell.",
-                "\(mark) Too close to see: one is larger by less than a cell.",
-                "\(mark) Too close to see at this size",
-                "\(mark) Too close to see",
-                "\(mark) too close"]
+        return [localized("{0} Too close to see at this size: one is larger by less than a cell. A larger window shows more.", mark),
+                localized("{0} Too close to see at this size: one is larger by less than a cell.", mark),
+                localized("{0} Too close to see: one is larger by less than a cell.", mark),
+                localized("{0} Too close to see at this size", mark),
+                localized("{0} Too close to see", mark),
+                localized("{0} too close", mark)]
     }
 
     /// Draws the note where it covers neither a shape nor a label: on an empty row of the
@@ -176,8 +178,11 @@ enum GameView {
 
     /// "brown fill, orange outline", for the notice when `t` changes the scheme.
     static func describe(_ style: ShapeViewStyle) -> String {
-        let fill = style.showFill ? "\(style.fillColor == .terminal ? "plain" : style.fillColor.rawValue) \(style.fillCharacter) fill" : "no fill"
-        let outline = style.showOutline ? "\(style.outlineColor == .terminal ? "plain" : style.outlineColor.rawValue) outline" : "no outline"
+        let fill = !style.showFill ? localized("no fill")
+            : style.fillColor == .terminal ? localized("plain {0} fill", style.fillCharacter)
+            : localized("{0} {1} fill", style.fillColor.rawValue, style.fillCharacter)
+        let outline = !style.showOutline ? localized("no outline")
+            : style.outlineColor == .terminal ? localized("plain outline") : localized("{0} outline", style.outlineColor.rawValue)
         return "\(fill), \(outline)"
     }
 
@@ -185,12 +190,12 @@ enum GameView {
 
     /// The right end of the status line: the streak and the best scores.
     static func statusRight(_ game: GameScreenState, _ state: AppState) -> String {
-        var text = "streak \(game.controller.currentStreak) · best score \(game.controller.bestScore)"
+        let (streak, best) = (game.controller.currentStreak, game.controller.bestScore)
         // A narrow window keeps its room for the keys.
         if let ever = state.gameTotals.bestScore, state.size.width >= 60 {
-            text += " · ever \(max(ever, game.controller.bestScore))"
+            return localized("streak {0} · best score {1} · ever {2}", streak, best, max(ever, best))
         }
-        return text
+        return localized("streak {0} · best score {1}", streak, best)
     }
 
     static func hints(_ game: GameScreenState, _ state: AppState) -> [String] {
@@ -200,8 +205,9 @@ enum GameView {
         case nil:
             let stacked = GameLayout(area: shapeArea(state.size)).arrangement == .stacked
             let pick = stacked ? "↑↓" : "←→"
-            return ["\(pick) pick the larger  s strategy  t colours  h history  ? keys  q end",
-                    "\(pick) pick  s t h  ? keys  q end", "\(pick) pick  ? keys  q end", "\(pick) pick  q end", "q end"]
+            return [localized("{0} pick the larger  s strategy  t colours  h history  ? keys  q end", pick),
+                    localized("{0} pick  s t h  ? keys  q end", pick), localized("{0} pick  ? keys  q end", pick),
+                    localized("{0} pick  q end", pick), "q end"]
         }
     }
 
@@ -213,10 +219,13 @@ enum GameView {
         var lines: [String] = []
         for turn in controller.history {
             let picked = turn.picked == .first ? 1 : 2
-            let sizes = GameTranscript.fixed3(turn.proportions.0) + " vs " + GameTranscript.fixed3(turn.proportions.1)
+            let sizes = localized("{0} vs {1}", GameTranscript.fixed3(turn.proportions.0), GameTranscript.fixed3(turn.proportions.1))
             let verdict = turn.matched ? "✓" : "✗"
-            let note = turn.larger == nil ? "tie" : turn.larger == turn.picked ? "the larger" : "the smaller"
-            lines.append("\(String(number).leftPadded(to: 3))  \(turn.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(sizes)  picked \(picked) (\(note)) \(verdict)")
+            let note = turn.larger == nil ? localized("tie")
+                : turn.larger == turn.picked ? localized("the larger") : localized("the smaller")
+            let kind = turn.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+            lines.append(localized("{0}  {1}{2}  picked {3} ({4}) {5}", String(number).leftPadded(to: 3), kind, sizes, picked, note,
+                                   verdict))
             number -= 1
         }
         return lines
@@ -226,10 +235,10 @@ enum GameView {
         let all = historyLines(game.controller)
         let rows = max(1, screen.size.height - 6)
         let start = min(scroll, max(0, all.count - rows))
-        var lines = all.isEmpty ? ["No turns yet: pick a shape first."] : Array(all.dropFirst(start).prefix(rows))
-        if all.count > rows { lines.append("(\(start + 1)-\(start + lines.count) of \(all.count))") }
-        OverlayBox.draw(title: "Turns, newest first", lines: lines.map { StyledLine($0) },
-                        footer: "any key closes", maxWidth: 60, on: &screen)
+        var lines = all.isEmpty ? [localized("No turns yet: pick a shape first.")] : Array(all.dropFirst(start).prefix(rows))
+        if all.count > rows { lines.append(localized("({0}-{1} of {2})", start + 1, start + lines.count, all.count)) }
+        OverlayBox.draw(title: localized("Turns, newest first"), lines: lines.map { StyledLine($0) },
+                        footer: localized("any key closes"), maxWidth: 60, on: &screen)
     }
 
     static func summaryLines(_ game: GameScreenState, totals: GameTotals) -> [StyledLine] {
@@ -237,28 +246,29 @@ enum GameView {
         let turns = controller.history.count
         let right = controller.rightPicks
         var lines = [
-            StyledLine("\(turns) turn\(turns == 1 ? "" : "s"), \(right) right (\(percent(controller.accuracy ?? 0)))"),
-            StyledLine("Score \(controller.score) · best this game \(controller.bestScore)"),
+            StyledLine(localized(count: turns, one: "{0} turn, {1} right ({2})", other: "{0} turns, {1} right ({2})", right,
+                                 percent(controller.accuracy ?? 0))),
+            StyledLine(localized("Score {0} · best this game {1}", controller.score, controller.bestScore)),
         ]
         if let previous = game.previousBest, controller.bestScore > previous {
-            lines.append(StyledLine("A new best score (it was \(previous))!", style: Style(bold: true, foreground: .green)))
+            lines.append(StyledLine(localized("A new best score (it was {0})!", previous), style: Style(bold: true, foreground: .green)))
         }
         lines.append(StyledLine())
-        var all = "All games: \(totals.gamesPlayed) played"
-        if let best = totals.bestScore { all += " · best score \(best)" }
-        if let accuracy = totals.accuracy { all += " · \(percent(accuracy)) right" }
-        lines.append(StyledLine(all, style: Style(dim: true)))
+        var all = [localized("All games: {0} played", totals.gamesPlayed)]
+        if let best = totals.bestScore { all.append(localized("best score {0}", best)) }
+        if let accuracy = totals.accuracy { all.append(localized("{0} right", percent(accuracy))) }
+        lines.append(StyledLine(all.joined(separator: " · "), style: Style(dim: true)))
         if !game.strategyWasSwitched {
-            lines.append(StyledLine("The same shapes again: pattern-tutor game --seed \(game.seed) --strategy \(game.strategy.rawValue)",
-                                    style: Style(dim: true)))
+            lines.append(StyledLine(localized("The same shapes again: pattern-tutor game --seed {0} --strategy {1}", game.seed,
+                                              game.strategy.rawValue), style: Style(dim: true)))
         }
         return lines
     }
 
     private static func drawSummary(_ game: GameScreenState, totals: GameTotals, isAlone: Bool, on screen: inout Screen) {
-        let back = isAlone ? "q quits" : "q goes back"
-        OverlayBox.draw(title: "Game over", lines: summaryLines(game, totals: totals),
-                        footer: "Enter plays again · \(back)", maxWidth: 76, on: &screen)
+        let footer = isAlone ? localized("Enter plays again · q quits") : localized("Enter plays again · q goes back")
+        OverlayBox.draw(title: localized("Game over"), lines: summaryLines(game, totals: totals),
+                        footer: footer, maxWidth: 76, on: &screen)
     }
 
     static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }

@@ -22,13 +22,13 @@ public struct LessonEndState: Sendable, Hashable {
     }
 
     /// Going on from the last lesson: back to its last page, told there is no more.
-    static let courseOver: [ScreenOutput] = [.back, .say("That was the last page of the course.", .info)]
+    static var courseOver: [ScreenOutput] { [.back, .say(localized("That was the last page of the course."), .info)] }
 
     func outputs(for option: Option) -> [ScreenOutput] {
         switch option {
         case .quiz: [.back, .run(.quiz(nil))]
         case .nextLesson: [.readOn(after: lessonIndex)]
-        case .menu: [.back, .back, .say("The lesson menu. ('lessons' lists them, 'open N' opens one.)", .info)]
+        case .menu: [.back, .back, .say(localized("The lesson menu. ('lessons' lists them, 'open N' opens one.)"), .info)]
         }
     }
 }
@@ -81,16 +81,17 @@ extension LessonEndState: ScreenModel {
     }
 
     func whereText(_ context: ScreenContext) -> String {
-        "At the end of \"\(context.lessons[lessonIndex].title)\": its quiz, the next lesson, or the menu."
+        localized("At the end of \"{0}\": its quiz, the next lesson, or the menu.", context.lessons[lessonIndex].title)
     }
 
     func hints(_ app: AppState) -> [String] {
-        ["1-3 or ↑↓ Enter choose  Q quiz  n next lesson  m menu  Esc back to the page", "1-3 choose  Esc back", "Esc back"]
+        [localized("1-3 or ↑↓ Enter choose  Q quiz  n next lesson  m menu  Esc back to the page"), localized("1-3 choose  Esc back"),
+         localized("Esc back")]
     }
 
     func draw(_ app: AppState, on screen: inout Screen) {
-        AppView.drawTitleBar(left: "Lesson \(lessonIndex + 1)/\(app.lessons.count) · \(app.lessons[lessonIndex].title)",
-                             right: "end", on: &screen)
+        AppView.drawTitleBar(left: localized("Lesson {0}/{1} · {2}", lessonIndex + 1, app.lessons.count, app.lessons[lessonIndex].title),
+                             right: localized("end"), on: &screen)
         let width = Layout.textWidth(app.size)
         for (offset, line) in LessonEndView.lines(self, app, width: width, plain: false).prefix(Layout.bodyHeight(app.size)).enumerated() {
             screen.put(line, x: Layout.leftMargin, y: 2 + offset, maxWidth: app.size.width - Layout.leftMargin)
@@ -103,15 +104,16 @@ enum LessonEndView {
     static func lines(_ state: LessonEndState, _ app: AppState, width: Int, plain: Bool) -> [StyledLine] {
         let lessons = app.lessons
         let lesson = lessons[state.lessonIndex]
-        var lines = TextWrapper.wrap("You have reached the end of \"\(lesson.title)\".", width: width).map { StyledLine($0, style: Style(bold: true)) }
+        var lines = TextWrapper.wrap(localized("You have reached the end of \"{0}\".", lesson.title), width: width)
+            .map { StyledLine($0, style: Style(bold: true)) }
         lines.append(StyledLine())
         let count = lesson.quiz.count
         for (index, option) in state.options(lessons).enumerated() {
             let text: String
             switch option {
-            case .quiz: text = "Take its quiz (\(count) question\(count == 1 ? "" : "s"))"
-            case .nextLesson: text = "Next lesson: \(lessons[state.lessonIndex + 1].title)"
-            case .menu: text = "Back to the menu"
+            case .quiz: text = localized(count: count, one: "Take its quiz ({0} question)", other: "Take its quiz ({0} questions)")
+            case .nextLesson: text = localized("Next lesson: {0}", lessons[state.lessonIndex + 1].title)
+            case .menu: text = localized("Back to the menu")
             }
             let prefix = plain ? "\(index + 1)) " : " \(index + 1)  "
             let highlighted = !plain && index == state.cursor
@@ -126,16 +128,17 @@ enum LessonEndView {
             let text: String
             switch standing {
             case .scored(let first, let best, let count):
-                text = "Your first try at its quiz scored \(first) of \(count)" + (best > first ? "; your best, \(best)." : ".")
+                text = best > first ? localized("Your first try at its quiz scored {0} of {1}; your best, {2}.", first, count, best)
+                    : localized("Your first try at its quiz scored {0} of {1}.", first, count)
             case .unfinished(let answered, let count):
-                text = "Last time you answered \(answered) of its \(count) questions; taking it starts again from the first."
+                text = localized("Last time you answered {0} of its {1} questions; taking it starts again from the first.", answered, count)
             }
             lines.append(StyledLine())
             lines += TextWrapper.wrap(text, width: width).map { StyledLine($0, style: Style(dim: true)) }
         }
         lines.append(StyledLine())
-        let help = plain ? "Type a number, or 'quiz', 'next' or 'menu'; any other command works too."
-            : "A number or ↑↓ and Enter chooses; Esc goes back to the page."
+        let help = plain ? localized("Type a number, or 'quiz', 'next' or 'menu'; any other command works too.")
+            : localized("A number or ↑↓ and Enter chooses; Esc goes back to the page.")
         lines += TextWrapper.wrap(help, width: width).map { StyledLine($0, style: Style(dim: true)) }
         return lines
     }

@@ -35,7 +35,7 @@ enum DemoView {
     }
 
     static func draw(_ demo: DemoScreenState, _ state: AppState, on screen: inout Screen) {
-        AppView.drawTitleBar(left: "Live run · \(demo.title)", right: demo.family, on: &screen)
+        AppView.drawTitleBar(left: localized("Live run · {0}", demo.title), right: demo.family, on: &screen)
         let panes = panes(for: state.size, showsCode: demo.showsKeyCode && demo.keyCode != nil)
         drawTrace(demo, in: panes.trace, on: &screen)
         drawDivider(panes, on: &screen)
@@ -54,10 +54,14 @@ enum DemoView {
     }
 
     static func hints(_ demo: DemoScreenState) -> [String] {
-        let code = demo.keyCode == nil ? "" : demo.showsKeyCode ? "  Tab state" : "  Tab code"
-        if let tour = demo.tourPrompt { return ["\(tour)  ↑↓ history\(code)  Esc back", "\(tour)  Esc back", "Esc back"] }
-        return ["Enter run  ↑↓ history  PgUp/PgDn \(demo.showsKeyCode ? "code" : "trace")\(code)  Esc back",
-                "Enter run\(code)  Esc back",
+        let code = demo.keyCode == nil ? "" : demo.showsKeyCode ? localized("  Tab state") : localized("  Tab code")
+        if let tour = demo.tourPrompt {
+            return [localized("{0}  ↑↓ history{1}  Esc back", tour, code), localized("{0}  Esc back", tour), "Esc back"]
+        }
+        let widest = demo.showsKeyCode ? localized("Enter run  ↑↓ history  PgUp/PgDn code{0}  Esc back", code)
+            : localized("Enter run  ↑↓ history  PgUp/PgDn trace{0}  Esc back", code)
+        return [widest,
+                localized("Enter run{0}  Esc back", code),
                 "Esc back"]
     }
 
@@ -68,8 +72,10 @@ enum DemoView {
         let intro = Style(foreground: .cyan)
         var lines = inlineCode(TextWrapper.wrap(demo.summary, width: width), style: intro).map { StyledLine($0) }
         let examples = demo.commandNames.prefix(4).joined(separator: ", ")
-        let suggestions = demo.tryItCommands.isEmpty ? "" : " ^T puts the lesson's suggestions on the line."
-        lines += TextWrapper.wrap("Type a command (\(examples)…), help, or tour.\(suggestions) Esc goes back.", width: width)
+        let hint = demo.tryItCommands.isEmpty
+            ? localized("Type a command ({0}…), help, or tour. Esc goes back.", examples)
+            : localized("Type a command ({0}…), help, or tour. ^T puts the lesson's suggestions on the line. Esc goes back.", examples)
+        lines += TextWrapper.wrap(hint, width: width)
             .map { StyledLine($0, style: Style(dim: true)) }
         lines.append(StyledLine())
         for entry in demo.trace {
@@ -125,7 +131,7 @@ enum DemoView {
             screen.put(line, x: rect.x + 1, y: rect.y + offset, maxWidth: width)
         }
         if scrollBack > 0 {
-            let marker = " ↓ \(scrollBack) newer line\(scrollBack == 1 ? "" : "s") (PgDn) "
+            let marker = " " + localized(count: scrollBack, one: "↓ {0} newer line (PgDn)", other: "↓ {0} newer lines (PgDn)") + " "
             screen.put(TerminalText.truncated(marker, toWidth: rect.width), x: rect.x + max(0, rect.width - DisplayWidth.of(marker)),
                        y: rect.y + rect.height - 1, style: Style(reverse: true))
         }
@@ -144,9 +150,9 @@ enum DemoView {
 
     private static func drawPanel(_ demo: DemoScreenState, in rect: CellRect, on screen: inout Screen) {
         let heading = Style(bold: true, foreground: .cyan)
-        screen.put("State", x: rect.x + 1, y: rect.y, style: heading)
+        screen.put(localized("State"), x: rect.x + 1, y: rect.y, style: heading)
         let width = max(4, rect.width - 2)
-        let body = demo.panel.isEmpty ? [StyledLine("(nothing to show yet)", style: Style(dim: true))]
+        let body = demo.panel.isEmpty ? [StyledLine(localized("(nothing to show yet)"), style: Style(dim: true))]
             : demo.panel.flatMap { panelLines($0, width: width) }
         for (offset, line) in body.prefix(max(0, rect.height - 1)).enumerated() {
             screen.put(line, x: rect.x + 1, y: rect.y + 1 + offset, maxWidth: width)
@@ -178,7 +184,7 @@ enum DemoView {
 
     static func drawKeyCode(_ lines: [StyledLine], lesson: String?, scroll: Int, in rect: CellRect, on screen: inout Screen) {
         let heading = Style(bold: true, foreground: .cyan)
-        let title = "Key code" + (lesson.map { " · \($0)" } ?? "")
+        let title = lesson.map { localized("Key code · {0}", $0) } ?? localized("Key code")
         screen.put(TerminalText.truncated(title, toWidth: rect.width - 2), x: rect.x + 1, y: rect.y, style: heading)
         let width = max(10, rect.width - 2)
         let rows = max(0, rect.height - 1)
@@ -196,8 +202,8 @@ enum DemoView {
         screen.put(promptText, x: 0, y: y, style: Style(bold: true, foreground: .cyan))
         let room = size.width - DisplayWidth.of(promptText) - 1
         if demo.editor.string.isEmpty, let tour = demo.tourPrompt {
-            screen.put(TerminalText.truncated(tour + ", or type a command", toWidth: room), x: DisplayWidth.of(promptText), y: y,
-                       style: Style(dim: true))
+            screen.put(TerminalText.truncated(localized("{0}, or type a command", tour), toWidth: room), x: DisplayWidth.of(promptText),
+                       y: y, style: Style(dim: true))
         } else {
             screen.put(AppView.visibleTail(of: demo.editor.string, columns: room), x: DisplayWidth.of(promptText), y: y)
         }

@@ -126,7 +126,7 @@ extension DemoScreenState: ScreenModel {
             editor = LineEditor()
             return self.line(line, context) ?? []
         case .code:
-            guard keyCode != nil else { return [.say("No lesson shows code for this live run yet.", .info)] }
+            guard keyCode != nil else { return [.say(localized("No lesson shows code for this live run yet."), .info)] }
             showsKeyCode.toggle()
         case .tryIt: return putNextTryIt()
         case .earlier: recallHistory(step: -1)
@@ -184,14 +184,14 @@ extension DemoScreenState: ScreenModel {
 
     /// Says what an empty line does while a tour goes step by step.
     var tourPrompt: String? {
-        nextTourStep.map { "Enter: step \($0 + 1) of \(tourLength)" }
+        nextTourStep.map { localized("Enter: step {0} of {1}", $0 + 1, tourLength) }
     }
 
     func whereText(_ context: ScreenContext) -> String {
-        let fromLesson = context.lessonBelow.map { " (from \"\($0.title)\")" } ?? ""
         // Plain mode has no Esc key: there a word leaves.
-        let back = context.isFullScreen ? "Esc goes back" : "'exit' goes back, 'quit' ends PatternTutor"
-        return "In the \(title) live run\(fromLesson); \(back)."
+        let back = context.isFullScreen ? localized("Esc goes back") : localized("'exit' goes back, 'quit' ends PatternTutor")
+        return context.lessonBelow.map { localized("In the {0} live run (from \"{1}\"); {2}.", title, $0.title, back) }
+            ?? localized("In the {0} live run; {1}.", title, back)
     }
 
     mutating func layout(_ context: ScreenContext) {
@@ -204,7 +204,7 @@ extension DemoScreenState: ScreenModel {
     func cursor(_ app: AppState) -> Position? { DemoView.cursor(self, app) }
 
     private func leave() -> [ScreenOutput] {
-        [.say("Left the \(title) live run; :demo \(id) goes back to it as you left it.", .info), .back]
+        [.say(localized("Left the {0} live run; :demo {1} goes back to it as you left it.", title, id), .info), .back]
     }
 
     /// Where the layers cannot play (plain mode, a pipe, a screen reader), `frame <seconds>`
@@ -216,36 +216,36 @@ extension DemoScreenState: ScreenModel {
            let time = words.count == 2 ? Double(words[1]) : 0, (0...1000).contains(time), let stage = try? Stage.seed() {
             let columns = max(20, min(80, Layout.textWidth(context.size) - 4))
             let lines = StageRenderer.lines(stage, at: time, columns: columns, rows: max(6, columns / 4), mode: .ascii)
-            entries.append(TraceEntry(.event, "the layers at \(StageCommands.timeText(time)):"))
+            entries.append(TraceEntry(.event, localized("the layers at {0}:", StageCommands.timeText(time))))
             let writer = ANSIWriter(mode: .plain)
             entries += lines.map { TraceEntry(.event, writer.text(of: $0)) }
         } else {
-            entries.append(TraceEntry(.error, "frame takes the seconds into the animation, from 0 to 1000, e.g. frame 0.5"))
+            entries.append(TraceEntry(.error, localized("frame takes the seconds into the animation, from 0 to 1000, e.g. frame 0.5")))
         }
         trace += entries
         return [.effect(.announce(.demoOutput(entries)))]
     }
 
     private mutating func putNextTryIt() -> [ScreenOutput] {
-        guard !tryItCommands.isEmpty else { return [.say("The lesson suggests no commands for this live run.", .info)] }
+        guard !tryItCommands.isEmpty else { return [.say(localized("The lesson suggests no commands for this live run."), .info)] }
         let index = nextTryIt % tryItCommands.count
         editor = LineEditor(tryItCommands[index])
         historyPosition = nil
         nextTryIt = index + 1
-        return [.say("\"Try it\" \(index + 1) of \(tryItCommands.count): Enter runs it, ^T shows the next.", .info)]
+        return [.say(localized("\"Try it\" {0} of {1}: Enter runs it, ^T shows the next.", index + 1, tryItCommands.count), .info)]
     }
 
     /// Plain mode's words for the suggestions: `try` lists them, `try 2` runs the second.
     private mutating func tryItLine(_ line: String) -> [ScreenOutput]? {
         let words = line.lowercased().split(separator: " ")
         guard words.first == "try", words.count <= 2, !commandNames.contains("try") else { return nil }
-        guard !tryItCommands.isEmpty else { return [.say("The lesson suggests no commands for this live run.", .info)] }
+        guard !tryItCommands.isEmpty else { return [.say(localized("The lesson suggests no commands for this live run."), .info)] }
         guard words.count == 2 else {
             let list = tryItCommands.enumerated().map { "\($0.offset + 1)) \($0.element)" }.joined(separator: "; ")
-            return [.say("The lesson suggests: \(list). 'try N' runs one.", .info)]
+            return [.say(localized("The lesson suggests: {0}. 'try N' runs one.", list), .info)]
         }
         guard let number = Int(words[1]), tryItCommands.indices.contains(number - 1) else {
-            return [.say("try takes a number from 1 to \(tryItCommands.count).", .error)]
+            return [.say(localized("try takes a number from 1 to {0}.", tryItCommands.count), .error)]
         }
         nextTryIt = number
         return [.effect(.demo(.run(id: id, line: tryItCommands[number - 1])))]

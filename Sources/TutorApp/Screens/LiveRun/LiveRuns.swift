@@ -53,10 +53,13 @@ public enum LiveRuns {
         switch match {
         case .found: return nil
         case .several(let ids):
-            return "'\(query)' names \(ids.count) live runs: \(ids.joined(separator: ", ")). Type one of them, or 'demos' for the list."
+            return localized(count: ids.count, one: "'{1}' names {0} live runs: {2}. Type one of them, or 'demos' for the list.",
+                             other: "'{1}' names {0} live runs: {2}. Type one of them, or 'demos' for the list.",
+                             query, ids.joined(separator: ", "))
         case .none(let suggestions):
-            let hint = suggestions.isEmpty ? " Type 'demos' to see them all." : " Did you mean: \(suggestions.joined(separator: ", "))? 'demos' lists them all."
-            return "No live run or lesson '\(query)'.\(hint)"
+            guard !suggestions.isEmpty else { return localized("No live run or lesson '{0}'. Type 'demos' to see them all.", query) }
+            return localized("No live run or lesson '{0}'. Did you mean: {1}? 'demos' lists them all.", query,
+                             suggestions.joined(separator: ", "))
         }
     }
 

@@ -28,7 +28,8 @@ public enum LiveRunCatalog {
 
     /// Plain mode: one sentence-like row each, numbered as typed to open it.
     static func plainLines(_ entries: [LiveRunEntry], lessons: [Lesson]) -> [String] {
-        var lines = ["\(entries.count) live runs. Type a number or an id to open one; 'open N' opens lesson N."]
+        var lines = [localized(count: entries.count, one: "{0} live runs. Type a number or an id to open one; 'open N' opens lesson N.",
+                               other: "{0} live runs. Type a number or an id to open one; 'open N' opens lesson N.")]
         var number = 0
         for group in entries.groupedStably(by: \.family) {
             lines += ["", "\(group.key) (\(group.elements.count))"]
@@ -43,9 +44,9 @@ public enum LiveRunCatalog {
     /// "lesson 3, Abstract Factory", "lessons 66, 67, 70", or that none opens it.
     static func taughtIn(_ entry: LiveRunEntry, lessons: [Lesson]) -> String {
         switch entry.lessons.count {
-        case 0: return "no lesson opens it"
-        case 1: return "lesson \(entry.lessons[0] + 1), \(lessons[entry.lessons[0]].title)"
-        default: return "lessons " + entry.lessons.map { String($0 + 1) }.joined(separator: ", ")
+        case 0: return localized("no lesson opens it")
+        case 1: return localized("lesson {0}, {1}", entry.lessons[0] + 1, lessons[entry.lessons[0]].title)
+        default: return localized("lessons {0}", entry.lessons.map { String($0 + 1) }.joined(separator: ", "))
         }
     }
 }
@@ -96,7 +97,7 @@ extension LiveRunListState: ScreenModel {
         let word = line.trimmingCharacters(in: .whitespaces).lowercased()
         if let number = Int(word) {
             guard entries.indices.contains(number - 1) else {
-                return [.say("There is no live run \(number); they are numbered 1 to \(entries.count).", .error)]
+                return [.say(localized("There is no live run {0}; they are numbered 1 to {1}.", number, entries.count), .error)]
             }
             return [.run(.demo(entries[number - 1].id))]
         }
@@ -113,8 +114,8 @@ extension LiveRunListState: ScreenModel {
 
     func whereText(_ context: ScreenContext) -> String {
         context.isFullScreen
-            ? "In the list of live runs (\(entries.count)); Enter opens the highlighted one, l its lesson, q goes back."
-            : "In the list of live runs (\(entries.count)); type a number or an id to open one, or any command."
+            ? localized("In the list of live runs ({0}); Enter opens the highlighted one, l its lesson, q goes back.", entries.count)
+            : localized("In the list of live runs ({0}); type a number or an id to open one, or any command.", entries.count)
     }
 
     func hints(_ app: AppState) -> [String] {
@@ -126,13 +127,14 @@ extension LiveRunListState: ScreenModel {
     }
 
     func draw(_ app: AppState, on screen: inout Screen) {
-        AppView.drawTitleBar(left: "Live runs", right: "\(entries.count) live runs", on: &screen)
+        AppView.drawTitleBar(left: localized("Live runs"),
+                             right: localized(count: entries.count, one: "{0} live runs", other: "{0} live runs"), on: &screen)
         list.draw(on: &screen, top: 1, height: Layout.bodyHeight(app.size))
     }
 
     private func openLesson(_ context: ScreenContext) -> [ScreenOutput] {
         guard let entry = highlighted else { return [] }
-        guard let lesson = entry.lessons.first else { return [.say("No lesson opens the \(entry.title) live run.", .info)] }
+        guard let lesson = entry.lessons.first else { return [.say(localized("No lesson opens the {0} live run.", entry.title), .info)] }
         return [.openLesson(index: lesson, page: 0)]
     }
 }
@@ -145,7 +147,7 @@ enum LiveRunListView {
         entries.groupedStably(by: \.family).map { group in
             let count = group.elements.count
             let heading = StyledLine(group.key, style: CheatSheetView.headingStyle)
-                + StyledLine("  \(count) live run\(count == 1 ? "" : "s")", style: Style(dim: true))
+                + StyledLine("  " + localized(count: count, one: "{0} live run", other: "{0} live runs"), style: Style(dim: true))
             return GroupedList.Group(heading: heading.prefix(columns: width),
                                      entries: group.elements.map { lines($0, lessons: lessons, width: width) })
         }
@@ -156,7 +158,8 @@ enum LiveRunListView {
         var lines = [headline]
         if !idFits { lines.append(StyledLine("    " + TerminalText.truncated(entry.id, toWidth: width - 4), style: CheatSheetView.runStyle)) }
         let titles = entry.lessons.map { lessons[$0].title }
-        let taught = titles.isEmpty ? "no lesson opens it" : (titles.count == 1 ? "lesson: " : "lessons: ") + titles.joined(separator: ", ")
+        let taught = titles.isEmpty ? localized("no lesson opens it")
+            : localized(count: titles.count, one: "lesson: {1}", other: "lessons: {1}", titles.joined(separator: ", "))
         lines.append(StyledLine("    " + TerminalText.truncated(taught, toWidth: width - 4), style: Style(dim: true)))
         return lines
     }

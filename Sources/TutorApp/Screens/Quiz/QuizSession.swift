@@ -237,9 +237,9 @@ extension QuizSession: ScreenModel {
                 if action == .submit, selection.isEmpty {
                     // An Enter left over from the previous screen answers nothing.
                     if case .multipleChoice = question.kind {
-                        return [.say("Choose at least one answer first: its number, or Space on the highlighted one.", .info)]
+                        return [.say(localized("Choose at least one answer first: its number, or Space on the highlighted one."), .info)]
                     }
-                    return [.say("Choose an answer first: its number, or ↑↓ to pick one.", .info)]
+                    return [.say(localized("Choose an answer first: its number, or ↑↓ to pick one."), .info)]
                 }
                 guard choosing(key, action, question) else { return close(context) }
             }
@@ -299,13 +299,14 @@ extension QuizSession: ScreenModel {
             return close(context)
         case .feedback(correct: true) where word == "e" || word == "easy":
             guard offersEasy else {
-                return [.say("Easy is for answers given without the hint; this one stays Hard. Press Enter to go on.", .info)]
+                return [.say(localized("Easy is for answers given without the hint; this one stays Hard. Press Enter to go on."), .info)]
             }
             // In plain mode `easy` also goes on, as Enter would.
             return markEasy(context) + key(.enter, context)
         case .feedback(correct: false) where word == "right" || word == "!":
             guard offersClaim else {
-                return [.say("Only a typed answer can be claimed right; a choice is checked as it stands. Press Enter to go on.", .info)]
+                return [.say(localized("Only a typed answer can be claimed right; a choice is checked as it stands. Press Enter to go on."),
+                             .info)]
             }
             return claimRight(context)
         case .feedback:
@@ -313,11 +314,17 @@ extension QuizSession: ScreenModel {
         case .answering:
             let before = self
             guard answer(line) else {
-                let skip = isCheckpoint ? ", or 'skip'" : ", or 'stop'"
                 switch current?.kind {
-                case .singleChoice?: return [.say("Answer with one choice number, or 'hint'\(skip).", .error)]
-                case .freeText?: return [.say("Type your answer, or 'hint'\(skip).", .error)]
-                default: return [.say("Answer with a choice number (several for a multiple choice), or 'hint'\(skip).", .error)]
+                case .singleChoice?:
+                    return [.say(isCheckpoint ? localized("Answer with one choice number, or 'hint', or 'skip'.")
+                                              : localized("Answer with one choice number, or 'hint', or 'stop'."), .error)]
+                case .freeText?:
+                    return [.say(isCheckpoint ? localized("Type your answer, or 'hint', or 'skip'.")
+                                              : localized("Type your answer, or 'hint', or 'stop'."), .error)]
+                default:
+                    let text = isCheckpoint ? localized("Answer with a choice number (several for a multiple choice), or 'hint', or 'skip'.")
+                        : localized("Answer with a choice number (several for a multiple choice), or 'hint', or 'stop'.")
+                    return [.say(text, .error)]
                 }
             }
             return afterStep(from: before, context)
@@ -325,12 +332,13 @@ extension QuizSession: ScreenModel {
     }
 
     func whereText(_ context: ScreenContext) -> String {
-        let question = "question \(min(position + 1, order.count)) of \(order.count)"
+        let number = min(position + 1, order.count)
         switch kind {
-        case .review: return "In the self-quiz: \(question)."
-        case .lesson(let index): return "In the quiz of \"\(context.lessons[index].title)\": \(question)."
+        case .review: return localized("In the self-quiz: question {0} of {1}.", number, order.count)
+        case .lesson(let index):
+            return localized("In the quiz of \"{0}\": question {1} of {2}.", context.lessons[index].title, number, order.count)
         case .checkpoint(let lesson, let page):
-            return "At the check on page \(page + 1) of \"\(context.lessons[lesson].title)\"; Esc skips it."
+            return localized("At the check on page {0} of \"{1}\"; Esc skips it.", page + 1, context.lessons[lesson].title)
         }
     }
 
@@ -374,10 +382,12 @@ extension QuizSession: ScreenModel {
             return [.effect(.announce(.quiz))]
         }
         if isCheckpoint {
-            return outcomes.isEmpty ? [.back, .say("Skipped the question; the next page follows.", .info), .run(.next)] : [.back, .run(.next)]
+            return outcomes.isEmpty ? [.back, .say(localized("Skipped the question; the next page follows."), .info), .run(.next)]
+                : [.back, .run(.next)]
         }
-        let text = isReview ? (outcomes.isEmpty && context.app.screens.count == 1 ? "Self-quiz closed; nothing was answered." : "Self-quiz closed.")
-            : "Quiz closed."
+        let text = isReview ? (outcomes.isEmpty && context.app.screens.count == 1 ? localized("Self-quiz closed; nothing was answered.")
+                                                                                   : localized("Self-quiz closed."))
+            : localized("Quiz closed.")
         return [.say(text, .info), .back]
     }
 
@@ -385,7 +395,7 @@ extension QuizSession: ScreenModel {
         guard let ref = currentRef else { return [] }
         outcomes[ref]?.markedEasy = true
         layout(context)
-        return [.markedEasy(ref), .say("Marked easy: it will come back later than it would have.", .info)]
+        return [.markedEasy(ref), .say(localized("Marked easy: it will come back later than it would have."), .info)]
     }
 
     /// "I was right": the answer counts as right, rated Hard, and the claim is kept for the instructor.

@@ -42,7 +42,7 @@ enum QuizView {
         guard let index = session.currentRef, let question = session.current else { return Layout(lines: []) }
         // Plain mode's header says this already.
         if session.isCheckpoint, !plain {
-            lines += TextWrapper.wrap("Before the next page, a question on this one (Esc skips it):", width: width)
+            lines += TextWrapper.wrap(localized("Before the next page, a question on this one (Esc skips it):"), width: width)
                 .map { StyledLine($0, style: Style(dim: true)) }
             lines.append(StyledLine())
         }
@@ -53,8 +53,8 @@ enum QuizView {
         case .singleChoice(let choices), .multipleChoice(let choices):
             let isMultiple = { if case .multipleChoice = question.kind { return true } else { return false } }()
             if isMultiple, session.phase == .answering {
-                lines.append(StyledLine(plain ? "(several answers: type their numbers, e.g. 1 3)" : "(several answers: Space or a number toggles)",
-                                        style: Style(dim: true)))
+                lines.append(StyledLine(plain ? localized("(several answers: type their numbers, e.g. 1 3)")
+                                              : localized("(several answers: Space or a number toggles)"), style: Style(dim: true)))
             }
             // In the order drawn for this presentation: the numbers are what is on screen.
             for (shownIndex, choiceIndex) in session.arrangement.enumerated() where choices.indices.contains(choiceIndex) {
@@ -77,7 +77,7 @@ enum QuizView {
                 }
             }
         case .freeText(let answers):
-            let prefix = "Your answer: "
+            let prefix = localized("Your answer: ")
             if session.phase == .answering {
                 if !plain {
                     fieldLine = lines.count
@@ -96,38 +96,41 @@ enum QuizView {
 
         if session.hintShown, session.phase == .answering, let hint = question.hint {
             lines.append(StyledLine())
-            lines.append(StyledLine("Hint", style: hintStyle.over(label)))
+            lines.append(StyledLine(localized("Hint"), style: hintStyle.over(label)))
             lines += render(hint, width).map { $0.styled(over: hintStyle) }
         }
         if case .feedback(let correct) = session.phase {
             lines.append(StyledLine())
             feedbackLine = lines.count
             let outcome = session.outcomes[index]
-            lines.append(correct ? StyledLine("✓ Right.", style: right) : StyledLine("✗ Not quite.", style: wrong))
+            lines.append(correct ? StyledLine(localized("✓ Right."), style: right) : StyledLine(localized("✗ Not quite."), style: wrong))
             if let spelling = outcome?.spelling, outcome?.claimedRight != true {
-                lines += TextWrapper.wrap("Accepted as a near spelling: it is spelt \"\(spelling)\".", width: width).map { StyledLine($0, style: label) }
+                lines += TextWrapper.wrap(localized("Accepted as a near spelling: it is spelt \"{0}\".", spelling), width: width)
+                    .map { StyledLine($0, style: label) }
             }
             if outcome?.claimedRight == true {
-                lines += TextWrapper.wrap("You said your answer was right: it counts, rated Hard, and the claim is kept with your answer (progress --export shows it to the course's author).",
+                lines += TextWrapper.wrap(localized("You said your answer was right: it counts, rated Hard, and the claim is kept with your answer (progress --export shows it to the course's author)."),
                                           width: width).map { StyledLine($0, style: label) }
             }
             if outcome?.markedEasy == true {
-                lines.append(StyledLine("Marked easy: it will come back later than it would have.", style: label))
+                lines.append(StyledLine(localized("Marked easy: it will come back later than it would have."), style: label))
             }
             if outcome?.practice == true {
-                lines += TextWrapper.wrap("A second try: practice, so it does not move the question's review schedule.", width: width)
-                    .map { StyledLine($0, style: Style(dim: true)) }
+                lines += TextWrapper.wrap(localized("A second try: practice, so it does not move the question's review schedule."),
+                                          width: width).map { StyledLine($0, style: Style(dim: true)) }
             }
             // Said in words too, so the answer does not depend on seeing colours.
             let correctNumbers = session.arrangement.indices.filter {
                 question.choices.indices.contains(session.arrangement[$0]) && question.choices[session.arrangement[$0]].isCorrect
             }.map { String($0 + 1) }
             if !correctNumbers.isEmpty, let outcome {
-                lines.append(StyledLine("Correct: \(correctNumbers.joined(separator: ", ")); you chose \(outcome.shownNumbers.map(String.init).joined(separator: ", ")).", style: label))
+                lines.append(StyledLine(localized("Correct: {0}; you chose {1}.", correctNumbers.joined(separator: ", "),
+                                                  outcome.shownNumbers.map(String.init).joined(separator: ", ")), style: label))
             }
             // The self-quiz names a question's lesson only now: before the answer it could give it away.
             if session.isReview {
-                lines += TextWrapper.wrap("From the lesson \"\(lessons[index.lesson].title)\".", width: width).map { StyledLine($0, style: Style(dim: true)) }
+                lines += TextWrapper.wrap(localized("From the lesson \"{0}\".", lessons[index.lesson].title), width: width)
+                    .map { StyledLine($0, style: Style(dim: true)) }
             }
             if let explanation = question.explanation {
                 lines.append(StyledLine())
@@ -137,17 +140,22 @@ enum QuizView {
             // Right after the hint is Hard; it is not offered as Easy.
             let easy = session.offersEasy
             let claim = session.offersClaim
-            let onward = session.isCheckpoint ? "the next page"
-                : session.position + 1 < session.order.count ? "the next question" : "the results"
             let next: String
             if plain {
-                next = easy ? "(press Enter for \(onward), or type easy if it was easy)"
-                    : claim ? "(press Enter for \(onward), or type right if your answer was right)" : "(press Enter for \(onward))"
-            } else {
-                let extra = easy ? "e: it was easy · " : claim ? "!: my answer was right · " : ""
+                let onward = session.isCheckpoint ? localized("the next page")
+                    : session.position + 1 < session.order.count ? localized("the next question") : localized("the results")
+                next = easy ? localized("(press Enter for {0}, or type easy if it was easy)", onward)
+                    : claim ? localized("(press Enter for {0}, or type right if your answer was right)", onward)
+                    : localized("(press Enter for {0})", onward)
+            } else if session.isCheckpoint {
                 // At a checkpoint every key goes on; elsewhere q leaves the quiz.
-                next = session.isCheckpoint ? "(\(extra)any other key: \(onward.dropFirst(4)))"
-                    : "(\(extra)q: leave · any other key: \(onward.dropFirst(4)))"
+                next = easy ? localized("(e: it was easy · any other key: next page)")
+                    : claim ? localized("(!: my answer was right · any other key: next page)") : localized("(any other key: next page)")
+            } else {
+                let onward = session.position + 1 < session.order.count ? localized("next question") : localized("results")
+                next = easy ? localized("(e: it was easy · q: leave · any other key: {0})", onward)
+                    : claim ? localized("(!: my answer was right · q: leave · any other key: {0})", onward)
+                    : localized("(q: leave · any other key: {0})", onward)
             }
             lines += TextWrapper.wrap(next, width: width).map { StyledLine($0, style: Style(dim: true)) }
         }
@@ -157,18 +165,20 @@ enum QuizView {
     private static func lessonSummary(_ lessons: [Lesson], _ session: QuizSession, width: Int, plain: Bool) -> [StyledLine] {
         var lines: [StyledLine]
         if session.isRetry {
-            lines = [StyledLine("Retry: \(session.score) of \(session.order.count) right", style: label)]
-            lines += TextWrapper.wrap("Practice: the quiz's score stays the first try's\(session.firstScore.map { ", \($0) of \(lessons[session.order[0].lesson].quiz.count)" } ?? "").",
-                                      width: width).map { StyledLine($0, style: Style(dim: true)) }
+            lines = [StyledLine(localized("Retry: {0} of {1} right", session.score, session.order.count), style: label)]
+            let practice = session.firstScore.map {
+                localized("Practice: the quiz's score stays the first try's, {0} of {1}.", $0, lessons[session.order[0].lesson].quiz.count)
+            } ?? localized("Practice: the quiz's score stays the first try's.")
+            lines += TextWrapper.wrap(practice, width: width).map { StyledLine($0, style: Style(dim: true)) }
             lines.append(StyledLine())
         } else {
-            lines = [StyledLine("Score: \(session.score) of \(session.order.count)", style: label), StyledLine()]
+            lines = [StyledLine(localized("Score: {0} of {1}", session.score, session.order.count), style: label), StyledLine()]
         }
         let missed = session.missed
         if missed.isEmpty {
-            lines.append(StyledLine("Every answer right.", style: right))
+            lines.append(StyledLine(localized("Every answer right."), style: right))
         } else {
-            lines.append(StyledLine("Missed:", style: label))
+            lines.append(StyledLine(localized("Missed:"), style: label))
             for ref in missed {
                 // Numbered as asked: two questions may share a title ("Which pattern is this code?").
                 let number = "\(ref.question + 1). "
@@ -179,9 +189,10 @@ enum QuizView {
             }
         }
         lines.append(StyledLine())
-        let next = missed.isEmpty ? (plain ? "Press Enter to go back to the lesson." : "Any key goes back to the lesson.")
-            : (plain ? "Type 'retry' to answer the missed ones again; anything else goes back to the lesson."
-                     : "r retries the missed ones; any other key goes back to the lesson.")
+        let next = missed.isEmpty
+            ? (plain ? localized("Press Enter to go back to the lesson.") : localized("Any key goes back to the lesson."))
+            : (plain ? localized("Type 'retry' to answer the missed ones again; anything else goes back to the lesson.")
+                     : localized("r retries the missed ones; any other key goes back to the lesson."))
         lines += TextWrapper.wrap(next, width: width).map { StyledLine($0, style: Style(dim: true)) }
         return lines
     }
@@ -191,24 +202,29 @@ enum QuizView {
     private static func reviewSummary(_ state: AppState, _ session: QuizSession, width: Int, plain: Bool) -> [StyledLine] {
         let lessons = state.lessons
         let answered = session.order.filter { session.outcomes[$0] != nil }
-        let tally = "\(session.score) right, \(answered.count - session.score) wrong, of \(answered.count) answered"
-        var lines = TextWrapper.wrap(session.isRetry ? "Retry: " + tally : tally, width: width).map { StyledLine($0, style: label) }
+        let wrongCount = answered.count - session.score
+        let tally = session.isRetry ? localized("Retry: {0} right, {1} wrong, of {2} answered", session.score, wrongCount, answered.count)
+            : localized("{0} right, {1} wrong, of {2} answered", session.score, wrongCount, answered.count)
+        var lines = TextWrapper.wrap(tally, width: width).map { StyledLine($0, style: label) }
         if session.isRetry {
-            lines += TextWrapper.wrap("Practice: these answers do not move the schedule; each question comes back when its first answer said.",
-                                      width: width).map { StyledLine($0, style: Style(dim: true)) }
+            let practice = localized("Practice: these answers do not move the schedule; each question comes back when its first answer said.")
+            lines += TextWrapper.wrap(practice, width: width).map { StyledLine($0, style: Style(dim: true)) }
         }
         if answered.count < session.order.count {
-            lines += TextWrapper.wrap("(\(session.order.count - answered.count) not reached: nothing was saved for them)", width: width)
+            let notReached = session.order.count - answered.count
+            lines += TextWrapper.wrap(localized(count: notReached, one: "({0} not reached: nothing was saved for them)",
+                                                other: "({0} not reached: nothing was saved for them)"), width: width)
                 .map { StyledLine($0, style: Style(dim: true)) }
         }
         lines.append(StyledLine())
-        lines.append(StyledLine("Next review of each question:", style: label))
+        lines.append(StyledLine(localized("Next review of each question:"), style: label))
         let now = session.finishedAt ?? Date(timeIntervalSince1970: 0)
         for ref in answered {
             let question = lessons[ref]
             let correct = session.outcomes[ref]?.correct == true
             let mark = correct ? StyledLine("✓ ", style: right) : StyledLine("✗ ", style: wrong)
-            let due = state.progress.cards[question.id].map { DueText.relative($0.due, from: now, calendar: state.calendar) } ?? "not saved"
+            let due = state.progress.cards[question.id].map { DueText.relative($0.due, from: now, calendar: state.calendar) }
+                ?? localized("not saved")
             let tail = " · " + due
             // The lesson too: several lessons ask "Which pattern is this code?".
             let lesson = lessons[ref.lesson].title
@@ -224,13 +240,14 @@ enum QuizView {
         let readAgain = session.lessonsToReadAgain
         lines.append(StyledLine())
         if readAgain.isEmpty {
-            lines.append(StyledLine("Every answer right: nothing to read again.", style: right))
+            lines.append(StyledLine(localized("Every answer right: nothing to read again."), style: right))
         } else {
-            lines.append(StyledLine("Read again:", style: label))
+            lines.append(StyledLine(localized("Read again:"), style: label))
             for (number, lessonIndex) in readAgain.enumerated() {
                 let lesson = lessons[lessonIndex]
                 let misses = session.missed.filter { $0.lesson == lessonIndex }.count
-                let text = "\(lesson.title) (lesson \(lessonIndex + 1), \(lesson.id)), \(misses) missed"
+                let text = localized(count: misses, one: "{1} (lesson {2}, {3}), {0} missed", other: "{1} (lesson {2}, {3}), {0} missed",
+                                     lesson.title, lessonIndex + 1, lesson.id)
                 // Keys reach 9; typed numbers in plain mode go on.
                 let key = number < 9 || plain ? "\(number + 1)" : " "
                 lines += TextWrapper.wrap(text, width: width - 4).enumerated().map {
@@ -239,14 +256,21 @@ enum QuizView {
             }
         }
         lines.append(StyledLine())
-        var next: [String] = []
-        if !readAgain.isEmpty { next.append(plain ? "type a number to open that lesson" : "a number opens that lesson") }
-        if !session.missed.isEmpty { next.append(plain ? "'retry' answers the missed ones again" : "r retries the missed ones") }
-        let leave = state.screens.count == 1 ? "ends the session" : "goes back"
-        let other = next.isEmpty ? "" : (plain ? " else" : " other")
-        next.append(plain ? "anything\(other) \(leave)." : "any\(other) key \(leave).")
-        let sentence = next.joined(separator: "; ")
-        lines += TextWrapper.wrap(sentence.prefix(1).uppercased() + sentence.dropFirst(), width: width).map { StyledLine($0, style: Style(dim: true)) }
+        // The lessons to read again are those of the missed questions: both are there, or neither.
+        let ends = state.screens.count == 1
+        let sentence: String
+        if readAgain.isEmpty {
+            sentence = plain ? (ends ? localized("Anything ends the session.") : localized("Anything goes back."))
+                : (ends ? localized("Any key ends the session.") : localized("Any key goes back."))
+        } else if plain {
+            sentence = ends
+                ? localized("Type a number to open that lesson; 'retry' answers the missed ones again; anything else ends the session.")
+                : localized("Type a number to open that lesson; 'retry' answers the missed ones again; anything else goes back.")
+        } else {
+            sentence = ends ? localized("A number opens that lesson; r retries the missed ones; any other key ends the session.")
+                : localized("A number opens that lesson; r retries the missed ones; any other key goes back.")
+        }
+        lines += TextWrapper.wrap(sentence, width: width).map { StyledLine($0, style: Style(dim: true)) }
         return lines
     }
 
@@ -273,7 +297,8 @@ enum QuizView {
         var seen: Set<String> = [QuizQuestion.normalizedAnswer(first)]
         let distinct = others.filter { seen.insert(QuizQuestion.normalizedAnswer($0)).inserted }
         let shown = distinct.prefix(3)
-        return "Answer: \(first)" + (shown.isEmpty ? "" : " (also accepted: \(shown.joined(separator: ", "))\(distinct.count > 3 ? ", …" : ""))")
+        guard !shown.isEmpty else { return localized("Answer: {0}", first) }
+        return localized("Answer: {0} (also accepted: {1})", first, shown.joined(separator: ", ") + (distinct.count > 3 ? ", …" : ""))
     }
 
     /// The scroll that keeps what the learner acts on in view (a choice moved to with ↑↓, the
@@ -296,11 +321,12 @@ enum QuizView {
     static func draw(_ session: QuizSession, _ state: AppState, on screen: inout Screen) {
         let right: String
         if case .checkpoint(_, let page) = session.kind {
-            right = "page \(page + 1)"
+            right = localized("page {0}", page + 1)
         } else {
             // A retry is practice, and says so before the first answer too.
-            right = session.phase == .summary ? "results"
-                : "\(session.isRetry ? "practice" : "question") \(session.position + 1)/\(session.order.count)"
+            right = session.phase == .summary ? localized("results")
+                : session.isRetry ? localized("practice {0}/{1}", session.position + 1, session.order.count)
+                : localized("question {0}/{1}", session.position + 1, session.order.count)
         }
         AppView.drawTitleBar(left: title(state, session), right: right, on: &screen)
         let layout = session.laidOut
@@ -327,48 +353,55 @@ enum QuizView {
     /// (before, "Which pattern is this code?" under "Observer" would be no question).
     static func title(_ state: AppState, _ session: QuizSession) -> String {
         switch session.kind {
-        case .lesson(let index): return "Quiz · \(state.lessons[index].title)"
-        case .checkpoint(let lesson, _): return "Check · \(state.lessons[lesson].title)"
+        case .lesson(let index): return localized("Quiz · {0}", state.lessons[index].title)
+        case .checkpoint(let lesson, _): return localized("Check · {0}", state.lessons[lesson].title)
         case .review:
-            guard case .feedback = session.phase, let ref = session.currentRef else { return "Self-quiz" }
-            return "Self-quiz · \(state.lessons[ref.lesson].title)"
+            guard case .feedback = session.phase, let ref = session.currentRef else { return localized("Self-quiz") }
+            return localized("Self-quiz · {0}", state.lessons[ref.lesson].title)
         }
     }
 
     static func hints(_ session: QuizSession, _ state: AppState) -> [String] {
         switch session.phase {
         case .summary where session.isReview:
-            let scroll = maximumScroll(session, state) > 0 ? "↑↓ scroll  " : ""
-            let retry = session.missed.isEmpty ? "" : "r retry missed  "
-            let open = session.lessonsToReadAgain.isEmpty ? "" : "1-9 read again  "
-            let leave = state.screens.count == 1 ? "ends" : "back"
-            let any = scroll.isEmpty && retry.isEmpty && open.isEmpty ? "any key" : "any other key"
+            let scroll = maximumScroll(session, state) > 0 ? localized("↑↓ scroll") + "  " : ""
+            let retry = session.missed.isEmpty ? "" : localized("r retry missed") + "  "
+            let open = session.lessonsToReadAgain.isEmpty ? "" : localized("1-9 read again") + "  "
+            let ends = state.screens.count == 1
+            let leave = ends ? localized("q ends") : localized("q back")
+            let any = scroll.isEmpty && retry.isEmpty && open.isEmpty ? (ends ? localized("any key ends") : localized("any key back"))
+                : (ends ? localized("any other key ends") : localized("any other key back"))
+            let shortOpen = open.isEmpty ? "" : localized("1-9 open") + "  "
+            let shortRetry = retry.isEmpty ? "" : localized("r retry") + "  "
             // Shorter and shorter, always keeping the scroll keys when the list runs off screen.
-            return ["\(scroll)\(open)\(retry)\(any) \(leave)",
-                    "\(scroll)\(open.isEmpty ? "" : "1-9 open  ")\(retry.isEmpty ? "" : "r retry  ")q \(leave)",
-                    "\(scroll)q \(leave)"]
+            return [scroll + open + retry + any, scroll + shortOpen + shortRetry + leave, scroll + leave]
         case .summary:
-            return session.missed.isEmpty ? ["any key back"] : ["r retry missed  any key back", "any key back"]
+            return session.missed.isEmpty ? [localized("any key back")]
+                : [localized("r retry missed  any key back"), localized("any key back")]
         case .feedback:
-            let scroll = maximumScroll(session, state) > 0 ? "↑↓ scroll  " : ""
-            let easy = session.offersEasy ? "e easy  " : session.offersClaim ? "! I was right  " : ""
-            let onward = session.isCheckpoint ? "next page" : session.position + 1 < session.order.count ? "next" : "results"
-            if session.isCheckpoint { return ["\(scroll)\(easy)any other key: \(onward)", "\(scroll)\(easy)any key: on"] }
-            return ["\(scroll)\(easy)q leave  any other key: \(onward)", "\(scroll)\(easy)q leave", "\(scroll)q leave"]
+            let scroll = maximumScroll(session, state) > 0 ? localized("↑↓ scroll") + "  " : ""
+            let easy = session.offersEasy ? localized("e easy") + "  " : session.offersClaim ? localized("! I was right") + "  " : ""
+            if session.isCheckpoint {
+                return [scroll + easy + localized("any other key: next page"), scroll + easy + localized("any key: on")]
+            }
+            let onward = session.position + 1 < session.order.count ? localized("q leave  any other key: next")
+                : localized("q leave  any other key: results")
+            return [scroll + easy + onward, scroll + easy + localized("q leave"), scroll + localized("q leave")]
         case .answering:
-            let scroll = maximumScroll(session, state) > 0 ? "PgUp/PgDn scroll  " : ""
-            guard let kind = session.current?.kind else { return ["q leave"] }
-            let leave = session.isCheckpoint ? "skip" : "leave"
+            let scroll = maximumScroll(session, state) > 0 ? localized("PgUp/PgDn scroll") + "  " : ""
+            guard let kind = session.current?.kind else { return [localized("q leave")] }
+            let escape = session.isCheckpoint ? localized("Esc skip") : localized("Esc leave")
+            let leave = session.isCheckpoint ? localized("q skip") : localized("q leave")
             switch kind {
             case .freeText:
-                return ["type the answer  Enter submit  Tab hint  \(scroll)Esc \(leave)", "Enter submit  Tab hint  Esc \(leave)",
-                        "Enter submit  Esc \(leave)"]
+                return [localized("type the answer  Enter submit  Tab hint  {0}{1}", scroll, escape),
+                        localized("Enter submit  Tab hint  {0}", escape), localized("Enter submit  {0}", escape)]
             case .singleChoice:
-                return ["1-9 or ↑↓ choose  Enter submit  h hint  \(scroll)q \(leave)", "↑↓ choose  Enter submit  h hint  q \(leave)",
-                        "Enter submit  q \(leave)"]
+                return [localized("1-9 or ↑↓ choose  Enter submit  h hint  {0}{1}", scroll, leave),
+                        localized("↑↓ choose  Enter submit  h hint  {0}", leave), localized("Enter submit  {0}", leave)]
             case .multipleChoice:
-                return ["1-9 or Space toggle  ↑↓ move  Enter submit  h hint  \(scroll)q \(leave)",
-                        "Space toggle  Enter submit  h hint  q \(leave)", "Enter submit  q \(leave)"]
+                return [localized("1-9 or Space toggle  ↑↓ move  Enter submit  h hint  {0}{1}", scroll, leave),
+                        localized("Space toggle  Enter submit  h hint  {0}", leave), localized("Enter submit  {0}", leave)]
             }
         }
     }

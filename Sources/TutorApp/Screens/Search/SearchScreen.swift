@@ -71,7 +71,7 @@ extension SearchResultsState: ScreenModel {
     mutating func line(_ line: String, _ context: ScreenContext) -> [ScreenOutput]? {
         guard let number = Int(line.trimmingCharacters(in: .whitespaces)), let search = context.app.search else { return nil }
         guard search.hits.indices.contains(number - 1) else {
-            return [.say("Type a number from 1 to \(search.hits.count), or any command.", .error)]
+            return [.say(localized("Type a number from 1 to {0}, or any command.", search.hits.count), .error)]
         }
         return [.openSearchHit(number - 1)]
     }
@@ -86,8 +86,9 @@ extension SearchResultsState: ScreenModel {
     static func visibleHits(_ size: Size) -> Int { max(1, (Layout.bodyHeight(size) - 1) / rowsPerHit) }
 
     func whereText(_ context: ScreenContext) -> String {
-        guard let search = context.app.search else { return "In the search results." }
-        return "In the search results for \"\(search.query)\": \(search.hits.count) page\(search.hits.count == 1 ? "" : "s")."
+        guard let search = context.app.search else { return localized("In the search results.") }
+        return localized(count: search.hits.count, one: "In the search results for \"{1}\": {0} page.",
+                         other: "In the search results for \"{1}\": {0} pages.", search.query)
     }
 
     func hints(_ app: AppState) -> [String] {
@@ -103,20 +104,22 @@ enum SearchView {
     static func summary(_ search: SearchState, _ lessons: [Lesson]) -> String {
         let total = search.hits.reduce(0) { $0 + $1.count }
         let lessonCount = Set(search.hits.map(\.lessonIndex)).count
-        return "\(total) match\(total == 1 ? "" : "es") on \(search.hits.count) page\(search.hits.count == 1 ? "" : "s")"
-            + " of \(lessonCount) lesson\(lessonCount == 1 ? "" : "s")"
+        let pages = localized(count: search.hits.count, one: "{0} page", other: "{0} pages")
+        let lessons = localized(count: lessonCount, one: "{0} lesson", other: "{0} lessons")
+        return localized(count: total, one: "{0} match on {1} of {2}", other: "{0} matches on {1} of {2}", pages, lessons)
     }
 
     /// "23. Singleton · 1 Intent · 3": the lesson, the page and how often it has the words.
     static func place(_ hit: SearchHit, _ lessons: [Lesson]) -> String {
         let lesson = lessons[hit.lessonIndex]
-        return "\(hit.lessonIndex + 1). \(lesson.title) · page \(hit.pageIndex + 1) \(lesson.pages[hit.pageIndex].title)"
+        return localized("{0}. {1} · page {2} {3}", hit.lessonIndex + 1, lesson.title, hit.pageIndex + 1,
+                         lesson.pages[hit.pageIndex].title)
             + (hit.count > 1 ? " · \(hit.count)×" : "")
     }
 
     static func drawResults(_ results: SearchResultsState, _ app: AppState, on screen: inout Screen) {
         guard let search = app.search else { return }
-        AppView.drawTitleBar(left: "Search · \"\(search.query)\"", right: summary(search, app.lessons), on: &screen)
+        AppView.drawTitleBar(left: localized("Search · \"{0}\"", search.query), right: summary(search, app.lessons), on: &screen)
         let width = app.size.width
         let shown = SearchResultsState.visibleHits(app.size)
         for (offset, index) in search.hits.indices.dropFirst(results.scroll).prefix(shown).enumerated() {

@@ -41,9 +41,10 @@ public struct StageScreenState: Sendable, Equatable {
             let stage = try Stage.seed()
             var screen = StageScreenState(stage: stage, fps: fps, mode: mode, keyCode: keyCode,
                                           keyCodeLesson: keyCode == nil ? nil : lesson?.title)
-            screen.messages = ["The factory made \(stage.layers.count) layers: "
-                + stage.layers.map { "\($0.number) \($0.kind.rawValue)" }.joined(separator: ", ")
-                + ". Try :make pop, or c for the curves."]
+            let layers = stage.layers.map { "\($0.number) \($0.kind.rawValue)" }.joined(separator: ", ")
+            screen.messages = [localized(count: stage.layers.count,
+                                         one: "The factory made {0} layers: {1}. Try :make pop, or c for the curves.",
+                                         other: "The factory made {0} layers: {1}. Try :make pop, or c for the curves.", layers)]
             return screen
         }
     }
@@ -98,7 +99,7 @@ extension StageScreenState: ScreenModel {
                   let layer = stage.layers.first(where: { $0.number == number }) else { break }
             stage.setVisible(!layer.isVisible, layer: number)
         case .code:
-            guard keyCode != nil else { return [.say("No lesson shows code for this live run yet.", .info)] }
+            guard keyCode != nil else { return [.say(localized("No lesson shows code for this live run yet."), .info)] }
             showsKeyCode.toggle()
         case .scrollUp: codeScroll = max(0, codeScroll - page)
         case .scrollDown: codeScroll += page
@@ -132,8 +133,8 @@ extension StageScreenState: ScreenModel {
     }
 
     func whereText(_ context: ScreenContext) -> String {
-        let fromLesson = context.lessonBelow.map { " (from \"\($0.title)\")" } ?? ""
-        return "In the Factory Method live run, animated\(fromLesson); q goes back."
+        context.lessonBelow.map { localized("In the Factory Method live run, animated (from \"{0}\"); q goes back.", $0.title) }
+            ?? localized("In the Factory Method live run, animated; q goes back.")
     }
 
     func hints(_ app: AppState) -> [String] { StageView.hints(self) }
@@ -159,79 +160,90 @@ enum StageCommands {
         case ("play", 0):
             screen.isPaused = false
             screen.lastTick = nil
-            return ["playing at ×\(speedText(screen.speed))"]
+            return [localized("playing at ×{0}", speedText(screen.speed))]
         case ("pause", 0):
             screen.isPaused = true
-            return ["paused at \(timeText(screen.time)); . steps one frame"]
+            return [localized("paused at {0}; . steps one frame", timeText(screen.time))]
         case ("speed", 1):
-            guard let speed = Double(rest[0]), (0.125...4).contains(speed) else { return ["! speed goes from 0.125 to 4, e.g. speed 0.5"] }
+            guard let speed = Double(rest[0]), (0.125...4).contains(speed) else {
+                return ["! " + localized("speed goes from 0.125 to 4, e.g. speed 0.5")]
+            }
             screen.speed = speed
-            return ["speed ×\(speedText(speed))"]
+            return [localized("speed ×{0}", speedText(speed))]
         case ("curve", 0), ("curves", 0):
             screen.showsCurves.toggle()
-            return [screen.showsCurves ? "showing each layer's timing curve" : "back to the layers"]
+            return [screen.showsCurves ? localized("showing each layer's timing curve") : localized("back to the layers")]
         case ("curve", 1), ("curves", 1):
             guard rest[0] == "on" || rest[0] == "off" || AnimationKind(rawValue: rest[0]) != nil else {
-                return ["! curve on, curve off, or curve <kind>"]
+                return ["! " + localized("curve on, curve off, or curve <kind>")]
             }
             screen.showsCurves = rest[0] != "off"
-            return [screen.showsCurves ? "showing each layer's timing curve" : "back to the layers"]
+            return [screen.showsCurves ? localized("showing each layer's timing curve") : localized("back to the layers")]
         case ("layer", 2):
             return setLayer(rest[0], visible: rest[1], on: &screen)
         case ("make", 1):
             guard let kind = AnimationKind(rawValue: rest[0]) else {
-                return ["! the factory knows " + AnimationKind.allCases.map(\.rawValue).joined(separator: ", ")]
+                return ["! " + localized("the factory knows {0}", AnimationKind.allCases.map(\.rawValue).joined(separator: ", "))]
             }
-            guard screen.stage.layers.count < 9 else { return ["! the stage holds 9 layers (keys 1 to 9)"] }
+            guard screen.stage.layers.count < 9 else { return ["! " + localized("the stage holds 9 layers (keys 1 to 9)")] }
             do {
                 try screen.stage.add(kind)
             } catch {
                 return ["! \(error)"]
             }
             let number = screen.stage.layers.count
-            return ["AnimatableLayerFactory.layer(withFrame: frame, animation: .\(kind.rawValue)) made layer \(number)",
-                    "the caller named only the kind; the class stays private"]
+            return [localized("AnimatableLayerFactory.layer(withFrame: frame, animation: .{0}) made layer {1}", kind.rawValue, number),
+                    localized("the caller named only the kind; the class stays private")]
         case ("row", 2):
             return addRow(rest[0], count: rest[1], on: &screen)
         case ("kinds", 0):
-            return ["the factory knows " + AnimationKind.allCases.map(\.rawValue).joined(separator: ", ")]
+            return [localized("the factory knows {0}", AnimationKind.allCases.map(\.rawValue).joined(separator: ", "))]
         case ("help", _):
-            return ["commands: " + help, "keys: Space play/pause, . step, +/- speed, 1-9 layers, c curves, Tab code, ? help, q back"]
+            return [localized("commands: {0}", help),
+                    localized("keys: Space play/pause, . step, +/- speed, 1-9 layers, c curves, Tab code, ? help, q back")]
         case ("state", 0):
-            let layers = screen.stage.layers.map { "\($0.number) \($0.kind.rawValue)\($0.isVisible ? "" : " (off)")" }
-            return ["at \(timeText(screen.time)), ×\(speedText(screen.speed))\(screen.isPaused ? ", paused" : ""); layers: "
-                    + layers.joined(separator: ", ")]
+            let layers = screen.stage.layers.map {
+                $0.isVisible ? "\($0.number) \($0.kind.rawValue)" : localized("{0} {1} (off)", $0.number, $0.kind.rawValue)
+            }.joined(separator: ", ")
+            let (time, speed) = (timeText(screen.time), speedText(screen.speed))
+            return [screen.isPaused ? localized("at {0}, ×{1}, paused; layers: {2}", time, speed, layers)
+                    : localized("at {0}, ×{1}; layers: {2}", time, speed, layers)]
         default:
-            return ["! unknown or incomplete '\(line.prefix(24))': " + help]
+            return ["! " + localized("unknown or incomplete '{0}': {1}", String(line.prefix(24)), help)]
         }
     }
 
     /// The Gang of Four's Factory Method on the stage: a creator's own code makes the row.
     private static func addRow(_ name: String, count text: String, on screen: inout StageScreenState) -> [String] {
         guard let creator = LayerRowCreators.creator(named: name) else {
-            return ["! the creators are " + LayerRowCreators.names.joined(separator: " and ") + ", e.g. row fading 2"]
+            let names = LayerRowCreators.names.joined(separator: localized(" and "))
+            return ["! " + localized("the creators are {0}, e.g. row fading 2", names)]
         }
         let room = 9 - screen.stage.layers.count
-        guard let count = Int(text), count >= 1 else { return ["! row \(name) <n>: how many layers, e.g. row \(name) 2"] }
-        guard count <= room else { return ["! the stage holds 9 layers (keys 1 to 9): room for \(room) more"] }
+        guard let count = Int(text), count >= 1 else { return ["! " + localized("row {0} <n>: how many layers, e.g. row {0} 2", name)] }
+        guard count <= room else { return ["! " + localized("the stage holds 9 layers (keys 1 to 9): room for {0} more", room)] }
         do {
             try screen.stage.addRow(of: count, from: creator)
         } catch {
             return ["! \(error)"]
         }
         let first = screen.stage.layers.count - count + 1
-        let numbers = count == 1 ? "layer \(first)" : "layers \(first)-\(screen.stage.layers.count)"
-        return ["\(type(of: creator)).startLayers made \(numbers) via its factory method",
-                "the creator's own code never names the class; \(type(of: creator)) decides it"]
+        let creatorType = "\(type(of: creator))"
+        let made = count == 1 ? localized("{0}.startLayers made layer {1} via its factory method", creatorType, first)
+            : localized("{0}.startLayers made layers {1}-{2} via its factory method", creatorType, first, screen.stage.layers.count)
+        return [made, localized("the creator's own code never names the class; {0} decides it", creatorType)]
     }
 
     private static func setLayer(_ which: String, visible: String, on screen: inout StageScreenState) -> [String] {
-        guard visible == "on" || visible == "off" else { return ["! layer <n> on, or layer <n> off"] }
+        guard visible == "on" || visible == "off" else { return ["! " + localized("layer <n> on, or layer <n> off")] }
         let layer = Int(which).flatMap { number in screen.stage.layers.first { $0.number == number } }
             ?? screen.stage.layers.first { $0.kind.rawValue == which }
-        guard let layer else { return ["! no layer '\(which.prefix(12))': layers are 1 to \(screen.stage.layers.count)"] }
+        guard let layer else {
+            return ["! " + localized("no layer '{0}': layers are 1 to {1}", String(which.prefix(12)), screen.stage.layers.count)]
+        }
         screen.stage.setVisible(visible == "on", layer: layer.number)
-        return ["layer \(layer.number) (\(layer.kind.rawValue)) \(visible)"]
+        return [visible == "on" ? localized("layer {0} ({1}) on", layer.number, layer.kind.rawValue)
+                : localized("layer {0} ({1}) off", layer.number, layer.kind.rawValue)]
     }
 
     static func speedText(_ speed: Double) -> String {

@@ -10,8 +10,9 @@ enum StageView {
     static let messageRows = 2
 
     static func draw(_ stage: StageScreenState, _ state: AppState, on screen: inout Screen) {
-        let status = (stage.isPaused ? "paused " : "") + "\(StageCommands.timeText(stage.time)) ×\(StageCommands.speedText(stage.speed))"
-        AppView.drawTitleBar(left: "Live run · Factory Method: layers from AnimatableLayerFactory", right: status, on: &screen)
+        let (time, speed) = (StageCommands.timeText(stage.time), StageCommands.speedText(stage.speed))
+        let status = stage.isPaused ? localized("paused {0} ×{1}", time, speed) : "\(time) ×\(speed)"
+        AppView.drawTitleBar(left: localized("Live run · Factory Method: layers from AnimatableLayerFactory"), right: status, on: &screen)
         let width = state.size.width
         let canvasRows = max(2, Layout.bodyHeight(state.size) - 1 - messageRows)
         if stage.showsKeyCode, stage.keyCode != nil {
@@ -33,18 +34,19 @@ enum StageView {
 
     static func hints(_ stage: StageScreenState) -> [String] {
         let count = stage.stage.layers.count
-        let play = stage.isPaused ? "Space play" : "Space pause"
-        let code = stage.keyCode == nil ? "" : stage.showsKeyCode ? "  Tab layers" : "  Tab code"
-        return ["\(play)  . step  +/- speed  1-\(count) layers  c curves\(code)  : command  ? help  q back",
-                "\(play)  . step  c curves\(code)  ? help  q back",
-                "\(play)  ? help  q back"]
+        let play = stage.isPaused ? localized("Space play") : localized("Space pause")
+        let code = stage.keyCode == nil ? "" : stage.showsKeyCode ? localized("  Tab layers") : localized("  Tab code")
+        return [localized("{0}  . step  +/- speed  1-{1} layers  c curves{2}  : command  ? help  q back", play, count, code),
+                localized("{0}  . step  c curves{1}  ? help  q back", play, code),
+                localized("{0}  ? help  q back", play)]
     }
 
     private static func drawLabels(_ stage: StageScreenState, columns: Int, rows: Int, y: Int, on screen: inout Screen) {
         let centres = StageRenderer.centreColumns(stage.stage, columns: columns, rows: rows)
         var nextFree = 0
         for (layer, centre) in zip(stage.stage.layers, centres) {
-            let label = "\(layer.number) \(layer.kind.rawValue)" + (layer.isVisible ? "" : " (off)")
+            let label = layer.isVisible ? "\(layer.number) \(layer.kind.rawValue)"
+                : localized("{0} {1} (off)", layer.number, layer.kind.rawValue)
             let x = max(nextFree, centre - label.count / 2)
             guard x + label.count <= columns else { break }
             let color = StageRenderer.terminalColor(named: layer.model.color)
@@ -61,7 +63,7 @@ enum StageView {
         for (index, layer) in kinds.enumerated() where (index + 1) * panelWidth <= columns {
             let x = index * panelWidth
             let timing = layer.timing
-            let curve = timing == .linear ? "linear"
+            let curve = timing == .linear ? localized("linear")
                 : "(\(number(timing.c1x)), \(number(timing.c1y)), \(number(timing.c2x)), \(number(timing.c2y)))"
             screen.put(TerminalText.truncated(layer.kind.rawValue, toWidth: panelWidth - 2), x: x + 1, y: 1,
                        style: Style(bold: true, foreground: StageRenderer.terminalColor(named: layer.model.color)))

@@ -75,12 +75,13 @@ extension StatsScreenState: ScreenModel {
     }
 
     func whereText(_ context: ScreenContext) -> String {
-        context.isFullScreen ? "In the self-quiz statistics; q goes back." : "In the self-quiz statistics; type any command."
+        context.isFullScreen ? localized("In the self-quiz statistics; q goes back.")
+            : localized("In the self-quiz statistics; type any command.")
     }
 
     func hints(_ app: AppState) -> [String] {
-        let review = app.reviewsDue > 0 ? "  Q review now" : ""
-        return ["↑↓ scroll\(review)  q back", "q back"]
+        let scroll = app.reviewsDue > 0 ? localized("↑↓ scroll  Q review now  q back") : localized("↑↓ scroll  q back")
+        return [scroll, localized("q back")]
     }
 
     mutating func layout(_ context: ScreenContext) {
@@ -104,23 +105,27 @@ public enum StatsView {
         func say(_ text: String, style: Style = Style()) {
             lines += TextWrapper.wrap(text, width: max(10, width)).map { StyledLine($0, style: style) }
         }
-        say("\(states.total) question\(states.total == 1 ? "" : "s") in the course, \(screen.reviewCount) review\(screen.reviewCount == 1 ? "" : "s") saved",
+        let saved = localized(count: screen.reviewCount, one: "{0} review saved", other: "{0} reviews saved")
+        say(localized(count: states.total, one: "{0} question in the course, {1}", other: "{0} questions in the course, {1}", saved),
             style: heading)
-        say("Cards: \(states.new) new · \(states.learning) learning · \(states.review) review · \(states.relearning) relearning")
+        say(localized("Cards: {0} new · {1} learning · {2} review · {3} relearning", states.new, states.learning, states.review,
+                      states.relearning))
         let retention = stats.retention
         if let rate = retention.rate {
-            say("Retention, last \(Stats.historyDays) days: \(Int((rate * 100).rounded()))% (\(retention.recalled) of \(retention.reviewed) reviews of learned cards recalled)")
+            say(localized("Retention, last {0} days: {1}% ({2} of {3} reviews of learned cards recalled)", Stats.historyDays,
+                          Int((rate * 100).rounded()), retention.recalled, retention.reviewed))
         } else {
-            say("Retention, last \(Stats.historyDays) days: none yet (it counts reviews of cards already learned)")
+            say(localized("Retention, last {0} days: none yet (it counts reviews of cards already learned)", Stats.historyDays))
         }
         let history = stats.reviewsPerDay.map(\.count)
         let forecast = stats.forecast.map(\.count)
         lines.append(StyledLine())
-        say("Reviews per day, last \(Stats.historyDays) days: \(history.last ?? 0) today, \(history.suffix(7).reduce(0, +)) in the last 7 days, \(history.reduce(0, +)) in all",
-            style: heading)
+        say(localized("Reviews per day, last {0} days: {1} today, {2} in the last 7 days, {3} in all", Stats.historyDays, history.last ?? 0,
+                      history.suffix(7).reduce(0, +), history.reduce(0, +)), style: heading)
         lines += chart(stats.reviewsPerDay, calendar: screen.calendar, width: width, plain: plain, spacing: 1)
         lines.append(StyledLine())
-        say("Reviews due, next \(Stats.forecastDays) days: \(forecast.first ?? 0) today (overdue ones count today), \(forecast.dropFirst().first ?? 0) tomorrow, \(forecast.prefix(7).reduce(0, +)) in the next 7 days",
+        say(localized("Reviews due, next {0} days: {1} today (overdue ones count today), {2} tomorrow, {3} in the next 7 days",
+                      Stats.forecastDays, forecast.first ?? 0, forecast.dropFirst().first ?? 0, forecast.prefix(7).reduce(0, +)),
             style: heading)
         lines += chart(stats.forecast, calendar: screen.calendar, width: width, plain: plain, spacing: 3)
         return lines
@@ -170,7 +175,8 @@ public enum StatsView {
     }
 
     static func draw(_ stats: StatsScreenState, _ state: AppState, on screen: inout Screen) {
-        AppView.drawTitleBar(left: "Self-quiz statistics", right: "\(state.reviewsDue) due now", on: &screen)
+        AppView.drawTitleBar(left: localized("Self-quiz statistics"),
+                             right: localized(count: state.reviewsDue, one: "{0} due now", other: "{0} due now"), on: &screen)
         let lines = stats.lines
         let height = Layout.bodyHeight(state.size)
         let scroll = min(stats.scroll, max(0, lines.count - height))
