@@ -32,6 +32,9 @@ private let noLanguage = ["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG
         #expect(english.contains("A subject keeps a list of subscribers"))
         #expect(!english.contains("Субъект"))
 
+        let option = try plain("open 1\nquit\n", ["--lang", "ru"], environment: [:], state: state)
+        #expect(option.contains("Субъект хранит список подписчиков"))
+
         let fromLanguage = try plain("open 1\nquit\n", [], environment: ["LANGUAGE": "ru:en", "LANG": "en_US.UTF-8"], state: state)
         #expect(fromLanguage.contains("Субъект хранит"))
 

@@ -68,9 +68,10 @@ import Testing
         }
         let total = pageCounts.reduce(0, +)
         #expect(pageCounts.count == 4)
-        // Two more than the pages: the ends of the Singleton and Factory Method lessons offer
-        // their quizzes first (where `next` goes on), and the last `next` hears that the course is over.
-        let input = "open 1\n" + String(repeating: "next\n", count: total + 2)
+        // Four more than the pages: the ends of the Singleton and Factory Method lessons offer
+        // their quizzes first (where `next` goes on), the two sections after the first open
+        // with their introductions, and the last `next` hears that the course is over.
+        let input = "open 1\n" + String(repeating: "next\n", count: total + 4)
         let output = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons], input: input).output
         // The page headers, in order, must be every (lesson, page) exactly once.
         let headers = output.split(separator: "\n").filter { $0.hasPrefix("== Lesson ") }.map { line -> String in
@@ -83,11 +84,14 @@ import Testing
         #expect(output.contains("== End of lesson 3: Singleton =="))
         #expect(output.contains("1) Take its quiz (3 questions)\n2) Next lesson: Factory Method\n3) Back to the menu"))
         #expect(output.contains("That was the last page of the course."))
+        #expect(output.split(separator: "\n").filter { $0.hasSuffix("(introduction) ==") } == [
+            "== Section 2/3: Foundations (introduction) ==", "== Section 3/3: Creational patterns (introduction) ==",
+        ])
     }
 
     @Test func dumbTerminalAndPlainFlagAlsoGivePlainMode() throws {
         let dumb = try runProcess(Project.binary, ["--lessons", Project.lessons], input: "where\n", environment: ["TERM": "dumb"])
-        #expect(dumb.output.contains("In the lesson menu (4 lessons)."))
+        #expect(dumb.output.contains("In the lesson menu of Fixture course (course id fixture-course, 4 lessons,"))
         let flagged = try runProcess(Project.binary, ["--plain", "--lessons", Project.lessons], input: "open welcome\n")
         #expect(flagged.output.contains("== Lesson 1/4: Welcome to PatternTutor (page 1/3) =="))
         #expect(flagged.status == 0)
@@ -267,7 +271,7 @@ import Testing
         let result = try runProcess("/usr/bin/script", ["-qec", "\(shellQuote(Project.binary)) --lessons \(shellQuote(Project.lessons))", "/dev/null"],
                                     input: "where\nquit\n", environment: ["TERM": "no-such-terminal"])
         #expect(result.output.contains("cannot start full-screen mode on TERM=no-such-terminal; using plain mode"))
-        #expect(result.output.contains("In the lesson menu (4 lessons)."))
+        #expect(result.output.contains("In the lesson menu of Fixture course (course id fixture-course, 4 lessons,"))
     }
 
     @Test func lessonSubcommandStartsThere() throws {
@@ -369,10 +373,11 @@ import Testing
 /// `lint` from the command line: exit status and output forms.
 @Suite struct LintCommandTests {
     @Test func theShippedCourseLintsCleanAndEveryLessonRenders() throws {
-        let files = try FileManager.default.subpathsOfDirectory(atPath: Project.shippedLessons).filter { $0.hasSuffix(".md") || $0 == "course.yaml" }
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Project.shippedLessons).filter { $0.hasSuffix(".md") }
         let result = try runProcess(Project.binary, ["lint", Project.shippedLessons])
         #expect(result.status == 0)
-        #expect(result.output == "lint: no problems in \(files.count) files\n")
+        // Every Markdown file and the course's manifest.
+        #expect(result.output == "lint: no problems in \(files.count + 1) files\n")
         let listing = try runProcess(Project.binary, ["lessons", "--lessons", Project.shippedLessons])
         // "  2. Why patterns? [why-patterns] 5 pages" -> why-patterns
         let ids = listing.output.split(separator: "\n").compactMap { line in

@@ -102,6 +102,7 @@ private let linkedCourse = Course(sections: [
         #expect(output.components(separatedBy: "== Lesson 1/2: Hello (page 1/2) ==").count == 3)
         #expect(output.contains("! This page's links are numbered 1 to 3."))
         #expect(output.contains("== Section 2/2: More (introduction) ==\n\nAdapters and the like, after the basics."))
+        #expect(output.contains("In this section\n\n- Adapter[1]\n\nLinks ('go N' follows one):\n  [1] lesson 2, Adapter\n"))
         #expect(output.contains("-- 'next' for lesson 2: Adapter --"))
     }
 

@@ -129,7 +129,9 @@ extension ReaderState: ScreenModel {
             let fraction = Double(scroll) / Double(max(1, lines.count))
             var renderer = context.renderer
             if wraps { renderer.codeOverflow = .wrap }
-            let numbered = LinkNumbering.numbered(MarkdownDocument(parsing: context.content.markdown(of: page)))
+            var markdown = context.content.markdown(of: page)
+            if let introduction { markdown += Self.lessonList(of: context.app.course.sections[introduction]) }
+            let numbered = LinkNumbering.numbered(MarkdownDocument(parsing: markdown))
             lines = renderer.render(numbered.document, width: width)
             links = numbered.destinations
             layoutWidth = width
@@ -142,6 +144,24 @@ extension ReaderState: ScreenModel {
             if let line = jump == .first ? found.first : found.last { show(matchLine: line, context) }
             self.jump = nil
         }
+    }
+
+    /// A section introduction ends with the section's lessons, each a link to follow by its
+    /// number. Titles and summaries are the authors' plain text: their punctuation is escaped
+    /// so none of it is read as Markdown.
+    static func lessonList(of section: LessonSection) -> String {
+        func escaped(_ text: String) -> String {
+            var result = ""
+            for character in text {
+                if character.isASCII, character.isPunctuation || character.isSymbol { result.append("\\") }
+                result.append(character)
+            }
+            return result
+        }
+        let items = section.lessons.map { lesson in
+            "- [\(escaped(lesson.title))](lesson:\(lesson.id))" + (lesson.summary.isEmpty ? "" : " — " + escaped(lesson.summary))
+        }
+        return "\n\n**" + escaped(localized("In this section")) + "**\n\n" + items.joined(separator: "\n") + "\n"
     }
 
     /// The laid-out lines that have `query`, top to bottom.
