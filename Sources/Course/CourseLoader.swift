@@ -40,7 +40,9 @@ public enum CourseLoader {
         }
         guard isDirectory.boolValue else { throw LoadError(description: "\(directory) is not a folder") }
 
-        var (manifest, problems) = CourseManifest.read(courseDirectory: directory)
+        var (manifest, manifestProblems) = CourseManifest.read(courseDirectory: directory)
+        // As for lessons, only errors are the app's to report; lint reports the rest.
+        var problems = manifestProblems.filter { $0.severity == .error }
         // Every lesson file first, then all analysed at once (over the cores), then back into
         // their sections.
         var listed: [(heading: SectionHeading, folder: String, files: [(path: String, defaultId: String)])] = []

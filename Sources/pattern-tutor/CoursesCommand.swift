@@ -42,6 +42,14 @@ struct CoursesCommand: TutorSubcommand {
                 print(TerminalText.sanitized(line))
             }
         }
+        // Progress outlives a course's folder being moved or forgotten: say whose is kept.
+        let store = ProgressStore(directory: state)
+        let orphans = ((try? store.courseIds()) ?? []).filter { ids[$0] == nil }
+        if !orphans.isEmpty {
+            print("")
+            print(TerminalText.sanitized("Progress is also kept for courses not listed here: " + orphans.joined(separator: ", ")
+                                         + " (their folders, added again, find it)."))
+        }
     }
 
     private static func describe(_ entry: KnownCourses.Entry, isDefault: Bool, environment: Environment,

@@ -82,5 +82,10 @@ private let noLanguage = ["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG
         #expect(listed.output.contains("Translated course — id translated-course (added)"))
         #expect(listed.output.contains("The copy — id the-copy (last opened with --lessons)"))
         #expect(listed.output.contains("2 lessons in en, ru; 1 of 2 lessons done, 1 of 2 pages read"))
+        let removed = try runProcess(Project.binary, ["courses", "remove", translated, "--state-dir", state], environment: noLanguage)
+        #expect(removed.status == 0)
+        let afterRemoval = try runProcess(Project.binary, ["courses", "--state-dir", state], environment: noLanguage)
+        #expect(!afterRemoval.output.contains("— id translated-course"))
+        #expect(afterRemoval.output.contains("Progress is also kept for courses not listed here: translated-course"))
     }
 }
