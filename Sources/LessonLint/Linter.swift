@@ -73,7 +73,8 @@ public enum Linter {
         }
         // In the course folder itself, numbered files are lessons; a README stays a README.
         let rootLessons = rootFiles.filter { entry in
-            entry == "_section.md" || CourseLoader.isRootLessonFile(CourseLoader.originalName(ofTranslation: entry) ?? entry)
+            let original = CourseLoader.originalName(ofTranslation: entry) ?? entry
+            return original == "_section.md" || CourseLoader.isRootLessonFile(original)
         }
         found.collect(rootLessons, in: directory)
         for entry in rootFiles where !rootLessons.contains(entry) && !isRepositoryDocument(entry) {

@@ -97,3 +97,14 @@ private let original = """
         ])
     }
 }
+
+extension TranslationLintTests {
+    /// A course without sections translates its lessons and its `_section.md` in the course folder itself.
+    @Test func aCourseWithoutSectionsTranslatesInItsOwnFolder() throws {
+        let fixture = try Fixture([
+            "_section.md": "---\ntitle: Patterns\n---\n\nAn introduction.\n", "_section.ru.md": "---\ntitle: Паттерны\n---\n\nВведение.\n",
+            "01-facade.md": original, "01-facade.ru.md": original.replacingOccurrences(of: "Text.", with: "Текст."),
+        ])
+        #expect(try fixture.lint(liveRuns: ["facade"]).isEmpty)
+    }
+}

@@ -43,6 +43,8 @@ private let linkedCourse = Course(sections: [
         #expect(driver.state.reader?.lessonIndex == 0)
         #expect(driver.state.reader?.pageIndex == 0)
         expectGolden(driver.screen.snapshot, named: "link-returned-60x12")
+        // A restart resumes on the page the link was on, not the one it led to.
+        #expect(driver.state.progress.lastPage == .init(lessonId: "hello", page: 0))
         driver.keys(.character("q"))
         #expect(driver.state.route == .menu)
     }

@@ -341,6 +341,13 @@ public struct AppReducer: Sendable {
         }
         state.isShowingHelp = false
         updateTop(&state) { model, context in model.layout(context) }
+        // Back from a followed link, the page it was on is where the learner is again: where a
+        // restart resumes.
+        if case .reader(let followed) = left, followed.isFollowedLink, case .reader(let reader) = state.top, reader.introduction == nil {
+            let lessonId = state.lessons[reader.lessonIndex].id
+            effects.append(.record(.pageSeen(lessonId: lessonId, page: reader.pageIndex)))
+            state.progress.lastPage = .init(lessonId: lessonId, page: reader.pageIndex)
+        }
         if case .game = left {
             effects.append(.announce(state.route == .reader ? .page : state.route == .liveRunList ? .liveRunList : .lessonList))
         }
@@ -824,7 +831,7 @@ public struct AppReducer: Sendable {
             entry = own
         } else {
             entry = all.first { !state.progress.exercisesDone.contains($0.exercise.id) } ?? all.first
-            if state.route == .reader, let lesson = currentLessonIndex(state), let entry {
+            if state.route == .reader, let lesson = currentLessonIndex(state), entry != nil {
                 say(localized("\"{0}\" has no exercise; here is the next one not done.", state.lessons[lesson].title), .info,
                     &state, &effects)
             }
