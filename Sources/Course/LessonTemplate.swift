@@ -1,11 +1,32 @@
 /// The lesson `pattern-tutor new` writes: it passes lint as it stands and shows every
 /// part of the format, so an instructor edits rather than starts from a blank page.
 public enum LessonTemplate {
+    /// `text` as a double-quoted YAML string, so a title holding `:`, `#` or quotes stays a
+    /// title (`Adapter: the "wrapper"` unquoted is YAML that does not parse).
+    public static func yamlString(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": quoted += "\\\\"
+            case "\"": quoted += "\\\""
+            case "\n": quoted += "\\n"
+            case "\t": quoted += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    quoted += "\\x" + String(scalar.value, radix: 16, uppercase: true).leftPaddedHex()
+                } else {
+                    quoted.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return quoted + "\""
+    }
+
     public static func text(id: String, title: String) -> String {
         """
         ---
         id: \(id)
-        title: \(title)
+        title: \(yamlString(title))
         summary: One sentence on what the learner takes away.
         tags: [draft]
         ---
@@ -169,4 +190,9 @@ public enum LessonTemplate {
 
         """
     }
+}
+
+private extension String {
+    /// Two hexadecimal digits.
+    func leftPaddedHex() -> String { count < 2 ? String(repeating: "0", count: 2 - count) + self : self }
 }

@@ -314,7 +314,7 @@ struct NewLesson: TutorSubcommand {
         if !manager.fileExists(atPath: folder.path) {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
             let sectionTitle = section.drop { $0.isNumber || $0 == "-" }.replacingOccurrences(of: "-", with: " ").capitalized
-            try "---\ntitle: \(sectionTitle)\n---\n".write(to: folder.appendingPathComponent("_section.md"), atomically: true, encoding: .utf8)
+            try "---\ntitle: \(LessonTemplate.yamlString(sectionTitle))\n---\n".write(to: folder.appendingPathComponent("_section.md"), atomically: true, encoding: .utf8)
         }
         let existing = try manager.contentsOfDirectory(atPath: folder.path)
         if existing.contains(where: { CourseLoader.lessonName($0) == id && $0.hasSuffix(".md") }) {

@@ -112,7 +112,7 @@ import Testing
             let session = try PipeSession(arguments + ["--lessons", Project.lessons, "--state-dir", state],
                                           environment: at(time))
             for isRight in right {
-                let (index, question) = try session.waitForAny(["'hint' for a hint", "results =="])
+                let (index, question) = try session.waitForAny(["'stop' to leave)", "results =="])
                 guard index == 0 else { break }
                 try session.waitFor("> ")
                 try session.send(Self.answer(to: question, right: isRight, in: session))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Course
 @testable import LessonLint
 
 private let original = """
@@ -106,5 +107,15 @@ extension TranslationLintTests {
             "01-facade.md": original, "01-facade.ru.md": original.replacingOccurrences(of: "Text.", with: "Текст."),
         ])
         #expect(try fixture.lint(liveRuns: ["facade"]).isEmpty)
+    }
+}
+
+/// `new` quotes the title it writes, so any title is one.
+@Suite struct NewLessonTitleTests {
+    @Test(arguments: ["Adapter: the \"wrapper\"", "C# # not a comment", "Back\\slash, tab\tand [brackets]", "- starts like a list"])
+    func aTitleWithYAMLsPunctuationStaysTheTitle(_ title: String) throws {
+        let fixture = try Fixture(["01-a/01-adapter.md": LessonTemplate.text(id: "adapter", title: title)])
+        #expect(try fixture.lint().isEmpty)
+        #expect(try CourseLoader.load(from: fixture.path).lessons.first?.title == title)
     }
 }

@@ -376,3 +376,27 @@ private func ref(_ index: Int) -> QuizSession.QuestionRef { QuizSession.Question
         #expect(driver.jobs.running.isEmpty)
     }
 }
+
+extension QuizFlowTests {
+    /// The hint key is named only for a question that has a hint, on screen and in plain mode;
+    /// an empty typed answer is asked for as a typed one.
+    @Test func theHintIsOfferedOnlyWhereThereIsOne() {
+        var driver = TestRuntime.quiz()
+        driver.send(.command(.quiz(nil)))
+        #expect(driver.state.quiz?.position == 0)
+        #expect(driver.screenText.contains("h hint"))
+        driver.keys(.character("1"), .enter, .enter)
+        #expect(driver.state.quiz?.position == 1)
+        #expect(!driver.screenText.contains("h hint"))
+
+        var output = ""
+        let session = PlainSession(course: QuizFixture.course, width: 100) { output += $0 }
+        var lines = ["open q", "quiz", "1", "", "1 2", "", "", "stop", "quit"][...]
+        session.run(readLine: { lines.popFirst() })
+        #expect(output.contains("(type the number of your answer; 'hint' for a hint, 'stop' to leave)"))
+        #expect(output.contains("('stop' to leave)"))
+        #expect(output.contains("(type your answer; 'stop' to leave)"))
+        #expect(output.contains("! Type your answer, or 'stop'."))
+        #expect(!output.contains("Answer with a choice number"))
+    }
+}

@@ -248,15 +248,18 @@ public final class PlainSession {
             line(localized("== {0}, question {1}/{2} ==", name, session.position + 1, session.order.count))
         }
         for text in lines { write(text + "\n") }
-        if session.phase == .answering, let kind = session.current?.kind {
+        if session.phase == .answering, let content = session.current {
             let leave = session.isCheckpoint ? localized("an empty line or 'skip' to skip it") : localized("'stop' to leave")
-            switch kind {
+            // 'hint' is offered only for a question that has one.
+            let hasHint = content.hint != nil
+            switch content.kind {
             case .freeText:
-                line(localized("(type your answer; 'hint' for a hint, {0})", leave))
+                line(hasHint ? localized("(type your answer; 'hint' for a hint, {0})", leave) : localized("(type your answer; {0})", leave))
             case .multipleChoice:
-                line(localized("('hint' for a hint, {0})", leave))
+                line(hasHint ? localized("('hint' for a hint, {0})", leave) : localized("({0})", leave))
             case .singleChoice:
-                line(localized("(type the number of your answer; 'hint' for a hint, {0})", leave))
+                line(hasHint ? localized("(type the number of your answer; 'hint' for a hint, {0})", leave)
+                     : localized("(type the number of your answer; {0})", leave))
             }
         }
     }

@@ -314,17 +314,20 @@ extension QuizSession: ScreenModel {
         case .answering:
             let before = self
             guard answer(line) else {
+                // The word that leaves is typed as it is, in any language; 'hint' is named only
+                // for a question that has one.
+                let leave = isCheckpoint ? "'skip'" : "'stop'"
+                let hasHint = current?.hint != nil
                 switch current?.kind {
                 case .singleChoice?:
-                    return [.say(isCheckpoint ? localized("Answer with one choice number, or 'hint', or 'skip'.")
-                                              : localized("Answer with one choice number, or 'hint', or 'stop'."), .error)]
+                    return [.say(hasHint ? localized("Answer with one choice number, or 'hint', or {0}.", leave)
+                                         : localized("Answer with one choice number, or {0}.", leave), .error)]
                 case .freeText?:
-                    return [.say(isCheckpoint ? localized("Type your answer, or 'hint', or 'skip'.")
-                                              : localized("Type your answer, or 'hint', or 'stop'."), .error)]
+                    return [.say(hasHint ? localized("Type your answer, or 'hint', or {0}.", leave)
+                                         : localized("Type your answer, or {0}.", leave), .error)]
                 default:
-                    let text = isCheckpoint ? localized("Answer with a choice number (several for a multiple choice), or 'hint', or 'skip'.")
-                        : localized("Answer with a choice number (several for a multiple choice), or 'hint', or 'stop'.")
-                    return [.say(text, .error)]
+                    return [.say(hasHint ? localized("Answer with a choice number (several for a multiple choice), or 'hint', or {0}.", leave)
+                                         : localized("Answer with a choice number (several for a multiple choice), or {0}.", leave), .error)]
                 }
             }
             return afterStep(from: before, context)

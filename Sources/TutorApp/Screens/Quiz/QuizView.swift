@@ -389,19 +389,24 @@ enum QuizView {
             return [scroll + easy + onward, scroll + easy + localized("q leave"), scroll + localized("q leave")]
         case .answering:
             let scroll = maximumScroll(session, state) > 0 ? localized("PgUp/PgDn scroll") + "  " : ""
-            guard let kind = session.current?.kind else { return [localized("q leave")] }
+            guard let content = session.current else { return [localized("q leave")] }
             let escape = session.isCheckpoint ? localized("Esc skip") : localized("Esc leave")
             let leave = session.isCheckpoint ? localized("q skip") : localized("q leave")
-            switch kind {
+            // The hint key is named only for a question that has a hint.
+            var hint = ""
+            if content.hint != nil {
+                if case .freeText = content.kind { hint = localized("Tab hint") + "  " } else { hint = localized("h hint") + "  " }
+            }
+            switch content.kind {
             case .freeText:
-                return [localized("type the answer  Enter submit  Tab hint  {0}{1}", scroll, escape),
-                        localized("Enter submit  Tab hint  {0}", escape), localized("Enter submit  {0}", escape)]
+                return [localized("type the answer  Enter submit  {0}{1}{2}", hint, scroll, escape),
+                        localized("Enter submit  {0}{1}", hint, escape), localized("Enter submit  {0}", escape)]
             case .singleChoice:
-                return [localized("1-9 or ↑↓ choose  Enter submit  h hint  {0}{1}", scroll, leave),
-                        localized("↑↓ choose  Enter submit  h hint  {0}", leave), localized("Enter submit  {0}", leave)]
+                return [localized("1-9 or ↑↓ choose  Enter submit  {0}{1}{2}", hint, scroll, leave),
+                        localized("↑↓ choose  Enter submit  {0}{1}", hint, leave), localized("Enter submit  {0}", leave)]
             case .multipleChoice:
-                return [localized("1-9 or Space toggle  ↑↓ move  Enter submit  h hint  {0}{1}", scroll, leave),
-                        localized("Space toggle  Enter submit  h hint  {0}", leave), localized("Enter submit  {0}", leave)]
+                return [localized("1-9 or Space toggle  ↑↓ move  Enter submit  {0}{1}{2}", hint, scroll, leave),
+                        localized("Space toggle  Enter submit  {0}{1}", hint, leave), localized("Enter submit  {0}", leave)]
             }
         }
     }
