@@ -243,6 +243,17 @@ public struct Course: Sendable, Hashable {
     /// Every tag of every lesson, each once, sorted.
     public var tags: [String] { Array(Set(lessons.flatMap(\.tags))).sorted() }
 
+    /// The problems that made the course skip the lesson `query` names by its file (`singleton`
+    /// for `04-singleton.md`): why `lesson singleton` finds nothing. Empty when no skipped file
+    /// has that name.
+    public func skipProblems(forLesson query: String) -> [CourseProblem] {
+        let key = query.trimmingCharacters(in: .whitespaces).lowercased()
+        return problems.filter { problem in
+            let name = URL(fileURLWithPath: problem.file).lastPathComponent
+            return name.hasSuffix(".md") && CourseLoader.lessonName(CourseLoader.originalName(ofTranslation: name) ?? name).lowercased() == key
+        }
+    }
+
     /// Lesson ids close to `query`, for "did you mean" hints.
     public func suggestions(for query: String, limit: Int = 3) -> [String] {
         EditDistance.closest(to: query.lowercased(), among: lessons.map(\.id), limit: limit)

@@ -71,9 +71,12 @@ public enum LessonFile {
             let (line, column) = firstInvalidUTF8(in: data)
             throw CourseProblem(file: path, line: line, column: column, message: "the file is not valid UTF-8")
         }
+        // A byte-order mark (some Windows editors write one) would hide the front matter's
+        // opening `---`: it says nothing in UTF-8, so it goes.
+        let text = decoded.hasPrefix("\u{FEFF}") ? String(decoded.dropFirst()) : decoded
         // Most files have no carriage return at all; only those pay for the replacement.
         let hasCarriageReturn = data.withUnsafeBytes { $0.contains(0x0D) }
-        return hasCarriageReturn ? decoded.replacingOccurrences(of: "\r\n", with: "\n") : decoded
+        return hasCarriageReturn ? text.replacingOccurrences(of: "\r\n", with: "\n") : text
     }
 
     public static func text(atPath path: String) throws(CourseProblem) -> String {

@@ -177,7 +177,10 @@ extension PatternTutorCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch let failure as Failure {
-            FileHandle.standardError.write(Data("pattern-tutor: \(TerminalText.sanitized(failure.description))\n".utf8))
+            // Line by line: a failure may list problems, one a line.
+            let safe = failure.description.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { TerminalText.sanitized($0, tabWidth: nil) }.joined(separator: "\n")
+            FileHandle.standardError.write(Data("pattern-tutor: \(safe)\n".utf8))
             Foundation.exit(failure.status)
         } catch where exitCode(for: error) != .success {
             // The parser's messages quote what was typed (an unknown option, a bad value),

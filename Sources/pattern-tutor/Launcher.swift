@@ -17,7 +17,7 @@ struct Launcher {
         let course = try loaded ?? environment.loadCourse()
         let clock = try environment.clock()
         if let lesson, course.lessonIndex(matching: lesson) == nil {
-            throw Failure("no lesson '\(lesson)'" + hint(course.suggestions(for: lesson)))
+            throw Failure(noLessonMessage(lesson, in: course))
         }
         if quiz, let lesson, let index = course.lessonIndex(matching: lesson), course.lessons[index].quiz.isEmpty {
             throw Failure("the lesson '\(course.lessons[index].id)' has no quiz")

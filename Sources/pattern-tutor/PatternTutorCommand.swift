@@ -213,6 +213,20 @@ struct Show: TutorSubcommand {
         let lines = renderer.render(markdown: markdown, width: width ?? environment.outputWidth)
         let writer = ANSIWriter(mode: environment.isStyledOutput ? .styled(colors: environment.colors) : .plain)
         FileHandle.standardOutput.write(Data((writer.text(of: lines) + "\n").utf8))
+        try reportErrors(ofLessonFile: fileOrLesson)
+    }
+
+    /// A lesson file the course would skip is still shown, for its author to see, and then
+    /// its errors are said and the exit status is 1. A Markdown file that is no lesson (a
+    /// README) has no such errors.
+    private func reportErrors(ofLessonFile path: String) throws {
+        guard path.hasSuffix(".md"), FileManager.default.fileExists(atPath: path) else { return }
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let check = Linter.loaderCheck(liveRuns: LiveRuns.ids)
+        let analysis = LessonFile.analyzeAll([(path, CourseLoader.lessonName(name))], eachLesson: check.eachLesson)[0]
+        let errors = analysis.problems.filter { $0.severity == .error }
+        guard !errors.isEmpty else { return }
+        throw Failure("the course skips this lesson for errors:\n" + errors.map { "  " + $0.description }.joined(separator: "\n"))
     }
 
     private func source(_ environment: Environment) throws -> String {
@@ -227,6 +241,7 @@ struct Show: TutorSubcommand {
         if looksLikePath { throw Failure("no such file: \(fileOrLesson)") }
         let course = try environment.loadCourse()
         guard let index = course.lessonIndex(matching: fileOrLesson) else {
+            if !course.skipProblems(forLesson: fileOrLesson).isEmpty { throw Failure(noLessonMessage(fileOrLesson, in: course)) }
             throw Failure("no file or lesson named '\(fileOrLesson)'" + hint(course.suggestions(for: fileOrLesson)))
         }
         // The whole file, quiz included, as an instructor previews it; the loaded pages if
@@ -245,6 +260,13 @@ struct Show: TutorSubcommand {
 
 func hint(_ suggestions: [String]) -> String {
     suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: ", "))?)"
+}
+
+/// Why no lesson answers to `query`: skipped for errors (each one, file:line), or not there at all.
+func noLessonMessage(_ query: String, in course: Course) -> String {
+    let skipped = course.skipProblems(forLesson: query)
+    guard !skipped.isEmpty else { return "no lesson '\(query)'" + hint(course.suggestions(for: query)) }
+    return "the lesson '\(query)' is skipped for errors:\n" + skipped.map { "  " + $0.description }.joined(separator: "\n")
 }
 
 struct Lint: TutorSubcommand {

@@ -119,3 +119,15 @@ extension TranslationLintTests {
         #expect(try CourseLoader.load(from: fixture.path).lessons.first?.title == title)
     }
 }
+
+/// A byte-order mark before the front matter is accepted and dropped.
+@Suite struct ByteOrderMarkTests {
+    @Test func aLessonWithAByteOrderMarkKeepsItsFrontMatter() throws {
+        let fixture = try Fixture(["01-a/01-facade.md": "\u{FEFF}" + original])
+        #expect(try fixture.lint(liveRuns: ["facade"]).isEmpty)
+        let lesson = try #require(try CourseLoader.load(from: fixture.path).lessons.first)
+        #expect(lesson.title == "Facade")
+        #expect(lesson.demo == "facade")
+        #expect(lesson.pages.map(\.title) == ["One", "Two"])
+    }
+}
