@@ -158,8 +158,10 @@ import Glibc
             #expect(shown.status == 1)
             #expect(shown.error.hasPrefix("pattern-tutor: " + section + "/" + file), "\(shown.error)")
         }
+        // An empty lesson is shown as the nothing it is, and said to be one the course skips.
         let empty = try Self.run(["show", section + "/03-empty.md"], folder: folder)
-        #expect(empty.status == 0 && empty.error.isEmpty)
+        #expect(empty.status == 1)
+        #expect(empty.error.contains(section + "/03-empty.md:1:1: error: the lesson has no content"), "\(empty.error)")
 
         SuiteFigures(id: "hostile-odd-files", title: "Huge and odd lesson files", tried: Self.figures.tried,
                      held: "lessons up to the largest size, 100,000-character lines and words, 10,000 nested lists, "
