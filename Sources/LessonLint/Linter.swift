@@ -179,7 +179,7 @@ public enum Linter {
 
     /// The per-lesson rules that can find an error, which skips the lesson.
     static func brokenLessonProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
-        swiftProblems(analysis) + LinkTargets.problems(analysis)
+        swiftProblems(analysis) + LinkTargets.problems(analysis) + QuizHeadings.problems(analysis)
     }
 
     // MARK: Whole-course rules

@@ -131,3 +131,23 @@ extension TranslationLintTests {
         #expect(lesson.pages.map(\.title) == ["One", "Two"])
     }
 }
+
+/// A quiz heading one slip from right would show its questions' answers as a page.
+@Suite struct QuizHeadingTests {
+    @Test(arguments: ["Quizz", "Quiz:", "Quizzes", "qiuz", "QUIZ !"])
+    func aNearMissQuizHeadingIsAnErrorAtItsLine(_ heading: String) throws {
+        let lesson = "---\ntitle: X\n---\n## Page\n\nText.\n\n## \(heading)\n\n### Which?\n- [x] a\n- [ ] b\n"
+        let fixture = try Fixture(["01-a/01-x.md": lesson])
+        #expect(try fixture.lint() == [
+            "01-a/01-x.md:8:1: error: '## \(heading)' is not the quiz heading, so its questions would show as a page, answers and all: write '## Quiz'",
+        ])
+    }
+
+    @Test func theQuizHeadingInAnyCaseAndOtherHeadingsPass() throws {
+        let lesson = "---\ntitle: X\nquiz: Вопросы\n---\n## Page\n\nText.\n\n## Quit early\n\nMore.\n\n## вопросы\n\n### Which?\n- [x] a\n- [ ] b\n"
+        let fixture = try Fixture(["01-a/01-x.md": lesson, "01-a/02-y.md": "---\ntitle: Y\n---\n## P\n\nText.\n\n## QUIZ\n\n### Which?\n- [x] a\n- [ ] b\n"])
+        #expect(try fixture.lint().isEmpty)
+        let misspelt = try Fixture(["01-a/01-x.md": lesson.replacingOccurrences(of: "## вопросы", with: "## Вопросс")])
+        #expect(try misspelt.lint().first?.hasSuffix("write '## Вопросы'") == true)
+    }
+}
