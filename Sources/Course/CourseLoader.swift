@@ -53,26 +53,31 @@ public enum CourseLoader {
             throw LoadError(description: "cannot read the lessons folder \(directory): "
                 + LessonFile.unreadableReason(directory, isFolder: true))
         }
-        // Numbered lessons in the course folder itself form a section of their own, first: a
-        // small course needs no section folders.
+        // Each folder is listed once: its names give the lessons, their translations and the
+        // languages the course is offered in. Numbered lessons in the course folder itself form
+        // a section of their own, first: a small course needs no section folders.
+        var listings: [(folder: String, path: String, lessons: [String])] = []
+        var names: [(path: String, names: [String])] = [(directory, folders)]
         let rootLessons = folders.filter { isRootLessonFile($0) && !isFolder(join(directory, $0)) }
-        let translation = TranslationChoice(requested: language, manifest: manifest, directory: directory, folders: folders)
         if !rootLessons.isEmpty {
-            let folder = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
-            let heading = sectionHeading(folder: folder, path: directory, language: translation.language, problems: &problems)
-            listed.append((heading, folder, rootLessons.map { (path: join(directory, $0), defaultId: lessonName($0)) }))
+            listings.append((URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent, directory, rootLessons))
         }
         for folder in folders where isFolder(join(directory, folder)) {
             let path = join(directory, folder)
             // One section that cannot be listed is reported and skipped; the rest still loads.
-            guard let names = try? orderedEntries(in: path) else {
+            guard let entries = try? orderedEntries(in: path) else {
                 problems.append(CourseProblem(file: path, message: "cannot read the folder: "
                                               + LessonFile.unreadableReason(path, isFolder: true)))
                 continue
             }
-            let heading = sectionHeading(folder: folder, path: path, language: translation.language, problems: &problems)
-            let files = names.filter(isLessonFile).map { (path: join(path, $0), defaultId: lessonName($0)) }
-            listed.append((heading, folder, files))
+            names.append((path, entries))
+            listings.append((folder, path, entries.filter(isLessonFile)))
+        }
+        let translation = TranslationChoice(requested: language, manifest: manifest,
+                                            files: names.flatMap { folder in folder.names.map { join(folder.path, $0) } })
+        for listing in listings {
+            let heading = sectionHeading(folder: listing.folder, path: listing.path, translation: translation, problems: &problems)
+            listed.append((heading, listing.folder, listing.lessons.map { (path: join(listing.path, $0), defaultId: lessonName($0)) }))
         }
         var analysed = translation.analyses(of: listed.flatMap(\.files), problems: &problems) { files in
             analyses(of: files, eachLesson: check?.eachLesson, cache: cache, directory: directory)
@@ -183,6 +188,12 @@ public enum CourseLoader {
         isLessonFile(name) && name.first?.isASCII == true && name.first?.isNumber == true
     }
 
+    /// "03-factory.ru.md" -> "ru": the language a translation is in; nil for other files.
+    public static func translationLanguage(of name: String) -> String? {
+        guard originalName(ofTranslation: name) != nil else { return nil }
+        return name.dropLast(3).split(separator: ".").last.map { $0.lowercased() }
+    }
+
     /// "03-factory.ru.md" -> "03-factory.md": a translation's original; nil for other files.
     public static func originalName(ofTranslation name: String) -> String? {
         guard name.hasSuffix(".md") else { return nil }
@@ -201,12 +212,12 @@ public enum CourseLoader {
         var introduction: LessonPage?
     }
 
-    /// The section file in `language` when there is one, else the original.
-    private static func sectionHeading(folder: String, path: String, language: String?,
+    /// The section file in the language chosen when there is one, else the original.
+    private static func sectionHeading(folder: String, path: String, translation: TranslationChoice,
                                        problems: inout [CourseProblem]) -> SectionHeading {
         let fallback = SectionHeading(title: stripNumericPrefix(folder).replacingOccurrences(of: "-", with: " ").capitalized)
-        let translated = language.map { join(path, "_section.\($0).md") }
-        let sectionFile = translated.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } ?? join(path, "_section.md")
+        let original = join(path, "_section.md")
+        let sectionFile = translation.translation(of: original) ?? original
         guard FileManager.default.fileExists(atPath: sectionFile) else { return fallback }
         do {
             let source = try LessonFile.text(atPath: sectionFile)

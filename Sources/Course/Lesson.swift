@@ -240,6 +240,21 @@ public struct Course: Sendable, Hashable {
             ?? sections.firstIndex { $0.title.lowercased() == key }
     }
 
+    /// The index in `lessons` of section `section`'s first lesson.
+    public func firstLessonIndex(ofSection section: Int) -> Int {
+        sections[..<section].reduce(0) { $0 + $1.lessons.count }
+    }
+
+    /// The index in `sections` of the section that holds the lesson at `index` in `lessons`.
+    public func sectionIndex(ofLesson index: Int) -> Int? {
+        var end = 0
+        for (section, lessons) in sections.map(\.lessons).enumerated() {
+            end += lessons.count
+            if index < end { return section }
+        }
+        return nil
+    }
+
     /// Every tag of every lesson, each once, sorted.
     public var tags: [String] { Array(Set(lessons.flatMap(\.tags))).sorted() }
 

@@ -13,13 +13,21 @@ struct TranslationChoice {
     /// translation files are in.
     let offered: [String]
 
-    init(requested: String?, manifest: CourseManifest, directory: String, folders: [String]) {
+    /// Every file of the course (the course folder's and its section folders') by path.
+    private let files: Set<String>
+
+    init(requested: String?, manifest: CourseManifest, files: [String]) {
         original = manifest.originalLanguage
         var offered = manifest.languages
-        for language in CourseLoader.translationLanguages(in: directory, entries: folders) where !offered.contains(language) {
-            offered.append(language)
+        for file in files {
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            if let language = CourseLoader.translationLanguage(of: name), CourseManifest.isLanguageCode(language),
+               !offered.contains(language) {
+                offered.append(language)
+            }
         }
         self.offered = offered
+        self.files = Set(files)
         if let requested = requested?.lowercased(), requested != original, offered.contains(requested) {
             language = requested
         } else {
@@ -31,9 +39,9 @@ struct TranslationChoice {
     /// its original shown instead: the learner loses the lesson's translation, not the lesson.
     func analyses(of files: [(path: String, defaultId: String)], problems: inout [CourseProblem],
                   analyse: ([(path: String, defaultId: String)]) -> [LessonAnalysis]) -> [LessonAnalysis] {
-        guard let language else { return analyse(files) }
+        guard language != nil else { return analyse(files) }
         let chosen = files.map { file in
-            (path: Self.existingTranslation(of: file.path, in: language) ?? file.path, defaultId: file.defaultId)
+            (path: translation(of: file.path) ?? file.path, defaultId: file.defaultId)
         }
         var results = analyse(chosen)
         let broken = results.indices.filter { index in
@@ -47,36 +55,10 @@ struct TranslationChoice {
         return results
     }
 
-    /// `…/03-facade.ru.md` for `…/03-facade.md`, when that file exists.
-    static func existingTranslation(of path: String, in language: String) -> String? {
-        guard path.hasSuffix(".md") else { return nil }
+    /// `…/03-facade.ru.md` for `…/03-facade.md` in the language chosen, when the course has it.
+    func translation(of path: String) -> String? {
+        guard let language, path.hasSuffix(".md") else { return nil }
         let translated = String(path.dropLast(3)) + "." + language + ".md"
-        return FileManager.default.fileExists(atPath: translated) ? translated : nil
-    }
-}
-
-extension CourseLoader {
-    /// The languages of the translation files in a course folder and its section folders,
-    /// in the order first met.
-    public static func translationLanguages(in directory: String, entries: [String]? = nil) -> [String] {
-        let top = entries ?? ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
-        var languages: [String] = []
-        func note(_ names: [String]) {
-            for name in names where name.hasSuffix(".md") {
-                let parts = name.dropLast(3).split(separator: ".")
-                guard parts.count >= 2, let tag = parts.last.map(String.init)?.lowercased(), CourseManifest.isLanguageCode(tag),
-                      originalName(ofTranslation: name) != nil || name.hasPrefix("_section."), !languages.contains(tag) else { continue }
-                languages.append(tag)
-            }
-        }
-        note(top)
-        for entry in top where !entry.hasPrefix(".") {
-            let path = directory.hasSuffix("/") ? directory + entry : directory + "/" + entry
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
-            note(names.sorted())
-        }
-        return languages
+        return files.contains(translated) ? translated : nil
     }
 }

@@ -12,7 +12,7 @@ enum LinkTargets {
     /// folder, so relative paths resolve from there.
     static func escape(of target: String) -> String? {
         let trimmed = target.trimmingCharacters(in: .whitespaces)
-        if !isDrivePath(trimmed), let scheme = scheme(of: trimmed) {
+        if !isDrivePath(trimmed), let scheme = LinkDestination.scheme(of: trimmed) {
             return scheme == "file" ? "is a file: URL" : nil
         }
         // `//host/path` names another host, as on the web; one slash is the disk's root.
@@ -30,15 +30,6 @@ enum LinkTargets {
             if depth < 0 { return "climbs out of the lessons folder" }
         }
         return nil
-    }
-
-    /// The URL scheme (`https`, `file`), lowercased, if the target has one.
-    private static func scheme(of target: String) -> String? {
-        guard let colon = target.firstIndex(of: ":") else { return nil }
-        let candidate = target[..<colon]
-        guard let first = candidate.first, first.isASCII, first.isLetter,
-              candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else { return nil }
-        return candidate.lowercased()
     }
 
     /// `C:\Users` or `c:/x`: a Windows drive, not a one-letter URL scheme.

@@ -157,7 +157,8 @@ public enum Linter {
             if let original = byFile[originalPath(ofTranslation: translation.file)] {
                 problems += TranslationRules.problems(translation, original: original)
             }
-            let language = String(translation.file.dropLast(3).split(separator: ".").last ?? "").lowercased()
+            let name = translation.file.split(separator: "/").last.map(String.init) ?? translation.file
+            let language = CourseLoader.translationLanguage(of: name) ?? ""
             if language == manifest.originalLanguage {
                 problems.append(CourseProblem(file: translation.file, severity: .warning,
                                               message: "a translation into '\(language)', the course's own language"))

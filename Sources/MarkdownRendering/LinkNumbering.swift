@@ -15,9 +15,7 @@ public enum LinkNumbering {
 
     /// Whether a destination leads out of the course (a web page, a mail address).
     public static func isExternal(_ destination: String) -> Bool {
-        guard let colon = destination.firstIndex(of: ":") else { return false }
-        let scheme = destination[..<colon].lowercased()
-        return scheme != "lesson" && !scheme.isEmpty && scheme.allSatisfy { $0.isLetter || $0 == "+" || $0 == "-" || $0 == "." }
+        LinkDestination.scheme(of: destination).map { $0 != "lesson" } ?? false
     }
 
     private static func number(_ block: Block, _ destinations: inout [String]) -> Block {

@@ -34,16 +34,17 @@ struct CoursesCommand: TutorSubcommand {
         }
         let state = environment.options.stateDirectory ?? ProgressStore.defaultDirectory(environment: environment.variables)
         print("Courses (progress is kept by course id in \(state)):")
+        // One store file holds every course's progress: opened once, read per course.
+        let store = ProgressStore(directory: state)
         var ids: [String: String] = [:]
         for entry in known {
             print("")
-            for line in Self.describe(entry, isDefault: fallback.map(KnownCourses.absolute) == entry.path, environment: environment,
+            for line in Self.describe(entry, isDefault: fallback.map(KnownCourses.absolute) == entry.path, store: store,
                                       seenIds: &ids) {
                 print(TerminalText.sanitized(line))
             }
         }
         // Progress outlives a course's folder being moved or forgotten: say whose is kept.
-        let store = ProgressStore(directory: state)
         let orphans = ((try? store.courseIds()) ?? []).filter { ids[$0] == nil }
         if !orphans.isEmpty {
             print("")
@@ -52,7 +53,7 @@ struct CoursesCommand: TutorSubcommand {
         }
     }
 
-    private static func describe(_ entry: KnownCourses.Entry, isDefault: Bool, environment: Environment,
+    private static func describe(_ entry: KnownCourses.Entry, isDefault: Bool, store: ProgressStore,
                                  seenIds: inout [String: String]) -> [String] {
         let origin = ["installed": "installed", "found": "the default here", "added": "added",
                       "last": "last opened with --lessons"][entry.origin.rawValue]!
@@ -62,8 +63,7 @@ struct CoursesCommand: TutorSubcommand {
         }
         var lines = [mark + "\(course.title) — id \(course.id)" + (course.manifest.version.map { ", version \($0)" } ?? "") + " (\(origin))"]
         lines.append("    \(entry.path)")
-        let store = environment.openProgressStore(for: course)
-        let progress = (try? LearnerProgress(store)) ?? LearnerProgress()
+        let progress = (try? LearnerProgress(store.forCourse(course.id))) ?? LearnerProgress()
         let lessons = course.lessons.count
         lines.append("    \(lessons) lesson\(lessons == 1 ? "" : "s") in \(course.manifest.languages.joined(separator: ", ")); "
                      + progress.courseSummary(course))

@@ -425,7 +425,7 @@ public struct AppReducer: Sendable {
             return
         }
         if let section = sectionStarted(by: next, state.course), state.course.sections[section].introduction != nil {
-            show(ReaderState(introducing: section, firstLesson: next), &state, &effects)
+            show(ReaderState(introducing: section, in: state.course), &state, &effects)
         } else {
             openLesson(next, page: 0, &state, &effects)
         }
@@ -433,12 +433,7 @@ public struct AppReducer: Sendable {
 
     /// The section whose first lesson is the one at `index`, if it is a first lesson.
     private func sectionStarted(by index: Int, _ course: Course) -> Int? {
-        var first = 0
-        for (section, lessons) in course.sections.map(\.lessons).enumerated() {
-            if first == index { return section }
-            first += lessons.count
-        }
-        return nil
+        course.sectionIndex(ofLesson: index).flatMap { course.firstLessonIndex(ofSection: $0) == index ? $0 : nil }
     }
 
     /// `go N`: follows link N of the page on show, onto a page of its own that `back` leaves.
@@ -457,14 +452,11 @@ public struct AppReducer: Sendable {
             say(localized("Link {0} leads outside the course: {1}", number, destination), .info, &state, &effects)
             return
         }
-        let file = state.lessons[reader.lessonIndex].file
-        let from = reader.introduction == nil ? file : URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("_section.md").path
-        switch state.course.linkTarget(destination, from: from) {
+        switch state.course.linkTarget(destination, from: reader.file(in: state.course)) {
         case .page(let lesson, let page)?:
             openLesson(lesson, page: page, followingLink: true, &state, &effects)
         case .introduction(let section)?:
-            let first = state.course.sections[..<section].reduce(0) { $0 + $1.lessons.count }
-            show(ReaderState(introducing: section, firstLesson: first), followingLink: true, &state, &effects)
+            show(ReaderState(introducing: section, in: state.course), followingLink: true, &state, &effects)
         case nil:
             say(localized("Link {0} leads to '{1}', which is no page of this course.", number, destination), .error, &state, &effects)
         }
@@ -473,9 +465,7 @@ public struct AppReducer: Sendable {
     /// `intro`: the introduction of the named section, or of the section being read.
     private func openIntroduction(_ query: String?, _ state: inout AppState, _ effects: inout [Effect]) {
         let course = state.course
-        let current = state.reader.map { reader in
-            reader.introduction ?? course.sections.firstIndex { $0.lessons.contains { $0.id == course.lessons[reader.lessonIndex].id } }
-        } ?? nil
+        let current = state.reader.flatMap { $0.introduction ?? course.sectionIndex(ofLesson: $0.lessonIndex) }
         guard let section = query.map(course.sectionIndex(matching:)) ?? current ?? (query == nil ? 0 : nil) else {
             say(localized("No section '{0}': give its number, folder or title (the menu lists them).", query ?? ""), .error, &state, &effects)
             return
@@ -485,8 +475,7 @@ public struct AppReducer: Sendable {
                 .error, &state, &effects)
             return
         }
-        let first = course.sections[..<section].reduce(0) { $0 + $1.lessons.count }
-        show(ReaderState(introducing: section, firstLesson: first), &state, &effects)
+        show(ReaderState(introducing: section, in: course), &state, &effects)
     }
 
     /// `lang`: says which languages the course offers, or reads it again in another one.
@@ -664,7 +653,7 @@ public struct AppReducer: Sendable {
             openLesson(reader.lessonIndex, page: reader.pageIndex - 1, &state, &effects)
         } else if reader.introduction == nil, let section = sectionStarted(by: reader.lessonIndex, state.course),
                   state.course.sections[section].introduction != nil {
-            show(ReaderState(introducing: section, firstLesson: reader.lessonIndex), &state, &effects)
+            show(ReaderState(introducing: section, in: state.course), &state, &effects)
         } else if reader.lessonIndex > 0 {
             let previous = reader.lessonIndex - 1
             openLesson(previous, page: state.lessons[previous].pages.count - 1, &state, &effects)

@@ -205,7 +205,7 @@ public final class PlainSession {
     /// The page's links by number, with where each leads, for 'go N'.
     private func printLinks(_ reader: ReaderState) {
         guard !reader.links.isEmpty else { return }
-        let file = state.lessons[reader.lessonIndex].file
+        let file = reader.file(in: state.course)
         line(localized("Links ('go N' follows one):"))
         for (index, destination) in reader.links.enumerated() {
             var target = destination

@@ -66,9 +66,7 @@ extension MenuState: ScreenModel {
         case .exercise: return [.run(.exercise(nil))]
         case .reload: return [.run(.reload)]
         case .introduction:
-            guard let section = context.app.course.sections.indices.first(where: { section in
-                context.app.course.sections[...section].reduce(0) { $0 + $1.lessons.count } > selected
-            }) else { return [] }
+            guard let section = context.app.course.sectionIndex(ofLesson: selected) else { return [] }
             return [.run(.introduction(context.app.course.sections[section].folder))]
         case .quit: return [.back]
         }

@@ -1,4 +1,5 @@
 import Course
+import Foundation
 import Markdown
 import MarkdownRendering
 import TerminalKit
@@ -33,9 +34,16 @@ public struct ReaderState: Sendable, Hashable {
     }
 
     /// A section's introduction, read before its first lesson.
-    public init(introducing section: Int, firstLesson: Int) {
-        self.init(lessonIndex: firstLesson, pageIndex: 0)
+    public init(introducing section: Int, in course: Course) {
+        self.init(lessonIndex: course.firstLessonIndex(ofSection: section), pageIndex: 0)
         introduction = section
+    }
+
+    /// The file the page on show was written in, which its links are relative to.
+    func file(in course: Course) -> String {
+        let lessonFile = course.lessons[lessonIndex].file
+        guard introduction != nil else { return lessonFile }
+        return URL(fileURLWithPath: lessonFile).deletingLastPathComponent().appendingPathComponent("_section.md").path
     }
 
     /// The page on show: a lesson's, or a section's introduction.

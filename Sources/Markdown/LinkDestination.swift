@@ -1,0 +1,11 @@
+/// What a link's or an image's destination is, read the same way by lint and by the reader.
+public enum LinkDestination {
+    /// The URL scheme (`https`, `file`, `lesson`), lowercased, if the destination starts with one.
+    public static func scheme(of destination: String) -> String? {
+        guard let colon = destination.firstIndex(of: ":") else { return nil }
+        let candidate = destination[..<colon]
+        guard let first = candidate.first, first.isASCII, first.isLetter,
+              candidate.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }) else { return nil }
+        return candidate.lowercased()
+    }
+}
