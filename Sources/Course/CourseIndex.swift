@@ -20,7 +20,7 @@ public struct CourseIndexCache: Sendable {
         self.identity = identity
     }
 
-    static let header = "pattern-tutor course index 5"
+    static let header = "pattern-tutor course index 6"
 
     /// One lesson file as it was when analysed.
     struct Entry: Equatable {
@@ -52,7 +52,7 @@ public struct CourseIndexCache: Sendable {
 ///
 ///     F path size modified changed inode device id bodyLineOffset byteCount hash
 ///                                                                   a file, then its records:
-///     P line column E|W message                                     a problem
+///     P line column E|W rule message                                a problem
 ///     K key line                                                    a front-matter key's line
 ///     S key value          /  A key item item …                     a front-matter string / list
 ///     L id title summary demo? / LA, LT, LR items …                 the lesson; its aliases, tags, requires
@@ -79,7 +79,8 @@ enum CourseIndexFormat {
                     analysis.fingerprint.map { String($0.byteCount) } ?? absent,
                     analysis.fingerprint.map { String($0.hash) } ?? absent])
             for problem in analysis.problems {
-                record(["P", String(problem.line), String(problem.column), problem.isError ? "E" : "W", escape(problem.message)])
+                record(["P", String(problem.line), String(problem.column), problem.isError ? "E" : "W", problem.rule.rawValue,
+                        escape(problem.message)])
             }
             for (key, line) in analysis.keyLines.sorted(by: { $0.key < $1.key }) {
                 record(["K", escape(key), String(line)])
@@ -162,8 +163,10 @@ enum CourseIndexFormat {
         let values = fields.dropFirst()
         switch kind {
         case "P":
-            guard values.count == 4, let line = Int(fields[1]), let column = Int(fields[2]) else { return false }
-            analysis.problems.append(.init(line: line, column: column, isError: fields[3] == "E", message: unescape(fields[4])))
+            guard values.count == 5, let line = Int(fields[1]), let column = Int(fields[2]),
+                  let rule = LintRule(rawValue: String(fields[4])) else { return false }
+            analysis.problems.append(.init(line: line, column: column, isError: fields[3] == "E", rule: rule,
+                                           message: unescape(fields[5])))
         case "K":
             guard values.count == 2, let line = Int(fields[2]) else { return false }
             analysis.keyLines[unescape(fields[1])] = line
@@ -311,6 +314,7 @@ struct StoredAnalysis: Equatable {
         var line: Int
         var column: Int
         var isError: Bool
+        var rule: LintRule
         var message: String
     }
 
@@ -378,7 +382,7 @@ struct StoredAnalysis: Equatable {
     init?(_ analysis: LessonAnalysis, fingerprint: LessonSource.Fingerprint?) {
         id = analysis.id
         problems = analysis.problems.map {
-            Problem(line: $0.line, column: $0.column, isError: $0.severity == .error, message: $0.message)
+            Problem(line: $0.line, column: $0.column, isError: $0.severity == .error, rule: $0.rule, message: $0.message)
         }
         frontMatter = analysis.frontMatter
         bodyLineOffset = analysis.bodyLineOffset
@@ -417,7 +421,8 @@ struct StoredAnalysis: Equatable {
 
     func analysis(file: String) -> LessonAnalysis {
         var analysis = LessonAnalysis(file: file, id: id, lesson: nil, problems: problems.map {
-            CourseProblem(file: file, line: $0.line, column: $0.column, severity: $0.isError ? .error : .warning, message: $0.message)
+            CourseProblem(file: file, line: $0.line, column: $0.column, severity: $0.isError ? .error : .warning, rule: $0.rule,
+                          message: $0.message)
         }, frontMatter: frontMatter, document: nil, bodyLineOffset: bodyLineOffset, keyLines: keyLines)
         guard let stored = lesson, let fingerprint else { return analysis }
         let source = LessonSource(path: file, fingerprint: fingerprint, bodyLineOffset: bodyLineOffset)

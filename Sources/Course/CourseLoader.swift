@@ -66,7 +66,7 @@ public enum CourseLoader {
             let path = join(directory, folder)
             // One section that cannot be listed is reported and skipped; the rest still loads.
             guard let entries = try? orderedEntries(in: path) else {
-                problems.append(CourseProblem(file: path, message: "cannot read the folder: "
+                problems.append(CourseProblem(file: path, rule: .unreadable, message: "cannot read the folder: "
                                               + LessonFile.unreadableReason(path, isFolder: true)))
                 continue
             }
@@ -99,7 +99,7 @@ public enum CourseLoader {
             for analysis in analyses {
                 guard var lesson = analysis.lesson, !problems.contains(where: { $0.file == analysis.file }) else { continue }
                 if let earlier = seenIds[lesson.id] {
-                    problems.append(CourseProblem(file: analysis.file, line: analysis.keyLines["id"] ?? 1,
+                    problems.append(CourseProblem(file: analysis.file, line: analysis.keyLines["id"] ?? 1, rule: .duplicateId,
                                                   message: "duplicate lesson id '\(lesson.id)' (also in \(earlier))"))
                     continue
                 }
@@ -231,7 +231,7 @@ public enum CourseLoader {
         } catch let problem as CourseProblem {
             problems.append(problem)
         } catch {
-            problems.append(CourseProblem(file: sectionFile, message: "\(error)"))
+            problems.append(CourseProblem(file: sectionFile, rule: .section, message: "\(error)"))
         }
         return fallback
     }

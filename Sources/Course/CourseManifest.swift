@@ -1,4 +1,5 @@
 import Foundation
+import TextMatching
 import Yams
 
 /// What a course says of itself in `course.yaml` at its root. Every key is optional, and so
@@ -12,6 +13,9 @@ import Yams
 ///     languages: [en, ru]         # the original first
 ///     lint:
 ///       page-lines: 60            # the longest page lint accepts
+///       accept:                   # warnings kept on purpose
+///         - rule: code-block-length
+///           file: 02-creational/03-builder.md
 public struct CourseManifest: Sendable, Hashable {
     public static let fileName = "course.yaml"
 
@@ -32,7 +36,44 @@ public struct CourseManifest: Sendable, Hashable {
     public struct LintSettings: Sendable, Hashable {
         /// The most source lines a page may have before lint warns; nil for lint's own limit.
         public var pageLines: Int?
-        public init(pageLines: Int? = nil) { self.pageLines = pageLines }
+        /// Warnings the course's authors have looked at and keep: lint counts them apart.
+        public var accept: [Acceptance] = []
+        public init(pageLines: Int? = nil, accept: [Acceptance] = []) {
+            self.pageLines = pageLines
+            self.accept = accept
+        }
+    }
+
+    /// One `lint: accept:` entry: the warnings of one rule, of one file (or folder), or of one
+    /// rule in one file. Errors are never accepted: they skip a lesson whatever lint says.
+    public struct Acceptance: Sendable, Hashable {
+        public var rule: LintRule?
+        /// Relative to the course folder.
+        public var file: String?
+        /// Where the entry is written in `course.yaml`.
+        public var line: Int
+
+        public init(rule: LintRule? = nil, file: String? = nil, line: Int = 1) {
+            self.rule = rule
+            self.file = file
+            self.line = line
+        }
+
+        /// Whether the entry accepts `problem`, a warning of the course in `directory`.
+        public func accepts(_ problem: CourseProblem, courseDirectory directory: String) -> Bool {
+            guard problem.severity == .warning else { return false }
+            if let rule, problem.rule != rule { return false }
+            guard let file else { return true }
+            let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+            let named = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: base + "/")).standardizedFileURL.path
+            let path = URL(fileURLWithPath: problem.file).standardizedFileURL.path
+            return path == named || path.hasPrefix(named.hasSuffix("/") ? named : named + "/")
+        }
+
+        /// How the entry reads in a message: "rule page-length in 01-a/02-b.md".
+        public var summary: String {
+            [rule.map { "rule \($0.rawValue)" }, file.map { "in \($0)" }].compactMap { $0 }.joined(separator: " ")
+        }
     }
 
     public init(id: String, title: String? = nil, languages: [String] = [CourseManifest.defaultLanguage]) {
@@ -57,7 +98,7 @@ public struct CourseManifest: Sendable, Hashable {
         do {
             text = try LessonFile.text(atPath: file)
         } catch {
-            return (fallback, [CourseProblem(file: file, message: "\(error)")])
+            return (fallback, [CourseProblem(file: file, rule: .unreadable, message: "\(error)")])
         }
         return parse(text, file: file, fallback: fallback)
     }
@@ -85,7 +126,7 @@ public struct CourseManifest: Sendable, Hashable {
         func problem(_ node: Node?, _ message: String, severity: CourseProblem.Severity = .error) {
             let mark = node?.mark
             problems.append(CourseProblem(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1, severity: severity,
-                                          message: message))
+                                          rule: .manifest, message: message))
         }
         let root: Node?
         do {
@@ -94,7 +135,7 @@ public struct CourseManifest: Sendable, Hashable {
             problems.append(Self.problem(of: error, file: file))
             return (manifest, problems)
         } catch {
-            return (manifest, [CourseProblem(file: file, message: "not valid YAML: \(error)")])
+            return (manifest, [CourseProblem(file: file, rule: .yaml, message: "not valid YAML: \(error)")])
         }
         guard let root else { return (manifest, []) }
         guard let mapping = root.mapping else {
@@ -169,11 +210,56 @@ public struct CourseManifest: Sendable, Hashable {
                 } else {
                     problem(value, "'page-lines' should be a whole number of lines, 10 or more", .error)
                 }
+            case "accept":
+                settings.accept = acceptances(value, problem: problem)
             default:
-                problem(keyNode, "unknown lint setting '\(keyNode.scalar?.string ?? "")' (known: page-lines)", .warning)
+                problem(keyNode, "unknown lint setting '\(keyNode.scalar?.string ?? "")' (known: page-lines, accept)", .warning)
             }
         }
         return settings
+    }
+
+    /// `accept:` as a list of entries, each with `rule:`, `file:` or both.
+    private static func acceptances(_ node: Node, problem: (Node?, String, CourseProblem.Severity) -> Void) -> [Acceptance] {
+        let example = "like '- rule: code-block-length' and/or 'file: 01-basics/02-long.md'"
+        guard let entries = node.sequence else {
+            problem(node, "'accept' should be a list of entries, \(example)", .error)
+            return []
+        }
+        var accepted: [Acceptance] = []
+        for entry in entries {
+            guard let mapping = entry.mapping, !mapping.isEmpty else {
+                problem(entry, "an 'accept' entry should name a rule, a file or both, \(example)", .error)
+                continue
+            }
+            var acceptance = Acceptance(line: entry.mark?.line ?? 1)
+            var valid = true
+            for (keyNode, value) in mapping {
+                let text = value.scalar?.string.trimmingCharacters(in: .whitespaces) ?? ""
+                switch keyNode.scalar?.string {
+                case "rule":
+                    if let rule = LintRule(rawValue: text) {
+                        acceptance.rule = rule
+                    } else {
+                        let close = EditDistance.closest(to: text, among: LintRule.allCases.map(\.rawValue), limit: 1)
+                        problem(value, "'\(text)' is no lint rule" + (close.first.map { " (did you mean '\($0)'?)" } ?? "")
+                                + "; lint prints each problem's rule in brackets", .error)
+                        valid = false
+                    }
+                case "file":
+                    if text.isEmpty || text.hasPrefix("/") {
+                        problem(value, "'file' should be a path inside the course folder, like 01-basics/02-long.md", .error)
+                        valid = false
+                    } else {
+                        acceptance.file = text
+                    }
+                default:
+                    problem(keyNode, "unknown key '\(keyNode.scalar?.string ?? "")' in an 'accept' entry (known: rule, file)", .warning)
+                }
+            }
+            if valid, acceptance.rule != nil || acceptance.file != nil { accepted.append(acceptance) }
+        }
+        return accepted
     }
 
     static func isKebabCase(_ id: String) -> Bool {
@@ -187,11 +273,9 @@ public struct CourseManifest: Sendable, Hashable {
     }
 
     private static func problem(of error: YamlError, file: String) -> CourseProblem {
-        switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
-            return CourseProblem(file: file, line: mark.line, column: mark.column, message: "not valid YAML: \(problem)")
-        default:
-            return CourseProblem(file: file, message: "not valid YAML: \(error)")
+        guard let place = YAMLErrorPlace(error) else {
+            return CourseProblem(file: file, rule: .yaml, message: "not valid YAML: \(error)")
         }
+        return CourseProblem(file: file, line: place.line, column: place.column, rule: .yaml, message: "not valid YAML: \(place.message)")
     }
 }

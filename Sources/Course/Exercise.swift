@@ -181,7 +181,7 @@ public enum ExerciseParser {
             guard let (id, title, content) = parsed.exercise else { continue }
             let line = section.heading.lines.first + lineOffset
             if let first = seen[id] {
-                result.problems.append(CourseProblem(file: file, line: line, message: "duplicate exercise id '\(id)' (first at line \(first))"))
+                result.problems.append(CourseProblem(file: file, line: line, rule: .duplicateId, message: "duplicate exercise id '\(id)' (first at line \(first))"))
                 continue
             }
             seen[id] = line
@@ -208,7 +208,7 @@ public enum ExerciseParser {
         var problems: [CourseProblem] = []
         func problem(_ message: String, at blockLine: Int? = nil, _ severity: CourseProblem.Severity = .error) {
             problems.append(CourseProblem(file: file, line: blockLine.map { $0 + lineOffset } ?? line, severity: severity,
-                                          message: message))
+                                          rule: .exercise, message: message))
         }
         if title.isEmpty { problem("an exercise needs a title after '\(Self.label)'") }
         var id = QuizParser.slug(title)

@@ -155,17 +155,22 @@ public struct CourseProblem: Sendable, Hashable, CustomStringConvertible, Error 
     public var line: Int
     public var column: Int
     public var severity: Severity
+    public var rule: LintRule
     public var message: String
 
-    public init(file: String, line: Int = 1, column: Int = 1, severity: Severity = .error, message: String) {
+    public init(file: String, line: Int = 1, column: Int = 1, severity: Severity = .error, rule: LintRule, message: String) {
         self.file = file
         self.line = line
         self.column = column
         self.severity = severity
+        self.rule = rule
         self.message = message
     }
 
     public var description: String { "\(file):\(line):\(column): \(severity.rawValue): \(message)" }
+
+    /// The description with the rule's id after it, as lint prints it.
+    public var lintLine: String { "\(description) [\(rule.rawValue)]" }
 }
 
 /// The loaded course: sections in order, and the problems that made lessons be skipped.

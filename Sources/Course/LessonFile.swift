@@ -40,7 +40,7 @@ public enum LessonFile {
 
     public static func analyze(path: String, defaultId: String) -> LessonAnalysis {
         guard let data = FileManager.default.contents(atPath: path) else {
-            return failed(path, defaultId, CourseProblem(file: path, message: "cannot read the file: " + unreadableReason(path)))
+            return failed(path, defaultId, CourseProblem(file: path, rule: .unreadable, message: "cannot read the file: " + unreadableReason(path)))
         }
         return analyze(data: data, path: path, defaultId: defaultId)
     }
@@ -69,7 +69,7 @@ public enum LessonFile {
         let decoded = data.withUnsafeBytes { bytes in String(validating: bytes.bindMemory(to: UInt8.self), as: UTF8.self) }
         guard let decoded else {
             let (line, column) = firstInvalidUTF8(in: data)
-            throw CourseProblem(file: path, line: line, column: column, message: "the file is not valid UTF-8")
+            throw CourseProblem(file: path, line: line, column: column, rule: .encoding, message: "the file is not valid UTF-8")
         }
         // A byte-order mark (some Windows editors write one) would hide the front matter's
         // opening `---`: it says nothing in UTF-8, so it goes.
@@ -81,7 +81,7 @@ public enum LessonFile {
 
     public static func text(atPath path: String) throws(CourseProblem) -> String {
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw CourseProblem(file: path, message: "cannot read the file: " + unreadableReason(path))
+            throw CourseProblem(file: path, rule: .unreadable, message: "cannot read the file: " + unreadableReason(path))
         }
         return try text(of: data, path: path)
     }
@@ -156,14 +156,14 @@ public enum LessonFile {
             analysis.problems.sort { ($0.line, $0.column) < ($1.line, $1.column) }
             return analysis
         } catch {
-            return failed(path, defaultId, CourseProblem(file: path, message: "\(error)"))
+            return failed(path, defaultId, CourseProblem(file: path, rule: .frontMatter, message: "\(error)"))
         }
         analysis.frontMatter = split.frontMatter
         analysis.id = split.frontMatter.id ?? defaultId
         analysis.bodyLineOffset = split.bodyLineOffset
         analysis.keyLines = split.keyLines
         if !split.hasFrontMatter {
-            analysis.problems.append(CourseProblem(file: path, severity: .warning,
+            analysis.problems.append(CourseProblem(file: path, severity: .warning, rule: .frontMatterMissing,
                                                    message: "no front matter: give the lesson at least an id and a title"))
         }
         let isSectionFile = (path as NSString).lastPathComponent == "_section.md"
@@ -172,7 +172,7 @@ public enum LessonFile {
             let close = EditDistance.closest(to: key, among: allowed.sorted(), limit: 1)
             let hint = sectionKeys.contains(key) ? " ('\(key)' belongs in the section's _section.md)"
                 : close.first.map { " (did you mean '\($0)'?)" } ?? ""
-            analysis.problems.append(CourseProblem(file: path, line: line, severity: .warning,
+            analysis.problems.append(CourseProblem(file: path, line: line, severity: .warning, rule: .frontMatterKey,
                                                    message: "unknown front-matter key '\(key)'\(hint)"))
         }
 
@@ -188,7 +188,7 @@ public enum LessonFile {
                                         lineOffset: split.bodyLineOffset, lines: bodyLines, source: source,
                                         exerciseLabel: matter.exercise)
         if pages.isEmpty {
-            analysis.problems.append(CourseProblem(file: path, line: split.bodyLineOffset + 1, message: "the lesson has no content"))
+            analysis.problems.append(CourseProblem(file: path, line: split.bodyLineOffset + 1, rule: .emptyLesson, message: "the lesson has no content"))
         }
         // A question parsed on its own would lose link reference definitions made elsewhere in
         // the file, so a lesson that may have some keeps its questions parsed. So does one with
@@ -237,14 +237,14 @@ public enum LessonFile {
         for (page, blocks) in PageSplitter.checkpointBlocks(in: document, spans: spans) {
             let line = blocks[0].lines.first + lineOffset
             if found.last?.page == page {
-                problems.append(CourseProblem(file: path, line: line,
+                problems.append(CourseProblem(file: path, line: line, rule: .checkpoint,
                                               message: "a second checkpoint on page '\(spans[page].title)': a page asks one question as the learner moves on"))
                 continue
             }
             let parsed = QuizParser.parse(blocks, lessonId: id, file: path, lineOffset: lineOffset, source: source)
             problems += parsed.problems
             if parsed.questions.count > 1 {
-                problems.append(CourseProblem(file: path, line: parsed.questions[1].line,
+                problems.append(CourseProblem(file: path, line: parsed.questions[1].line, rule: .checkpoint,
                                               message: "a checkpoint runs to the end of its page, so this heading would be part of it: put it before the '### \(QuizQuestion.checkpointLabel)' heading"))
             }
             if let question = parsed.questions.first, let content = parsed.contents.first {
@@ -304,14 +304,14 @@ public enum LessonFile {
             if scalar != "\t", TerminalSafety.isControl(scalar) {
                 total += 1
                 if problems.count < maximumControlReports {
-                    problems.append(CourseProblem(file: file, line: line, column: column,
+                    problems.append(CourseProblem(file: file, line: line, column: column, rule: .controlCharacter,
                                                   message: "raw control character \(TerminalSafety.name(of: scalar))"))
                 }
             }
             column += 1
         }
         if total > problems.count, let last = problems.last {
-            problems.append(CourseProblem(file: file, line: last.line, column: last.column,
+            problems.append(CourseProblem(file: file, line: last.line, column: last.column, rule: .controlCharacter,
                                           message: "\(total - problems.count) more raw control characters not listed"))
         }
         return problems

@@ -40,15 +40,19 @@ public enum FrontMatterSplitter {
                           hasFrontMatter: false, keyLines: [:])
         }
         guard let closing = closingLine(in: lines) else {
-            throw CourseProblem(file: file, line: 1, message: "front matter opened with '---' is never closed")
+            throw CourseProblem(file: file, line: 1, rule: .frontMatter, message: "front matter opened with '---' is never closed")
         }
         let yaml = lines[1..<closing].joined(separator: "\n")
         let frontMatter: FrontMatter
         do {
             frontMatter = yaml.allSatisfy(\.isWhitespace) ? FrontMatter() : try FrontMatterDecoder.frontMatter(from: yaml)
         } catch {
-            let line = keyLine(of: error, in: lines[1..<closing]) ?? yamlLine(of: error)
-            throw CourseProblem(file: file, line: 2 + line, message: "front matter: \(describe(error))")
+            if let place = yamlError(in: error).flatMap(YAMLErrorPlace.init) {
+                throw CourseProblem(file: file, line: 1 + place.line, column: place.column, rule: .yaml,
+                                    message: "front matter: not valid YAML: \(place.message)")
+            }
+            let line = keyLine(of: error, in: lines[1..<closing]) ?? 0
+            throw CourseProblem(file: file, line: 2 + line, rule: .frontMatter, message: "front matter: \(describe(error))")
         }
         let body = lines[(closing + 1)...].joined(separator: "\n")
         return Result(frontMatter: frontMatter, body: body, bodyLines: lines[(closing + 1)...], bodyLineOffset: closing + 1,
@@ -81,23 +85,7 @@ public enum FrontMatterSplitter {
         return index - yaml.startIndex
     }
 
-    /// Zero-based line inside the YAML where Yams located the error, when it says.
-    private static func yamlLine(of error: Error) -> Int {
-        switch yamlError(in: error) {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
-            return max(0, mark.line - 1)
-        default:
-            return 0
-        }
-    }
-
     private static func describe(_ error: Error) -> String {
-        switch yamlError(in: error) {
-        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
-            return "not valid YAML: \(problem)"
-        default:
-            break
-        }
         switch error {
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
             let key = context.codingPath.first?.stringValue ?? "?"

@@ -292,7 +292,7 @@ public enum QuizParser {
         var problems: [CourseProblem] = []
         for question in questions {
             if let first = seen[question.id] {
-                problems.append(CourseProblem(file: file, line: question.line,
+                problems.append(CourseProblem(file: file, line: question.line, rule: .duplicateId,
                                               message: "duplicate question id '\(question.id)' (first at line \(first))"))
             } else {
                 seen[question.id] = question.line
@@ -328,7 +328,7 @@ public enum QuizParser {
             case .html(let html) where explicitId(in: html) != nil:
                 // Only the line right under the heading names the question; anywhere else the
                 // id would be ignored without a word, and the question keep its title's slug.
-                problems.append(CourseProblem(file: file, line: block.lines.first + lineOffset, severity: .warning,
+                problems.append(CourseProblem(file: file, line: block.lines.first + lineOffset, severity: .warning, rule: .idComment,
                                               message: "'<!-- id: \(explicitId(in: html)!) -->' is not right under the heading of question '\(title)', so it is ignored: move it to the line after the heading"))
             case .list(let list) where list.items.contains { $0.task != nil }:
                 choices += list.items.filter { $0.task != nil }.map { item in
@@ -342,7 +342,7 @@ public enum QuizParser {
                 // (found by fuzzing: "Answer: ?" made a question no one could get right).
                 let typeable = alternatives.filter { !QuizQuestion.normalizedAnswer($0).isEmpty }
                 if typeable.isEmpty {
-                    problems.append(CourseProblem(file: file, line: block.lines.first + lineOffset,
+                    problems.append(CourseProblem(file: file, line: block.lines.first + lineOffset, rule: .quizQuestion,
                                                   message: alternatives.isEmpty ? "'Answer:' gives no answer"
                                                       : "'Answer:' gives no answer a learner can type (punctuation is ignored)"))
                 }
@@ -360,7 +360,7 @@ public enum QuizParser {
         let correctCount = choices.filter(\.isCorrect).count
         if !choices.isEmpty {
             guard correctCount > 0 else {
-                problems.append(CourseProblem(file: file, line: line, message: "question '\(title)' marks no choice correct with [x]"))
+                problems.append(CourseProblem(file: file, line: line, rule: .quizQuestion, message: "question '\(title)' marks no choice correct with [x]"))
                 return (nil, problems)
             }
             kind = correctCount == 1 ? .singleChoice(choices) : .multipleChoice(choices)
@@ -368,7 +368,7 @@ public enum QuizParser {
             kind = .freeText(answers: answers)
         } else {
             if answers == nil {
-                problems.append(CourseProblem(file: file, line: line,
+                problems.append(CourseProblem(file: file, line: line, rule: .quizQuestion,
                                               message: "question '\(title)' has no choices and no 'Answer:'"))
             }
             return (nil, problems)
@@ -413,7 +413,7 @@ public enum QuizParser {
     /// What follows `label` ("Answer:"), in any of its languages' forms (`QuizKeywords`), at the
     /// start of `text`, also after the full-width colon a Chinese or Japanese input method
     /// types ("答案："); nil when `text` does not start with it.
-    static func text(in text: String, after label: String) -> Substring? {
+    public static func text(in text: String, after label: String) -> Substring? {
         guard let first = text.first, !first.isWhitespace else { return nil }
         for word in QuizKeywords.words(for: label.dropLast()) where word.first == first {
             for colon in [":", "\u{FF1A}"] where text.hasPrefix(word + colon) {
@@ -434,7 +434,7 @@ public enum QuizParser {
     }
 
     /// The quote's blocks without its leading label, when its first paragraph starts with it.
-    static func labelled(_ blocks: [Block], _ label: String) -> [Block]? {
+    public static func labelled(_ blocks: [Block], _ label: String) -> [Block]? {
         guard var first = blocks.first, case .paragraph(var inlines) = first.kind,
               case .text(let start)? = inlines.first, let after = text(in: start, after: label) else { return nil }
         let rest = after.drop { $0 == " " }

@@ -25,6 +25,7 @@ enum IdComments {
             case .html(let html):
                 guard let id = QuizParser.explicitId(in: html), !isNamed(after: previous, in: region) else { continue }
                 problems.append(CourseProblem(file: analysis.file, line: analysis.bodyLineOffset + block.lines.first, severity: .warning,
+                                              rule: .idComment,
                                               message: "'<!-- id: \(id) -->' names nothing here: an id comment belongs on the line right under the heading of a question, a checkpoint or an exercise"))
             default:
                 break

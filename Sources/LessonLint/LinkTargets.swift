@@ -58,7 +58,7 @@ enum LinkTargets {
                                           from: analysis.bodyLineOffset + link.lines.first,
                                           through: analysis.bodyLineOffset + link.lines.last)
             let what = link.isImage ? "image source" : "link target"
-            return CourseProblem(file: analysis.file, line: line, column: column,
+            return CourseProblem(file: analysis.file, line: line, column: column, rule: .linkEscape,
                                  message: "the \(what) '\(link.target)' \(escape(of: link.target) ?? ""); lessons may link only to the web or to files inside the lessons folder")
         }
     }

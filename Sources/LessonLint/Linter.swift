@@ -11,32 +11,66 @@ import TextMatching
 public struct LintReport: Sendable {
     public var problems: [CourseProblem]
     public var filesChecked: Int
+    /// Warnings `course.yaml` accepts (`lint: accept:`): not listed, only counted.
+    public var accepted: [CourseProblem] = []
+
+    public init(problems: [CourseProblem], filesChecked: Int, accepted: [CourseProblem] = []) {
+        self.problems = problems
+        self.filesChecked = filesChecked
+        self.accepted = accepted
+    }
 
     public var errorCount: Int { problems.filter { $0.severity == .error }.count }
     public var warningCount: Int { problems.filter { $0.severity == .warning }.count }
 
-    /// One `file:line:column: severity: message` line per problem, then a summary.
+    /// Whether lint should exit with a failure: on any error, and with `strict` on any warning.
+    public func fails(strict: Bool) -> Bool { errorCount > 0 || (strict && warningCount > 0) }
+
+    /// One `file:line:column: severity: message [rule]` line per problem, then a summary.
     public var text: String {
-        let summary: String
-        if problems.isEmpty {
-            summary = "lint: no problems in \(filesChecked) file\(filesChecked == 1 ? "" : "s")"
-        } else {
-            summary = "lint: \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s") in \(filesChecked) file\(filesChecked == 1 ? "" : "s")"
-        }
-        return (problems.map(\.description) + [summary]).joined(separator: "\n") + "\n"
+        let files = plural(filesChecked, "file")
+        var summary = problems.isEmpty ? "lint: no problems in \(files)"
+            : "lint: \(plural(errorCount, "error")), \(plural(warningCount, "warning")) in \(files)"
+        if !accepted.isEmpty { summary += " (\(plural(accepted.count, "warning")) accepted by course.yaml)" }
+        return (problems.map(\.lintLine) + [summary]).joined(separator: "\n") + "\n"
     }
+
+    private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// The same as JSON, for CI systems.
     public var json: String {
-        struct Entry: Encodable { let file: String; let line: Int; let column: Int; let severity: String; let message: String }
-        struct Document: Encodable { let files: Int; let errors: Int; let warnings: Int; let problems: [Entry] }
-        let document = Document(files: filesChecked, errors: errorCount, warnings: warningCount, problems: problems.map {
-            Entry(file: $0.file, line: $0.line, column: $0.column, severity: $0.severity.rawValue, message: $0.message)
+        struct Entry: Encodable {
+            let file: String; let line: Int; let column: Int; let severity: String; let rule: String; let message: String
+        }
+        struct Document: Encodable { let files: Int; let errors: Int; let warnings: Int; let accepted: Int; let problems: [Entry] }
+        let document = Document(files: filesChecked, errors: errorCount, warnings: warningCount, accepted: accepted.count,
+                                problems: problems.map {
+            Entry(file: $0.file, line: $0.line, column: $0.column, severity: $0.severity.rawValue, rule: $0.rule.rawValue,
+                  message: $0.message)
         })
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return (try? String(decoding: encoder.encode(document), as: UTF8.self)).map { $0 + "\n" } ?? "{}\n"
     }
+
+    /// The report of the named files alone: the course's rules all ran, but only these files'
+    /// problems are listed and counted.
+    public func restricted(to files: [String]) -> LintReport {
+        // Each problem is named by the path as given, however the course folder was reached.
+        let given = Dictionary(files.map { (Self.canonical($0), $0) }, uniquingKeysWith: { first, _ in first })
+        func named(_ list: [CourseProblem]) -> [CourseProblem] {
+            list.compactMap { problem in
+                given[Self.canonical(problem.file)].map { path in
+                    var renamed = problem
+                    renamed.file = path
+                    return renamed
+                }
+            }
+        }
+        return LintReport(problems: named(problems), filesChecked: given.count, accepted: named(accepted))
+    }
+
+    static func canonical(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 }
 
 /// Checks a course folder against every rule of the lesson format: each file on its own
@@ -62,7 +96,7 @@ public enum Linter {
             let path = join(directory, entry)
             if isFolder(path) {
                 guard let files = try? entries(in: path) else {
-                    found.problems.append(CourseProblem(file: path, message: "cannot read the folder: "
+                    found.problems.append(CourseProblem(file: path, rule: .unreadable, message: "cannot read the folder: "
                                                         + LessonFile.unreadableReason(path, isFolder: true)))
                     continue
                 }
@@ -79,7 +113,7 @@ public enum Linter {
         found.collect(rootLessons, in: directory)
         for entry in rootFiles where !rootLessons.contains(entry) && !isRepositoryDocument(entry) {
             found.filesChecked += 1
-            found.problems.append(CourseProblem(file: join(directory, entry), severity: .warning,
+            found.problems.append(CourseProblem(file: join(directory, entry), severity: .warning, rule: .notALesson,
                                                 message: "not a lesson: in the course folder itself, lesson files start with a number (01-\(entry))"))
         }
         let (manifest, manifestProblems) = CourseManifest.read(courseDirectory: directory)
@@ -97,7 +131,32 @@ public enum Linter {
         problems += courseProblems(lessons, liveRuns: liveRuns)
         problems += translationProblems(translations, originals: lessons, manifest: manifest, manifestFile: join(directory, CourseManifest.fileName))
         problems.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        return LintReport(problems: problems, filesChecked: found.filesChecked)
+        return accepting(LintReport(problems: problems, filesChecked: found.filesChecked), manifest: manifest, directory: directory)
+    }
+
+    /// The report with the warnings `course.yaml` accepts set apart, and a warning for each
+    /// entry that accepts nothing (a fixed slip, a renamed file), so the list stays honest.
+    static func accepting(_ report: LintReport, manifest: CourseManifest, directory: String) -> LintReport {
+        let entries = manifest.lint.accept
+        guard !entries.isEmpty else { return report }
+        var result = report
+        var used = Set<Int>()
+        result.problems = []
+        for problem in report.problems {
+            if let index = entries.indices.first(where: { entries[$0].accepts(problem, courseDirectory: directory) }) {
+                used.insert(index)
+                result.accepted.append(problem)
+            } else {
+                result.problems.append(problem)
+            }
+        }
+        let manifestFile = join(directory, CourseManifest.fileName)
+        for (index, entry) in entries.enumerated() where !used.contains(index) {
+            result.problems.append(CourseProblem(file: manifestFile, line: entry.line, column: 1, severity: .warning, rule: .manifest,
+                                                 message: "the 'accept' entry for \(entry.summary) accepts no warning; remove it"))
+        }
+        result.problems.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        return result
     }
 
     /// A course's Markdown files, sorted into lessons and translations, with the problems
@@ -117,7 +176,7 @@ public enum Linter {
                 } else if let original = CourseLoader.originalName(ofTranslation: file) {
                     translations.append((filePath, CourseLoader.lessonName(original)))
                     if !files.contains(original) {
-                        problems.append(CourseProblem(file: filePath, message: "translation of '\(original)', which is not in this folder"))
+                        problems.append(CourseProblem(file: filePath, rule: .translation, message: "translation of '\(original)', which is not in this folder"))
                     }
                 } else if !file.hasPrefix("_") {
                     lessons.append((filePath, CourseLoader.lessonName(file)))
@@ -160,11 +219,12 @@ public enum Linter {
             let name = translation.file.split(separator: "/").last.map(String.init) ?? translation.file
             let language = CourseLoader.translationLanguage(of: name) ?? ""
             if language == manifest.originalLanguage {
-                problems.append(CourseProblem(file: translation.file, severity: .warning,
+                problems.append(CourseProblem(file: translation.file, severity: .warning, rule: .translationLanguage,
                                               message: "a translation into '\(language)', the course's own language"))
             } else if manifest.isWritten, !manifest.languages.contains(language), unlisted.insert(language).inserted {
                 let name = translation.file.split(separator: "/").suffix(2).joined(separator: "/")
                 problems.append(CourseProblem(file: manifestFile, line: manifest.keyLines["languages"] ?? 1, severity: .warning,
+                                              rule: .translationLanguage,
                                               message: "'languages' does not list '\(language)', which \(name) is in"))
             }
         }
@@ -181,6 +241,7 @@ public enum Linter {
     /// The per-lesson rules that can find an error, which skips the lesson.
     static func brokenLessonProblems(_ analysis: LessonAnalysis) -> [CourseProblem] {
         swiftProblems(analysis) + LinkTargets.problems(analysis) + QuizHeadings.problems(analysis)
+            + QuizText.problems(analysis)
     }
 
     // MARK: Whole-course rules
@@ -199,14 +260,14 @@ public enum Linter {
             let file = analysis.file
             let id = analysis.id
             if let earlier = lessonIds[id] {
-                problems.append(CourseProblem(file: file, line: analysis.keyLines["id"] ?? 1,
+                problems.append(CourseProblem(file: file, line: analysis.keyLines["id"] ?? 1, rule: .duplicateId,
                                               message: "duplicate lesson id '\(id)' (also in \(earlier))"))
             } else {
                 lessonIds[id] = file
             }
             for question in analysis.lesson?.questions ?? [] {
                 if let earlier = questionIds[question.id], earlier != file {
-                    problems.append(CourseProblem(file: file, line: question.line,
+                    problems.append(CourseProblem(file: file, line: question.line, rule: .duplicateId,
                                                   message: "duplicate question id '\(question.id)' (also in \(earlier))"))
                 } else {
                     questionIds[question.id] = file
@@ -215,7 +276,7 @@ public enum Linter {
             // The learner's file and their progress are named by the exercise's id alone.
             for exercise in analysis.lesson?.exercises ?? [] {
                 if let earlier = exerciseIds[exercise.id], earlier != file {
-                    problems.append(CourseProblem(file: file, line: exercise.line,
+                    problems.append(CourseProblem(file: file, line: exercise.line, rule: .duplicateId,
                                                   message: "duplicate exercise id '\(exercise.id)' (also in \(earlier))"))
                 } else {
                     exerciseIds[exercise.id] = file
@@ -223,12 +284,12 @@ public enum Linter {
             }
             for required in analysis.frontMatter.requires ?? [] where !known.contains(required) {
                 let close = EditDistance.closest(to: required, among: known.sorted(), limit: 1)
-                problems.append(CourseProblem(file: file, line: analysis.keyLines["requires"] ?? 1,
+                problems.append(CourseProblem(file: file, line: analysis.keyLines["requires"] ?? 1, rule: .requires,
                                               message: "requires '\(required)', which is no lesson's id" + hint(close)))
             }
             if let demo = analysis.frontMatter.demo, !liveRuns.contains(demo) {
                 let close = EditDistance.closest(to: demo, among: liveRuns.sorted(), limit: 1)
-                problems.append(CourseProblem(file: file, line: analysis.keyLines["demo"] ?? 1,
+                problems.append(CourseProblem(file: file, line: analysis.keyLines["demo"] ?? 1, rule: .demo,
                                               message: "demo '\(demo)' is not a live run the app provides" + hint(close)))
             }
         }
@@ -271,7 +332,7 @@ public enum Linter {
         (analysis.lesson?.pages ?? []).compactMap { page in
             let count = page.lineCount
             guard count > pageLines else { return nil }
-            return CourseProblem(file: analysis.file, line: page.line, severity: .warning,
+            return CourseProblem(file: analysis.file, line: page.line, severity: .warning, rule: .pageLength,
                                  message: "a page of \(count) lines; split it with a ## heading so each page is a screen or two (\(pageLines) lines at most)")
         }
     }
@@ -281,6 +342,7 @@ public enum Linter {
         let count = code.splitLines().count - (code.hasSuffix("\n") ? 1 : 0)
         guard count > longestCodeBlock else { return [] }
         return [CourseProblem(file: analysis.file, line: analysis.bodyLineOffset + block.lines.first, severity: .warning,
+                              rule: .codeBlockLength,
                               message: "a code block of \(count) lines; keep blocks to \(longestCodeBlock) lines so they fit a screen")]
     }
 
@@ -294,7 +356,7 @@ public enum Linter {
             switch SwiftSnippet.mode(forInfo: info) {
             case .success(let found): mode = found
             case .failure(let error):
-                return CourseProblem(file: analysis.file, line: fenceLine, severity: .warning, message: error.description)
+                return CourseProblem(file: analysis.file, line: fenceLine, severity: .warning, rule: .swiftFence, message: error.description)
             }
         }
         // A block that shows a compile error on purpose may show a syntax error too, and an
@@ -302,11 +364,11 @@ public enum Linter {
         if mode == .fails { return nil }
         if case .excerpt = mode { return nil }
         if case .exercise(let part) = mode, !inExercise {
-            return CourseProblem(file: analysis.file, line: fenceLine,
+            return CourseProblem(file: analysis.file, line: fenceLine, rule: .swiftFence,
                                  message: "a 'swift \(part.rawValue)' block belongs in an '## \(ExerciseParser.label) …' section")
         }
         if let deep = SwiftBracketNesting.firstTooDeep(in: code) {
-            return CourseProblem(file: analysis.file, line: fenceLine + deep.line, column: deep.column,
+            return CourseProblem(file: analysis.file, line: fenceLine + deep.line, column: deep.column, rule: .swiftSyntax,
                                  message: "```\(language ?? "swift") block nests square brackets more than "
                                      + "\(SwiftBracketNesting.limit) deep, which Swift's parser cannot check in reasonable time")
         }
@@ -319,14 +381,14 @@ public enum Linter {
         // lint and the app's loading. Such a block is reported at the first of them instead.
         if let token = tree.tokens(viewMode: .all).first(where: holdsDisallowedCharacter) {
             let location = token.startLocation(converter: SourceLocationConverter(fileName: analysis.file, tree: tree))
-            return CourseProblem(file: analysis.file, line: fenceLine + location.line, column: location.column,
+            return CourseProblem(file: analysis.file, line: fenceLine + location.line, column: location.column, rule: .swiftSyntax,
                                  message: "```\(language ?? "swift") block does not parse: a character Swift does not allow")
         }
         guard let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: { $0.diagMessage.severity == .error })
         else { return nil }
         let location = diagnostic.location(converter: SourceLocationConverter(fileName: analysis.file, tree: tree))
         // The block's first line is its opening fence; its code starts on the next.
-        return CourseProblem(file: analysis.file, line: fenceLine + location.line, column: location.column,
+        return CourseProblem(file: analysis.file, line: fenceLine + location.line, column: location.column, rule: .swiftSyntax,
                              message: "```\(language ?? "swift") block does not parse: \(diagnostic.message)")
     }
 
@@ -366,7 +428,7 @@ public enum Linter {
         return analysis.problems.filter { problem in
             !problem.message.hasPrefix("the lesson has no content") && !problem.message.hasPrefix("no front matter")
         } + (analysis.frontMatter.title == nil && !analysis.problems.contains { $0.severity == .error }
-            ? [CourseProblem(file: path, severity: .warning, message: "no 'title:' in the section file; the folder name is used")]
+            ? [CourseProblem(file: path, severity: .warning, rule: .section, message: "no 'title:' in the section file; the folder name is used")]
             : [])
     }
 

@@ -16,7 +16,7 @@ enum QuizHeadings {
             guard !PageSplitter.isQuiz(title, quizHeading: analysis.frontMatter.quiz),
                   let meant = headings.first(where: { isNearMiss(title, of: $0) }) else { return nil }
             let heading = meant == "quiz" ? "Quiz" : analysis.frontMatter.quiz ?? meant
-            return CourseProblem(file: analysis.file, line: analysis.bodyLineOffset + block.lines.first,
+            return CourseProblem(file: analysis.file, line: analysis.bodyLineOffset + block.lines.first, rule: .quizHeading,
                                  message: "'## \(title)' is not the quiz heading, so its questions would show as a page, "
                                      + "answers and all: write '## \(heading)'")
         }

@@ -40,7 +40,7 @@ enum QuizRules {
                 : choices.filter(\.isCorrect).map(\.text).first(where: isShown)
         }
         guard let given else { return [] }
-        return [CourseProblem(file: file, line: question.line, severity: .warning,
+        return [CourseProblem(file: file, line: question.line, severity: .warning, rule: .quizGiveaway,
                               message: "question '\(question.title)' gives its answer away: its title or prompt says '\(given)'")]
     }
 
@@ -62,7 +62,7 @@ enum QuizRules {
     /// "All of the above" means nothing once the choices are shuffled, unless it keeps its place.
     static func unfixedRelativeChoices(_ question: QuizQuestion, _ content: QuizQuestion.Content, file: String) -> [CourseProblem] {
         content.choices.filter { !$0.isFixed && refersToOtherChoices($0.text) }.map {
-            CourseProblem(file: file, line: question.line, severity: .warning,
+            CourseProblem(file: file, line: question.line, severity: .warning, rule: .quizChoiceOrder,
                           message: "choice '\($0.key)' of '\(question.title)' refers to the other choices, which are shown shuffled: end its line with <!-- fixed --> to keep it in place")
         }
     }

@@ -135,7 +135,7 @@ public enum SnippetCheck {
         for snippet in snippets {
             if snippet.mode == .alone { seenAlone = true }
             if snippet.mode == .continued, !seenAlone {
-                problems.append(CourseProblem(file: snippet.file, line: snippet.line,
+                problems.append(CourseProblem(file: snippet.file, line: snippet.line, rule: .swiftFence,
                                               message: "a 'swift continued' block needs a plain swift block before it"))
             }
         }
@@ -148,7 +148,7 @@ public enum SnippetCheck {
         guard case .excerpt(let path) = snippet.mode else { return nil }
         let fullPath = sourceRoot + "/" + path
         guard !path.contains(".."), let source = try? String(contentsOfFile: fullPath, encoding: .utf8) else {
-            return CourseProblem(file: snippet.file, line: snippet.line, message: "from=\(path): no such source file")
+            return CourseProblem(file: snippet.file, line: snippet.line, rule: .swiftExcerpt, message: "from=\(path): no such source file")
         }
         let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var searchFrom = 0
@@ -156,7 +156,7 @@ public enum SnippetCheck {
             guard let found = firstIndex(of: piece, in: sourceLines, from: searchFrom) else {
                 let offset = snippet.code.split(separator: "\n", omittingEmptySubsequences: false)
                     .firstIndex { String($0) == piece.first } ?? 0
-                return CourseProblem(file: snippet.file, line: snippet.line + 1 + offset,
+                return CourseProblem(file: snippet.file, line: snippet.line + 1 + offset, rule: .swiftExcerpt,
                                      message: "this excerpt is not in \(path) as written (the source changed, or the lines were edited)")
             }
             searchFrom = found + piece.count
@@ -222,7 +222,7 @@ public enum SnippetCheck {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try unit.source.write(toFile: file, atomically: true, encoding: .utf8)
         } catch {
-            return [CourseProblem(file: head.file, line: head.line, message: "could not write the snippet to check it: \(error)")]
+            return [CourseProblem(file: head.file, line: head.line, rule: .swiftCompile, message: "could not write the snippet to check it: \(error)")]
         }
         // SIL, not just type-checking: definite initialisation and some warnings come later.
         let arguments = ["swiftc", "-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-I", environment.modules, file]
@@ -230,17 +230,17 @@ public enum SnippetCheck {
         let diagnostics = parseDiagnostics(output, file: file)
         if unit.mustFail {
             guard status == 0 else { return [] }
-            return [CourseProblem(file: head.file, line: head.line,
+            return [CourseProblem(file: head.file, line: head.line, rule: .swiftCompile,
                                   message: "a 'swift fails' block compiled; it should show a compile error")]
         }
         let serious = diagnostics.filter { $0.severity != "note" }
         if status == 0 && serious.isEmpty { return [] }
         guard !serious.isEmpty else {
-            return [CourseProblem(file: head.file, line: head.line, message: "swift block does not compile: \(output.prefix(300))")]
+            return [CourseProblem(file: head.file, line: head.line, rule: .swiftCompile, message: "swift block does not compile: \(output.prefix(300))")]
         }
         return serious.prefix(3).map { diagnostic in
             let place = unit.lessonLine(ofSourceLine: diagnostic.line)
-            return CourseProblem(file: place.file, line: place.line, column: diagnostic.column,
+            return CourseProblem(file: place.file, line: place.line, column: diagnostic.column, rule: .swiftCompile,
                                  message: "swift block does not compile cleanly: \(diagnostic.severity): \(diagnostic.message)")
         }
     }

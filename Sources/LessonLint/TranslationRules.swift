@@ -10,7 +10,7 @@ enum TranslationRules {
         let originalName = original.file.split(separator: "/").last.map(String.init) ?? original.file
         var problems: [CourseProblem] = []
         func error(_ line: Int, _ message: String) {
-            problems.append(CourseProblem(file: file, line: line, message: message))
+            problems.append(CourseProblem(file: file, line: line, rule: .translation, message: message))
         }
         if translated.id != lesson.id {
             error(translation.keyLines["id"] ?? 1, "id '\(translated.id)' differs from the original's '\(lesson.id)' (\(originalName)); "
@@ -39,20 +39,20 @@ enum TranslationRules {
         let translatedIds = Set(translated.map(\.id))
         for (index, question) in translated.enumerated() {
             guard let match = questions.firstIndex(where: { $0.id == question.id }) else {
-                problems.append(CourseProblem(file: translation.file, line: question.line,
+                problems.append(CourseProblem(file: translation.file, line: question.line, rule: .translation,
                                               message: "question id '\(question.id)' is not one of the original's (\(originalName)); "
                                                   + "a translation keeps each question's id, which keys the learner's answers"))
                 continue
             }
             guard translation.questionContents.indices.contains(index), original.questionContents.indices.contains(match) else { continue }
             if let difference = difference(translation.questionContents[index].kind, original.questionContents[match].kind) {
-                problems.append(CourseProblem(file: translation.file, line: question.line,
+                problems.append(CourseProblem(file: translation.file, line: question.line, rule: .translation,
                                               message: "question '\(question.id)' \(difference)"))
             }
         }
         for question in questions where !translatedIds.contains(question.id) {
             let line = translated.last?.line ?? translation.lesson?.pages.last?.line ?? 1
-            problems.append(CourseProblem(file: translation.file, line: line,
+            problems.append(CourseProblem(file: translation.file, line: line, rule: .translation,
                                           message: "the original's question '\(question.id)' (\(originalName):\(question.line)) is not translated"))
         }
         return problems
@@ -97,7 +97,7 @@ enum TranslationRules {
         var problems: [CourseProblem] = []
         for (index, exercise) in translated.enumerated() {
             guard let match = exercises.firstIndex(where: { $0.id == exercise.id }) else {
-                problems.append(CourseProblem(file: translation.file, line: exercise.line,
+                problems.append(CourseProblem(file: translation.file, line: exercise.line, rule: .translation,
                                               message: "exercise '\(exercise.id)' is not one of the original's; a translation keeps its exercises' ids"))
                 continue
             }
@@ -106,13 +106,13 @@ enum TranslationRules {
             let theirs = original.exerciseContents[match]
             for (part, code, expected) in [("starter", mine.starter, theirs.starter), ("checks", mine.checks, theirs.checks),
                                            ("solution", mine.solution, theirs.solution)] where code.text != expected.text {
-                problems.append(CourseProblem(file: translation.file, line: code.line,
+                problems.append(CourseProblem(file: translation.file, line: code.line, rule: .translation,
                                               message: "exercise '\(exercise.id)': the \(part) differs from the original's; "
                                                   + "an exercise's code is shared, only its task and hints are translated"))
             }
         }
         for exercise in exercises where !translated.contains(where: { $0.id == exercise.id }) {
-            problems.append(CourseProblem(file: translation.file, line: translated.last?.line ?? 1,
+            problems.append(CourseProblem(file: translation.file, line: translated.last?.line ?? 1, rule: .translation,
                                           message: "the original's exercise '\(exercise.id)' is not translated"))
         }
         return problems

@@ -271,34 +271,48 @@ func noLessonMessage(_ query: String, in course: Course) -> String {
 
 struct Lint: TutorSubcommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check a course folder against the lesson format.",
-        discussion: "Prints file:line:column: error|warning: message lines and a summary; exits 1 when there is any error.")
+        abstract: "Check a course folder, or some of its files, against the lesson format.",
+        discussion: """
+            Prints file:line:column: error|warning: message [rule] lines and a summary; exits 1 when there is \
+            any error (with --strict, any warning). A file is checked as part of its course (the nearest folder \
+            with a course.yaml, else its section's parent), and only its own problems are reported.
+            """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("The course folder (default: the one the app would use).", valueName: "dir"))
-    var directory: String?
+    @Argument(help: ArgumentHelp("Course folders or lesson files (default: the course the app would use).", valueName: "path"))
+    var paths: [String] = []
 
     @Option(help: "text (default) or json.")
     var format: Format = .text
 
+    @Flag(help: "Fail on warnings too, as on errors.")
+    var strict = false
+
     func run() throws {
-        let folder = try directory ?? environment.lessonsDirectory()
-        let report: LintReport
+        let paths = try self.paths.isEmpty ? [environment.lessonsDirectory()] : self.paths
+        var reports: [LintReport] = []
         do {
-            report = try Linter.lint(directory: folder, liveRuns: LiveRuns.ids)
+            for target in try LintTargets.group(paths) {
+                let report = try Linter.lint(directory: target.course, liveRuns: LiveRuns.ids)
+                reports.append(target.files.map(report.restricted(to:)) ?? report)
+            }
         } catch let error as CourseLoader.LoadError {
             throw Failure(error.description)
+        }
+        let report = reports.dropFirst().reduce(reports[0]) { whole, next in
+            LintReport(problems: whole.problems + next.problems, filesChecked: whole.filesChecked + next.filesChecked,
+                       accepted: whole.accepted + next.accepted)
         }
         let output = format == .json ? report.json : report.text
         // File names and messages quote lesson text; escape it line by line.
         let safe = output.split(separator: "\n", omittingEmptySubsequences: false)
             .map { TerminalText.sanitized($0, tabWidth: nil) }.joined(separator: "\n")
         FileHandle.standardOutput.write(Data(safe.utf8))
-        if report.errorCount > 0 { throw ExitCode.failure }
+        if report.fails(strict: strict) { throw ExitCode.failure }
     }
 }
 

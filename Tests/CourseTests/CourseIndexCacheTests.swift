@@ -17,7 +17,7 @@ import Testing
                 seen.withLock { $0.append(analysis.file) }
                 // A per-lesson problem, so the test can see cached problems come back.
                 return analysis.frontMatter.tags?.contains("flagged") == true
-                    ? [CourseProblem(file: analysis.file, line: 2, message: "flagged by the check")] : []
+                    ? [CourseProblem(file: analysis.file, line: 2, rule: .demo, message: "flagged by the check")] : []
             }, wholeCourse: { _ in [] })
         }
     }
@@ -172,10 +172,10 @@ import Testing
             quiz: [.init(id: "q/1", title: "Why?", line: 9, bodyLines: 6..<9)],
             checkpoints: [.init(page: 0, question: .init(id: "q/check", title: "Check\tthis", line: 4, bodyLines: 2..<4))],
             exercises: [.init(id: "ex\tone", title: "Build\nit", line: 12, bodyLines: 10..<20)])
-        let withLesson = StoredAnalysis(id: "tab\there", problems: [.init(line: 2, column: 1, isError: false, message: "a\\n warning")],
+        let withLesson = StoredAnalysis(id: "tab\there", problems: [.init(line: 2, column: 1, isError: false, rule: .pageLength, message: "a\\n warning")],
                                         frontMatter: matter, bodyLineOffset: 3, keyLines: ["id": 2, "title": 3],
                                         fingerprint: .init(byteCount: 120, hash: UInt64.max), lesson: lesson)
-        let broken = StoredAnalysis(id: "broken", problems: [.init(line: 4, column: 8, isError: true, message: "raw control")],
+        let broken = StoredAnalysis(id: "broken", problems: [.init(line: 4, column: 8, isError: true, rule: .controlCharacter, message: "raw control")],
                                     frontMatter: FrontMatter(), bodyLineOffset: 0, keyLines: [:], fingerprint: nil, lesson: nil)
         return [
             "/lessons/01-a/01-one.md": .init(stamp: .init(size: 120, modifiedNanoseconds: 1_700_000_000_123_456_789,

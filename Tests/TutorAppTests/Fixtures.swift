@@ -24,7 +24,7 @@ enum Fixtures {
             Lesson(id: "factory-method", title: "Factory Method", summary: "Let a function choose the type.",
                    pages: [page("Idea", paragraphs: 1)], file: "c.md", sectionTitle: "Creational"),
         ]),
-    ], problems: [CourseProblem(file: "Lessons/01-creational/09-broken.md", line: 2, message: "front matter: not valid YAML")],
+    ], problems: [CourseProblem(file: "Lessons/01-creational/09-broken.md", line: 2, rule: .frontMatter, message: "front matter: not valid YAML")],
        directory: "Lessons")
 
     static func state(width: Int = 60, height: Int = 16) -> AppState {

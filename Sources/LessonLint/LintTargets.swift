@@ -1,0 +1,73 @@
+import Course
+import Foundation
+
+/// What `pattern-tutor lint PATH…` checks: each named course folder whole, and each named
+/// file as part of its course, so course-wide rules (duplicate ids, `requires:`, links) still
+/// see every lesson while only the named files' problems are reported.
+public enum LintTargets {
+    /// The course folders to lint, each with the files to report (nil: all of them).
+    public static func group(_ paths: [String]) throws -> [(course: String, files: [String]?)] {
+        var groups: [(course: String, files: [String]?)] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw CourseLoader.LoadError(description: "no such file or folder: \(path)")
+            }
+            let course = isDirectory.boolValue ? path : courseFolder(ofFile: path)
+            let file: String? = isDirectory.boolValue ? nil : path
+            if let index = groups.firstIndex(where: { LintReport.canonical($0.course) == LintReport.canonical(course) }) {
+                // A whole course named anywhere reports all of it.
+                if let file, groups[index].files != nil { groups[index].files?.append(file) } else { groups[index].files = nil }
+            } else {
+                groups.append((course, file.map { [$0] }))
+            }
+        }
+        return groups
+    }
+
+    /// The course a lesson file (or `course.yaml`, or `_section.md`) belongs to: the nearest
+    /// folder up with a `course.yaml`; else, for a file in a section folder (one with a
+    /// `_section.md`, or beside other folders of lessons), the folder above it; else the
+    /// file's own folder, a course of lessons without sections.
+    public static func courseFolder(ofFile path: String) -> String {
+        let folder = path.contains("/") ? parentFolder(of: path) : "."
+        var candidate = folder
+        for _ in 0..<4 {
+            if exists(join(candidate, CourseManifest.fileName)) { return candidate }
+            let parent = parentFolder(of: candidate)
+            guard parent != candidate else { break }
+            candidate = parent
+        }
+        let parent = parentFolder(of: folder)
+        if exists(join(folder, "_section.md")) || hasSiblingLessonFolders(folder, parent: parent) { return parent }
+        return folder
+    }
+
+    private static func hasSiblingLessonFolders(_ folder: String, parent: String) -> Bool {
+        let name = URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
+        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
+        return siblings.contains { sibling in
+            guard sibling != name, !sibling.hasPrefix(".") else { return false }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: join(parent, sibling))) ?? []
+            return entries.contains { $0.hasSuffix(".md") }
+        }
+    }
+
+    /// `a/b` for `a/b/c`, `../..` for `..`, keeping the form the user wrote so reported paths
+    /// read the same way.
+    static func parentFolder(of folder: String) -> String {
+        if LintReport.canonical(folder) == "/" { return "/" }
+        let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let last = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+        if last == "." || last == ".." { return trimmed + "/.." }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        let parent = String(trimmed[..<slash])
+        return parent.isEmpty ? "/" : parent
+    }
+
+    private static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}
