@@ -20,7 +20,7 @@ public struct CourseIndexCache: Sendable {
         self.identity = identity
     }
 
-    static let header = "pattern-tutor course index 6"
+    static let header = "pattern-tutor course index 7"
 
     /// One lesson file as it was when analysed.
     struct Entry: Equatable {
@@ -60,6 +60,8 @@ public struct CourseIndexCache: Sendable {
 ///     Q line first end id title                                     a question
 ///     C page line first end id title                                a checkpoint on page `page`
 ///     X line first end id title                                     an exercise section
+///     R first last I|L target                                       a link (L) or image (I)
+///     H anchor anchor …                                             the headings' anchors
 ///
 /// Tabs, line feeds, carriage returns and backslashes in values are escaped (`\t` `\n` `\r`
 /// `\\`); an absent optional is a lone `\0` field. Anything unexpected makes the whole index
@@ -93,6 +95,10 @@ enum CourseIndexFormat {
             for (key, list) in [("aliases", matter.aliases), ("tags", matter.tags), ("requires", matter.requires)] {
                 if let list { record(["A", key] + list.map(escape)) }
             }
+            for link in analysis.links {
+                record(["R", String(link.firstLine), String(link.lastLine), link.isImage ? "I" : "L", escape(link.target)])
+            }
+            if !analysis.anchors.isEmpty { record(["H"] + analysis.anchors.map(escape)) }
             guard let lesson = analysis.lesson else { continue }
             record(["L", escape(lesson.id), escape(lesson.title), escape(lesson.summary), lesson.demo.map(escape) ?? absent])
             record(["LA"] + lesson.aliases.map(escape))
@@ -167,6 +173,11 @@ enum CourseIndexFormat {
                   let rule = LintRule(rawValue: String(fields[4])) else { return false }
             analysis.problems.append(.init(line: line, column: column, isError: fields[3] == "E", rule: rule,
                                            message: unescape(fields[5])))
+        case "R":
+            guard values.count == 4, let first = Int(fields[1]), let last = Int(fields[2]) else { return false }
+            analysis.links.append(LinkReference(target: unescape(fields[4]), isImage: fields[3] == "I", firstLine: first, lastLine: last))
+        case "H":
+            analysis.anchors = values.map(unescape)
         case "K":
             guard values.count == 2, let line = Int(fields[2]) else { return false }
             analysis.keyLines[unescape(fields[1])] = line
@@ -365,6 +376,8 @@ struct StoredAnalysis: Equatable {
     var keyLines: [String: Int]
     var fingerprint: LessonSource.Fingerprint?
     var lesson: StoredLesson?
+    var links: [LinkReference] = []
+    var anchors: [String] = []
 
     init(id: String, problems: [Problem], frontMatter: FrontMatter, bodyLineOffset: Int, keyLines: [String: Int],
          fingerprint: LessonSource.Fingerprint?, lesson: StoredLesson?) {
@@ -388,6 +401,8 @@ struct StoredAnalysis: Equatable {
         bodyLineOffset = analysis.bodyLineOffset
         keyLines = analysis.keyLines
         self.fingerprint = fingerprint
+        links = analysis.links
+        anchors = analysis.anchors
         guard let lesson = analysis.lesson else { return }
         // A lesson is read back from its file, so it cannot be kept without the file's fingerprint.
         guard fingerprint != nil else { return nil }
@@ -424,6 +439,8 @@ struct StoredAnalysis: Equatable {
             CourseProblem(file: file, line: $0.line, column: $0.column, severity: $0.isError ? .error : .warning, rule: $0.rule,
                           message: $0.message)
         }, frontMatter: frontMatter, document: nil, bodyLineOffset: bodyLineOffset, keyLines: keyLines)
+        analysis.links = links
+        analysis.anchors = anchors
         guard let stored = lesson, let fingerprint else { return analysis }
         let source = LessonSource(path: file, fingerprint: fingerprint, bodyLineOffset: bodyLineOffset)
         analysis.source = source

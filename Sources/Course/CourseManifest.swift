@@ -52,11 +52,13 @@ public struct CourseManifest: Sendable, Hashable {
         public var file: String?
         /// Where the entry is written in `course.yaml`.
         public var line: Int
+        public var column: Int
 
-        public init(rule: LintRule? = nil, file: String? = nil, line: Int = 1) {
+        public init(rule: LintRule? = nil, file: String? = nil, line: Int = 1, column: Int = 1) {
             self.rule = rule
             self.file = file
             self.line = line
+            self.column = column
         }
 
         /// Whether the entry accepts `problem`, a warning of the course in `directory`.
@@ -232,7 +234,7 @@ public struct CourseManifest: Sendable, Hashable {
                 problem(entry, "an 'accept' entry should name a rule, a file or both, \(example)", .error)
                 continue
             }
-            var acceptance = Acceptance(line: entry.mark?.line ?? 1)
+            var acceptance = Acceptance(line: entry.mark?.line ?? 1, column: entry.mark?.column ?? 1)
             var valid = true
             for (keyNode, value) in mapping {
                 let text = value.scalar?.string.trimmingCharacters(in: .whitespaces) ?? ""

@@ -28,6 +28,10 @@ public struct LessonAnalysis: Sendable {
     public var exerciseContents: [ExerciseContent] = []
     /// Lines in the file, counted at line feeds; 0 when it could not be read.
     var lineCount = 0
+    /// The links and images the lesson writes, for the course-wide check that they lead somewhere.
+    public var links: [LinkReference] = []
+    /// The anchors of its headings, as GitHub makes them, for links into it.
+    public var anchors: [String] = []
 
     public var hasErrors: Bool { problems.contains { $0.severity == .error } }
 }
@@ -181,6 +185,8 @@ public enum LessonFile {
         let title = matter.title ?? defaultId.replacingOccurrences(of: "-", with: " ").capitalized
         let document = MarkdownDocument(parsing: split.body)
         analysis.document = document
+        analysis.links = LinkReferences.references(in: document, lineOffset: split.bodyLineOffset)
+        analysis.anchors = LinkReferences.anchors(in: document)
         let source = LessonSource(path: path, data: data, bodyLineOffset: split.bodyLineOffset)
         analysis.source = source
         let bodyLines = Array(split.bodyLines)

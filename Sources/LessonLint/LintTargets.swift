@@ -27,30 +27,20 @@ public enum LintTargets {
 
     /// The course a lesson file (or `course.yaml`, or `_section.md`) belongs to: the nearest
     /// folder up with a `course.yaml`; else, for a file in a section folder (one with a
-    /// `_section.md`, or beside other folders of lessons), the folder above it; else the
-    /// file's own folder, a course of lessons without sections.
+    /// `_section.md`, or numbered as sections are, `02-creational`), the folder above it; else
+    /// the file's own folder, a course of lessons without sections.
     public static func courseFolder(ofFile path: String) -> String {
         let folder = path.contains("/") ? parentFolder(of: path) : "."
         var candidate = folder
         for _ in 0..<4 {
             if exists(join(candidate, CourseManifest.fileName)) { return candidate }
             let parent = parentFolder(of: candidate)
-            guard parent != candidate else { break }
+            guard LintReport.canonical(parent) != LintReport.canonical(candidate) else { break }
             candidate = parent
         }
-        let parent = parentFolder(of: folder)
-        if exists(join(folder, "_section.md")) || hasSiblingLessonFolders(folder, parent: parent) { return parent }
-        return folder
-    }
-
-    private static func hasSiblingLessonFolders(_ folder: String, parent: String) -> Bool {
         let name = URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
-        let siblings = (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []
-        return siblings.contains { sibling in
-            guard sibling != name, !sibling.hasPrefix(".") else { return false }
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: join(parent, sibling))) ?? []
-            return entries.contains { $0.hasSuffix(".md") }
-        }
+        if exists(join(folder, "_section.md")) || name.first?.isNumber == true { return parentFolder(of: folder) }
+        return folder
     }
 
     /// `a/b` for `a/b/c`, `../..` for `..`, keeping the form the user wrote so reported paths

@@ -70,7 +70,7 @@ public struct LintReport: Sendable {
         return LintReport(problems: named(problems), filesChecked: given.count, accepted: named(accepted))
     }
 
-    static func canonical(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    public static func canonical(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 }
 
 /// Checks a course folder against every rule of the lesson format: each file on its own
@@ -129,6 +129,7 @@ public enum Linter {
                                                  keepingContents: Set(found.translations.map(\.path)))
         problems += lessons.flatMap(\.problems) + translations.flatMap(\.problems)
         problems += courseProblems(lessons, liveRuns: liveRuns)
+        problems += LinkExistence.problems(translations, among: lessons + translations)
         problems += translationProblems(translations, originals: lessons, manifest: manifest, manifestFile: join(directory, CourseManifest.fileName))
         problems.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
         return accepting(LintReport(problems: problems, filesChecked: found.filesChecked), manifest: manifest, directory: directory)
@@ -152,7 +153,7 @@ public enum Linter {
         }
         let manifestFile = join(directory, CourseManifest.fileName)
         for (index, entry) in entries.enumerated() where !used.contains(index) {
-            result.problems.append(CourseProblem(file: manifestFile, line: entry.line, column: 1, severity: .warning, rule: .manifest,
+            result.problems.append(CourseProblem(file: manifestFile, line: entry.line, column: entry.column, severity: .warning, rule: .manifest,
                                                  message: "the 'accept' entry for \(entry.summary) accepts no warning; remove it"))
         }
         result.problems.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
@@ -247,7 +248,7 @@ public enum Linter {
     // MARK: Whole-course rules
 
     static func courseProblems(_ lessons: [LessonAnalysis], liveRuns: Set<String>) -> [CourseProblem] {
-        var problems: [CourseProblem] = []
+        var problems = LinkExistence.problems(lessons, among: lessons)
         var lessonIds: [String: String] = [:]
         var questionIds: [String: String] = [:]
         var exerciseIds: [String: String] = [:]

@@ -35,7 +35,8 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
 @Suite struct LinterTests {
     @Test(arguments: [
         // Front matter
-        ("---\ntitle: [x\n---\nText\n", "01-a/02-x.md:3:1: error: front matter: not valid YAML: did not find expected ',' or ']'"),
+        ("---\ntitle: [x\n---\nText\n",
+         "01-a/02-x.md:2:8: error: front matter: not valid YAML: the '[' opened here is never closed (did not find expected ',' or ']')"),
         ("---\ntitle: X\nText\n", "01-a/02-x.md:1:1: error: front matter opened with '---' is never closed"),
         ("---\ntitle: X\ntags: 5\n---\nText\n", "01-a/02-x.md:3:1: error: front matter: 'tags' should be a list of strings"),
         ("---\ntitle: X\ntitel: Y\n---\nText\n", "01-a/02-x.md:3:1: warning: unknown front-matter key 'titel' (did you mean 'title'?)"),
@@ -143,7 +144,9 @@ private let good = "---\nid: good\ntitle: Good\n---\nText.\n"
             [a](../02-b/01-y.md) [b](01-good.md#quiz) [c](./img/../pic.png) [d](https://example.com/../../x)
             [e](mailto:a@b.c) [f](#top) [g](//example.com/a) [h](..) [i](../)
             """
-        let fixture = try Fixture(["01-a/01-good.md": good, "01-a/02-x.md": "---\ntitle: X\n---\n" + body + "\n"])
+        let fixture = try Fixture(["01-a/01-good.md": good + "\n## Quiz\n\n### Q?\n\nAnswer: yes\n",
+                                   "01-a/02-x.md": "---\ntitle: X\n---\n" + body + "\n",
+                                   "02-b/01-y.md": "---\ntitle: Y\n---\nText.\n", "01-a/pic.png": "png"])
         #expect(try fixture.lint() == [])
     }
 
