@@ -49,12 +49,11 @@ chaos: test-deps
 		PATTERN_TUTOR_FIGURES="$(FIGURES)" $(SWIFT) test --skip-build --filter Reliability
 	python3 scripts/reliability/report.py "$(FIGURES)"
 
-# Every ```swift block of the lessons, type-checked against the course's modules (make test
-# does this too; this is the quick way while writing a lesson).
+# Every ```swift block of the lessons, compiled against the course's modules: lint --compile,
+# as any course's author runs it (make test does this too; this is the quick way while writing).
 snippets: deps
-	$(SWIFT) build --product snippet-check
-	$(SWIFT) build --target ShapeGame
-	"$$($(SWIFT) build --show-bin-path)/snippet-check" --modules "$$($(SWIFT) build --show-bin-path)/Modules" Lessons
+	$(SWIFT) build --product pattern-tutor
+	"$$($(SWIFT) build --show-bin-path)/pattern-tutor" lint --compile Lessons
 
 # Runs of nine words or more that the lessons share with the source material (SEEDS), API
 # signatures and attributed quotations listed in scripts/copy-check/allowed.txt aside.
@@ -82,12 +81,19 @@ fuzz: deps
 	SWIFT="$(SWIFT)" PATTERN_TUTOR_FIGURES="$(FIGURES)-fuzz" python3 scripts/fuzz/run.py --seconds $(FUZZ_SECONDS)
 	python3 scripts/reliability/report.py "$(FIGURES)-fuzz"
 
+# The modules a lesson's Swift may import (and those they need), for `lint --compile` of any course.
+COURSE_MODULES = Patterns ShapeGame Animation TextMatching
+
 install: release
-	install -d "$(DESTDIR)$(BIN_DIR)" "$(DESTDIR)$(DATA_DIR)"
+	install -d "$(DESTDIR)$(BIN_DIR)" "$(DESTDIR)$(DATA_DIR)/Modules"
 	install -m 755 "$$($(SWIFT) build -c release --show-bin-path)/pattern-tutor" "$(DESTDIR)$(BIN_DIR)/pattern-tutor"
 	rm -rf "$(DESTDIR)$(DATA_DIR)/Lessons"
 	cp -R Lessons "$(DESTDIR)$(DATA_DIR)/Lessons"
+	for module in $(COURSE_MODULES); do \
+		install -m 644 "$$($(SWIFT) build -c release --show-bin-path)/Modules/$$module.swiftmodule" "$(DESTDIR)$(DATA_DIR)/Modules/"; \
+	done
 	@echo "Installed $(DESTDIR)$(BIN_DIR)/pattern-tutor with lessons in $(DESTDIR)$(DATA_DIR)/Lessons"
+	@echo "and the course modules lint --compile checks lessons against in $(DESTDIR)$(DATA_DIR)/Modules"
 
 uninstall:
 	rm -f "$(DESTDIR)$(BIN_DIR)/pattern-tutor"

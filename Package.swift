@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "Course", dependencies: ["Markdown", "TextMatching", .product(name: "Yams", package: "Yams")]),
         // Instructors' checks: every rule of the lesson format, with file:line:column.
         .target(name: "LessonLint", dependencies: [
-            "Course", "Markdown", "TextMatching",
+            "Course", "Exercises", "Markdown", "TextMatching",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
@@ -81,8 +81,6 @@ let package = Package(
         .executableTarget(name: "fuzz-lesson", dependencies: ["FuzzTargets"]),
         .executableTarget(name: "fuzz-markdown", dependencies: ["FuzzTargets"]),
 
-        // `make snippets` (and the helpers writing lessons): type-check every ```swift block.
-        .executableTarget(name: "snippet-check", dependencies: ["LessonLint"]),
 
         // `make bench`: frame time, bytes per frame, CPU while playing (docs/benchmarks.md).
         .executableTarget(name: "Benchmarks", dependencies: ["LayerStage", "Raster", "TutorApp", "CursesBackend", "TerminalKit", "Course",
@@ -100,7 +98,8 @@ let package = Package(
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalKit"]),
         .testTarget(name: "CourseTests", dependencies: ["Course", "TextMatching", "CourseTestSupport"]),
         .testTarget(name: "ExercisesTests", dependencies: ["Exercises", "Course", "Markdown"]),
-        .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course", "Patterns", "TutorApp", "Markdown", "CourseTestSupport"]),
+        .testTarget(name: "LessonLintTests", dependencies: ["LessonLint", "Course", "Exercises", "Patterns", "TutorApp", "Markdown",
+                                                         "MarkdownRendering", "CourseTestSupport"]),
         .testTarget(name: "PatternsTests", dependencies: ["Patterns", "Animation", "GoldenFiles"], exclude: ["__Snapshots__"]),
         .testTarget(name: "ShapeGameTests", dependencies: ["ShapeGame"]),
         .testTarget(name: "SpacedRepetitionTests", dependencies: ["SpacedRepetition"], exclude: ["Fixtures"]),

@@ -13,6 +13,7 @@ import Yams
 ///     languages: [en, ru]         # the original first
 ///     lint:
 ///       page-lines: 60            # the longest page lint accepts
+///       swift-mode: 5             # the language mode of `lint --compile` (default 6)
 ///       accept:                   # warnings kept on purpose
 ///         - rule: code-block-length
 ///           file: 02-creational/03-builder.md
@@ -38,6 +39,8 @@ public struct CourseManifest: Sendable, Hashable {
         public var pageLines: Int?
         /// Warnings the course's authors have looked at and keep: lint counts them apart.
         public var accept: [Acceptance] = []
+        /// The Swift language mode `lint --compile` uses for blocks that do not name one.
+        public var swiftMode: Int?
         public init(pageLines: Int? = nil, accept: [Acceptance] = []) {
             self.pageLines = pageLines
             self.accept = accept
@@ -214,8 +217,14 @@ public struct CourseManifest: Sendable, Hashable {
                 }
             case "accept":
                 settings.accept = acceptances(value, problem: problem)
+            case "swift-mode":
+                if let mode = value.scalar.flatMap({ Int($0.string) }), [4, 5, 6].contains(mode) {
+                    settings.swiftMode = mode
+                } else {
+                    problem(value, "'swift-mode' should be the Swift language mode blocks are compiled in: 4, 5 or 6", .error)
+                }
             default:
-                problem(keyNode, "unknown lint setting '\(keyNode.scalar?.string ?? "")' (known: page-lines, accept)", .warning)
+                problem(keyNode, "unknown lint setting '\(keyNode.scalar?.string ?? "")' (known: page-lines, accept, swift-mode)", .warning)
             }
         }
         return settings

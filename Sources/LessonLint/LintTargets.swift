@@ -45,7 +45,7 @@ public enum LintTargets {
 
     /// `a/b` for `a/b/c`, `../..` for `..`, keeping the form the user wrote so reported paths
     /// read the same way.
-    static func parentFolder(of folder: String) -> String {
+    public static func parentFolder(of folder: String) -> String {
         if LintReport.canonical(folder) == "/" { return "/" }
         let trimmed = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         let last = trimmed.split(separator: "/").last.map(String.init) ?? trimmed

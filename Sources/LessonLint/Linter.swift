@@ -76,13 +76,74 @@ public struct LintReport: Sendable {
 /// Checks a course folder against every rule of the lesson format: each file on its own
 /// (through the same analysis the app loads lessons with) and the course as a whole.
 public enum Linter {
-    public static func lint(directory: String, liveRuns: Set<String>) throws -> LintReport {
+    /// With `compile`, every Swift block is also compiled (`lint --compile`): of the lesson
+    /// files in `compiling`, or of the whole course when that is nil.
+    public static func lint(directory: String, liveRuns: Set<String>, compile: SnippetCheck.Environment? = nil,
+                            compiling: [String]? = nil) throws -> LintReport {
+        // Files first, then the lessons and translations analysed at once (over the cores); the
+        // problems are sorted at the end, so only the lessons' own order matters.
+        var found = try files(in: directory)
+        let (manifest, manifestProblems) = CourseManifest.read(courseDirectory: directory)
+        if manifest.isWritten { found.filesChecked += 1 }
+        var problems = found.problems + manifestProblems
+        // Lessons get every per-lesson check as they are analysed; translations those that
+        // find errors (page length is measured on the original), then are held to their original.
+        let pageLines = manifest.lint.pageLines ?? longestPage
+        let originals = Set(found.translations.map { originalPath(ofTranslation: $0.path) })
+        let lessons = LessonFile.analyzeAll(found.lessons, eachLesson: { eachLessonProblems($0, pageLines: pageLines) },
+                                            keepingContents: originals)
+        let translations = LessonFile.analyzeAll(found.translations, eachLesson: brokenLessonProblems,
+                                                 keepingContents: Set(found.translations.map(\.path)))
+        problems += lessons.flatMap(\.problems) + translations.flatMap(\.problems)
+        problems += courseProblems(lessons, liveRuns: liveRuns)
+        problems += LinkExistence.problems(translations, among: lessons + translations)
+        problems += translationProblems(translations, originals: lessons, manifest: manifest, manifestFile: join(directory, CourseManifest.fileName))
+        if var environment = compile {
+            environment.languageMode = manifest.lint.swiftMode ?? environment.languageMode
+            let files = compiling ?? (found.lessons + found.translations).map(\.path)
+            problems += SnippetCheck.check(lessonFiles: files, environment: environment)
+        }
+        problems.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        return accepting(LintReport(problems: problems, filesChecked: found.filesChecked), manifest: manifest, directory: directory)
+    }
+
+    /// The report with the warnings `course.yaml` accepts set apart, and a warning for each
+    /// entry that accepts nothing (a fixed slip, a renamed file), so the list stays honest.
+    static func accepting(_ report: LintReport, manifest: CourseManifest, directory: String) -> LintReport {
+        let entries = manifest.lint.accept
+        guard !entries.isEmpty else { return report }
+        var result = report
+        var used = Set<Int>()
+        result.problems = []
+        for problem in report.problems {
+            if let index = entries.indices.first(where: { entries[$0].accepts(problem, courseDirectory: directory) }) {
+                used.insert(index)
+                result.accepted.append(problem)
+            } else {
+                result.problems.append(problem)
+            }
+        }
+        let manifestFile = join(directory, CourseManifest.fileName)
+        for (index, entry) in entries.enumerated() where !used.contains(index) {
+            result.problems.append(CourseProblem(file: manifestFile, line: entry.line, column: entry.column, severity: .warning, rule: .manifest,
+                                                 message: "the 'accept' entry for \(entry.summary) accepts no warning; remove it"))
+        }
+        result.problems.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        return result
+    }
+
+    /// Every lesson file of the course in `directory`, translations included, for checks
+    /// that read them one by one (`lint --compile`).
+    public static func lessonFiles(in directory: String) throws -> [String] {
+        let found = try files(in: directory)
+        return (found.lessons + found.translations).map(\.path).sorted()
+    }
+
+    private static func files(in directory: String) throws -> CourseFiles {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw CourseLoader.LoadError(description: "no lessons folder at \(directory)")
         }
-        // Files first, then the lessons and translations analysed at once (over the cores); the
-        // problems are sorted at the end, so only the lessons' own order matters.
         var found = CourseFiles()
         let topEntries: [String]
         do {
@@ -116,48 +177,7 @@ public enum Linter {
             found.problems.append(CourseProblem(file: join(directory, entry), severity: .warning, rule: .notALesson,
                                                 message: "not a lesson: in the course folder itself, lesson files start with a number (01-\(entry))"))
         }
-        let (manifest, manifestProblems) = CourseManifest.read(courseDirectory: directory)
-        if manifest.isWritten { found.filesChecked += 1 }
-        var problems = found.problems + manifestProblems
-        // Lessons get every per-lesson check as they are analysed; translations those that
-        // find errors (page length is measured on the original), then are held to their original.
-        let pageLines = manifest.lint.pageLines ?? longestPage
-        let originals = Set(found.translations.map { originalPath(ofTranslation: $0.path) })
-        let lessons = LessonFile.analyzeAll(found.lessons, eachLesson: { eachLessonProblems($0, pageLines: pageLines) },
-                                            keepingContents: originals)
-        let translations = LessonFile.analyzeAll(found.translations, eachLesson: brokenLessonProblems,
-                                                 keepingContents: Set(found.translations.map(\.path)))
-        problems += lessons.flatMap(\.problems) + translations.flatMap(\.problems)
-        problems += courseProblems(lessons, liveRuns: liveRuns)
-        problems += LinkExistence.problems(translations, among: lessons + translations)
-        problems += translationProblems(translations, originals: lessons, manifest: manifest, manifestFile: join(directory, CourseManifest.fileName))
-        problems.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        return accepting(LintReport(problems: problems, filesChecked: found.filesChecked), manifest: manifest, directory: directory)
-    }
-
-    /// The report with the warnings `course.yaml` accepts set apart, and a warning for each
-    /// entry that accepts nothing (a fixed slip, a renamed file), so the list stays honest.
-    static func accepting(_ report: LintReport, manifest: CourseManifest, directory: String) -> LintReport {
-        let entries = manifest.lint.accept
-        guard !entries.isEmpty else { return report }
-        var result = report
-        var used = Set<Int>()
-        result.problems = []
-        for problem in report.problems {
-            if let index = entries.indices.first(where: { entries[$0].accepts(problem, courseDirectory: directory) }) {
-                used.insert(index)
-                result.accepted.append(problem)
-            } else {
-                result.problems.append(problem)
-            }
-        }
-        let manifestFile = join(directory, CourseManifest.fileName)
-        for (index, entry) in entries.enumerated() where !used.contains(index) {
-            result.problems.append(CourseProblem(file: manifestFile, line: entry.line, column: entry.column, severity: .warning, rule: .manifest,
-                                                 message: "the 'accept' entry for \(entry.summary) accepts no warning; remove it"))
-        }
-        result.problems.sort { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
-        return result
+        return found
     }
 
     /// A course's Markdown files, sorted into lessons and translations, with the problems

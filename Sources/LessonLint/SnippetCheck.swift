@@ -1,5 +1,6 @@
 import Course
 import Dispatch
+import Exercises
 import Foundation
 import Markdown
 
@@ -18,6 +19,27 @@ public struct SwiftSnippet: Sendable, Hashable {
         /// Part of an exercise (`swift starter`, `checks`, `probe`, `solution`): checked by
         /// `pattern-tutor exercise --verify`, which compiles it with the other parts.
         case exercise(ExerciseParser.Part)
+        /// Hidden from the learner; compiled before every other block of its lesson (the
+        /// types and helpers the shown blocks take for granted).
+        case prelude
+    }
+
+    /// What a fence says after `swift`: one mode word at most, and the two options that go
+    /// with any code that compiles: `playground` and `mode=5` / `mode=6`.
+    public struct Options: Sendable, Hashable {
+        public var mode: Mode = .alone
+        /// Playground code: a value left unused (a bare `total` to show it, an ignored result)
+        /// is not a warning, as a playground shows it in its sidebar.
+        public var isPlayground = false
+        /// The Swift language mode to compile in; nil for the course's (6 unless course.yaml
+        /// says otherwise).
+        public var languageMode: Int?
+
+        public init(mode: Mode = .alone, isPlayground: Bool = false, languageMode: Int? = nil) {
+            self.mode = mode
+            self.isPlayground = isPlayground
+            self.languageMode = languageMode
+        }
     }
 
     public let file: String
@@ -25,26 +47,72 @@ public struct SwiftSnippet: Sendable, Hashable {
     public let line: Int
     public let mode: Mode
     public let code: String
+    public var isPlayground: Bool
+    public var languageMode: Int?
+
+    public init(file: String, line: Int, mode: Mode, code: String, isPlayground: Bool = false, languageMode: Int? = nil) {
+        self.file = file
+        self.line = line
+        self.mode = mode
+        self.code = code
+        self.isPlayground = isPlayground
+        self.languageMode = languageMode
+    }
+
+    /// The language modes `mode=` accepts.
+    public static let languageModes = [4, 5, 6]
+
+    /// The block's mode after `swift`, or why its options are not understood.
+    public static func mode(forInfo info: String) -> Result<Mode, SnippetOptionError> {
+        options(forInfo: info).map(\.mode)
+    }
 
     /// The block's options after `swift`, or why they are not understood.
-    public static func mode(forInfo info: String) -> Result<Mode, SnippetOptionError> {
-        let words = info.split(separator: " ").dropFirst().map(String.init)
-        guard let option = words.first else { return .success(.alone) }
-        guard words.count == 1 else { return .failure(SnippetOptionError(option: words.joined(separator: " "))) }
-        switch option {
-        case "continued": return .success(.continued)
-        case "fails": return .success(.fails)
-        case let from where from.hasPrefix("from=") && from.count > 5: return .success(.excerpt(path: String(from.dropFirst(5))))
-        case let part where ExerciseParser.Part(rawValue: part) != nil: return .success(.exercise(ExerciseParser.Part(rawValue: part)!))
-        default: return .failure(SnippetOptionError(option: option))
+    public static func options(forInfo info: String) -> Result<Options, SnippetOptionError> {
+        var options = Options()
+        var modeWord: String?
+        for word in info.split(separator: " ").dropFirst().map(String.init) {
+            if word == "playground" {
+                options.isPlayground = true
+                continue
+            }
+            if word.hasPrefix("mode=") {
+                guard let number = Int(word.dropFirst(5)), languageModes.contains(number), options.languageMode == nil else {
+                    return .failure(SnippetOptionError(option: word))
+                }
+                options.languageMode = number
+                continue
+            }
+            guard modeWord == nil else { return .failure(SnippetOptionError(option: "\(modeWord!) \(word)")) }
+            modeWord = word
+            switch word {
+            case "continued": options.mode = .continued
+            case "fails": options.mode = .fails
+            case "prelude": options.mode = .prelude
+            case let from where from.hasPrefix("from=") && from.count > 5: options.mode = .excerpt(path: String(from.dropFirst(5)))
+            case let part where ExerciseParser.Part(rawValue: part) != nil: options.mode = .exercise(ExerciseParser.Part(rawValue: part)!)
+            default: return .failure(SnippetOptionError(option: word))
+            }
         }
+        // An excerpt is compared, not compiled; an exercise's parts are compiled by `exercise
+        // --verify`: compile options on them would be ignored, so they are refused.
+        switch options.mode {
+        case .excerpt, .exercise:
+            if options.isPlayground || options.languageMode != nil {
+                return .failure(SnippetOptionError(option: info.split(separator: " ").dropFirst().joined(separator: " ")))
+            }
+        default:
+            break
+        }
+        return .success(options)
     }
 }
 
 public struct SnippetOptionError: Error, Sendable, Hashable, CustomStringConvertible {
     public let option: String
     public var description: String {
-        "unknown option '\(option)' for a swift block (use continued, fails or from=PATH, or none; in an exercise, starter, checks, probe or solution)"
+        "unknown option '\(option)' for a swift block (use one of continued, fails, prelude or from=PATH, with playground "
+            + "and mode=5 or mode=6 if needed; in an exercise, starter, checks, probe or solution alone)"
     }
 }
 
@@ -52,19 +120,28 @@ public struct SnippetOptionError: Error, Sendable, Hashable, CustomStringConvert
 /// with `swiftc` against the course's own modules, excerpts are compared with the source they
 /// quote, and blocks that show an error must really fail.
 public enum SnippetCheck {
-    /// Everything the check needs from outside: the compiler, the built modules, and the
+    /// Everything the check needs from outside: the compiler, the course modules, and the
     /// folder that `from=` paths are relative to.
     public struct Environment: Sendable {
+        /// The `swiftc` to run.
         public var swiftc: String
-        public var modules: String
+        /// The folder holding the course modules (Patterns, ShapeGame…), nil when there is none.
+        public var modules: String?
         public var sourceRoot: String
         public var parallelism: Int
+        /// The language mode of blocks that do not name one (`mode=5`).
+        public var languageMode: Int
+        /// How long one compile may take.
+        public var timeout: Double
 
-        public init(swiftc: String = "/usr/bin/env", modules: String, sourceRoot: String, parallelism: Int = 2) {
+        public init(swiftc: String, modules: String?, sourceRoot: String, parallelism: Int = 2, languageMode: Int = 6,
+                    timeout: Double = 120) {
             self.swiftc = swiftc
             self.modules = modules
             self.sourceRoot = sourceRoot
             self.parallelism = parallelism
+            self.languageMode = languageMode
+            self.timeout = timeout
         }
     }
 
@@ -97,18 +174,21 @@ public enum SnippetCheck {
         return Linter.codeBlocks(in: document.blocks).compactMap { block in
             guard case .codeBlock(let info, let code) = block.kind,
                   info.split(separator: " ").first?.lowercased() == "swift",
-                  case .success(let mode) = SwiftSnippet.mode(forInfo: info) else { return nil }
-            return SwiftSnippet(file: path, line: analysis.bodyLineOffset + block.lines.first, mode: mode, code: code)
+                  case .success(let options) = SwiftSnippet.options(forInfo: info) else { return nil }
+            return SwiftSnippet(file: path, line: analysis.bodyLineOffset + block.lines.first, mode: options.mode, code: code,
+                                isPlayground: options.isPlayground, languageMode: options.languageMode)
         }
     }
 
     /// The type-check units of one lesson's blocks: each chain of `continued` blocks is
     /// checked whole, with the block it continues; `fails` blocks alone; excerpts not at all.
+    /// The lesson's preludes come first in every unit (alone, when there is nothing else).
     public static func units(for snippets: [SwiftSnippet]) -> [Unit] {
+        let preludes = snippets.filter { $0.mode == .prelude }
         var units: [Unit] = []
         var chain: [SwiftSnippet] = []
         func closeChain() {
-            if !chain.isEmpty { units.append(Unit(snippets: chain, mustFail: false)) }
+            if !chain.isEmpty { units.append(Unit(snippets: preludes + chain, mustFail: false)) }
             chain = []
         }
         for snippet in snippets {
@@ -119,12 +199,13 @@ public enum SnippetCheck {
             case .continued:
                 chain.append(snippet)
             case .fails:
-                units.append(Unit(snippets: [snippet], mustFail: true))
-            case .excerpt, .exercise:
+                units.append(Unit(snippets: preludes + [snippet], mustFail: true))
+            case .excerpt, .exercise, .prelude:
                 break
             }
         }
         closeChain()
+        if units.isEmpty, !preludes.isEmpty { units.append(Unit(snippets: preludes, mustFail: false)) }
         return units
     }
 
@@ -197,7 +278,10 @@ public enum SnippetCheck {
         problems += perLesson.joined().compactMap { excerptProblem($0, sourceRoot: environment.sourceRoot) }
         let units = perLesson.flatMap(units(for:))
         problems += typeCheck(units, environment: environment)
-        return problems.sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
+        // A prelude is compiled with every block of its lesson: its own slip is said once.
+        var seen: Set<CourseProblem> = []
+        return problems.filter { seen.insert($0).inserted }
+            .sorted { ($0.file, $0.line, $0.column) < ($1.file, $1.line, $1.column) }
     }
 
     static func typeCheck(_ units: [Unit], environment: Environment) -> [CourseProblem] {
@@ -217,32 +301,52 @@ public enum SnippetCheck {
         let folder = NSTemporaryDirectory() + "pt-snippet-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/main.swift"
-        let head = unit.snippets[0]
+        let head = unit.snippets.first { $0.mode != .prelude } ?? unit.snippets[0]
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             try unit.source.write(toFile: file, atomically: true, encoding: .utf8)
         } catch {
             return [CourseProblem(file: head.file, line: head.line, rule: .swiftCompile, message: "could not write the snippet to check it: \(error)")]
         }
+        let mode = unit.snippets.lazy.compactMap(\.languageMode).first ?? environment.languageMode
         // SIL, not just type-checking: definite initialisation and some warnings come later.
-        let arguments = ["swiftc", "-emit-sil", "-o", "/dev/null", "-swift-version", "6", "-I", environment.modules, file]
-        let (status, output) = run(environment.swiftc, arguments)
+        var arguments = ["-emit-sil", "-o", "/dev/null", "-swift-version", String(mode)]
+        if let modules = environment.modules { arguments += ["-I", modules] }
+        let outcome: Subprocess.Outcome
+        do {
+            outcome = try Subprocess(executable: environment.swiftc, arguments: arguments + [file], directory: folder,
+                                     timeout: environment.timeout).run()
+        } catch {
+            return [CourseProblem(file: head.file, line: head.line, rule: .swiftCompile, message: "\(error)")]
+        }
+        if outcome.timedOut {
+            return [CourseProblem(file: head.file, line: head.line, rule: .swiftCompile,
+                                  message: "swift block took over \(Int(environment.timeout)) s to compile; the check gave up")]
+        }
+        let output = outcome.errors + outcome.output
         let diagnostics = parseDiagnostics(output, file: file)
         if unit.mustFail {
-            guard status == 0 else { return [] }
+            guard outcome.succeeded else { return [] }
             return [CourseProblem(file: head.file, line: head.line, rule: .swiftCompile,
                                   message: "a 'swift fails' block compiled; it should show a compile error")]
         }
-        let serious = diagnostics.filter { $0.severity != "note" }
-        if status == 0 && serious.isEmpty { return [] }
+        let isPlayground = unit.snippets.contains { $0.isPlayground }
+        let serious = diagnostics.filter { $0.severity != "note" && !(isPlayground && isUnusedValueWarning($0)) }
+        if outcome.succeeded && serious.isEmpty { return [] }
         guard !serious.isEmpty else {
             return [CourseProblem(file: head.file, line: head.line, rule: .swiftCompile, message: "swift block does not compile: \(output.prefix(300))")]
         }
         return serious.prefix(3).map { diagnostic in
             let place = unit.lessonLine(ofSourceLine: diagnostic.line)
+            let what = diagnostic.severity == "error" ? "does not compile" : "compiles with a warning"
             return CourseProblem(file: place.file, line: place.line, column: diagnostic.column, rule: .swiftCompile,
-                                 message: "swift block does not compile cleanly: \(diagnostic.severity): \(diagnostic.message)")
+                                 message: "swift block \(what): \(diagnostic.message)")
         }
+    }
+
+    /// What a playground shows rather than warns about: a value computed and left unused.
+    static func isUnusedValueWarning(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == "warning" && (diagnostic.message.contains("is unused") || diagnostic.message.contains("never used"))
     }
 
     struct Diagnostic: Hashable {
@@ -260,27 +364,15 @@ public enum SnippetCheck {
             guard parts.count == 4, let row = Int(parts[0]), let column = Int(parts[1]) else { return nil }
             let severity = parts[2].trimmingCharacters(in: .whitespaces)
             guard ["error", "warning", "note"].contains(severity) else { return nil }
-            return Diagnostic(line: row, column: column, severity: severity,
-                              message: parts[3].trimmingCharacters(in: .whitespaces))
+            var message = parts[3].trimmingCharacters(in: .whitespaces)
+            // Newer compilers end a message with its diagnostic group, "[#no-usage]".
+            if message.hasSuffix("]"), let open = message.range(of: " [#", options: .backwards) {
+                message = String(message[..<open.lowerBound])
+            }
+            return Diagnostic(line: row, column: column, severity: severity, message: message)
         }
     }
 
-    private static func run(_ executable: String, _ arguments: [String]) -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        do {
-            try process.run()
-        } catch {
-            return (-1, "cannot run \(executable): \(error)")
-        }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 }
 
 /// Results written from several threads, each to its own slot.

@@ -9,3 +9,13 @@ public enum LinkDestination {
         return candidate.lowercased()
     }
 }
+
+/// What a fenced code block's info string says about showing it.
+public enum CodeFence {
+    /// A ```` ```swift prelude ```` block is compiled before the lesson's other blocks and
+    /// never shown: the types and helpers the shown code takes for granted.
+    public static func isHidden(info: String) -> Bool {
+        let words = info.split(separator: " ")
+        return words.first?.lowercased() == "swift" && words.dropFirst().contains("prelude")
+    }
+}

@@ -61,6 +61,8 @@ public struct MarkdownRenderer: Sendable {
             return LineWrapper.wrap(inlineText(inlines), width: width)
         case .heading(let level, let inlines):
             return heading(level: level, inlines, width: width)
+        case .codeBlock(let info, _) where CodeFence.isHidden(info: info):
+            return []
         case .codeBlock(_, let code) where decorations == .text:
             return CodeBlockRenderer.asWritten(code)
         case .codeBlock(let info, let code):

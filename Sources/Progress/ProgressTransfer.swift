@@ -93,6 +93,23 @@ extension ProgressStore {
         }
     }
 
+    /// An export read back: the file `exportJSON` writes (and those older releases wrote).
+    public static func snapshot(fromJSON data: Data) throws -> Snapshot {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let text = try decoder.singleValueContainer().decode(String.self)
+            guard let date = Self.timestampFormatter().date(from: text) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad date \(text)"))
+            }
+            return date
+        }
+        do {
+            return try decoder.decode(Snapshot.self, from: data)
+        } catch {
+            throw TransferError.unreadable("\(error)".split(separator: "\n").first.map(String.init) ?? "")
+        }
+    }
+
     public func exportJSON() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -110,20 +127,7 @@ extension ProgressStore {
     @discardableResult
     public func importJSON(_ data: Data) throws -> (newAnswers: Int, course: String) {
         guard let pool = database else { throw TransferError.notSaving }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let text = try decoder.singleValueContainer().decode(String.self)
-            guard let date = Self.timestampFormatter().date(from: text) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "bad date \(text)"))
-            }
-            return date
-        }
-        let incoming: Snapshot
-        do {
-            incoming = try decoder.decode(Snapshot.self, from: data)
-        } catch {
-            throw TransferError.unreadable("\(error)".split(separator: "\n").first.map(String.init) ?? "")
-        }
+        let incoming = try Self.snapshot(fromJSON: data)
         let target = incoming.course ?? Self.shippedCourseId
         let existing = target == course ? try snapshot() : try forCourse(target).snapshot()
         var known = Set(existing.answers.map(\.identity))

@@ -187,7 +187,8 @@ extension PatternTutorCommand {
             // which may carry escapes: shown escaped like every other message.
             let safe = fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
                 .map { TerminalText.sanitized($0, tabWidth: nil) }.joined(separator: "\n")
-            FileHandle.standardError.write(Data((safe + "\n").utf8))
+            // A bare exit status (lint's, after its report) has nothing to say.
+            if !safe.isEmpty { FileHandle.standardError.write(Data((safe + "\n").utf8)) }
             Foundation.exit(exitCode(for: error).rawValue)
         } catch {
             exit(withError: error)

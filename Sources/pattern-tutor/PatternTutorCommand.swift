@@ -2,6 +2,7 @@ import ArgumentParser
 import Course
 import CursesBackend
 import Foundation
+import Exercises
 import LessonLint
 import MarkdownRendering
 import Patterns
@@ -24,7 +25,7 @@ struct PatternTutorCommand: ParsableCommand {
             NO_COLOR (any non-empty value) turns colour off.
             """,
         version: "pattern-tutor \(PatternTutorCommand.version)",
-        subcommands: [Start.self, ListLessons.self, OpenLesson.self, CheatSheetCommand.self, TakeQuiz.self, ShowProgress.self, CoursesCommand.self, RunDemo.self, PlayGame.self, ExerciseCommand.self, Schedule.self, Show.self, Lint.self, NewLesson.self],
+        subcommands: [Start.self, ListLessons.self, OpenLesson.self, CheatSheetCommand.self, TakeQuiz.self, ShowProgress.self, CoursesCommand.self, RunDemo.self, PlayGame.self, ExerciseCommand.self, Schedule.self, Show.self, Lint.self, NewLesson.self, ReportCommand.self],
         defaultSubcommand: Start.self
     )
 
@@ -292,12 +293,23 @@ struct Lint: TutorSubcommand {
     @Flag(help: "Fail on warnings too, as on errors.")
     var strict = false
 
+    @Flag(help: "Also compile every ```swift block with swiftc, against the course modules installed with pattern-tutor.")
+    var compile = false
+
+    @Option(help: ArgumentHelp("With --compile: the folder of the course modules (Patterns.swiftmodule…).", valueName: "dir"))
+    var modules: String?
+
     func run() throws {
         let paths = try self.paths.isEmpty ? [environment.lessonsDirectory()] : self.paths
+        let compiler = try compile ? compileEnvironment() : nil
         var reports: [LintReport] = []
         do {
             for target in try LintTargets.group(paths) {
-                let report = try Linter.lint(directory: target.course, liveRuns: LiveRuns.ids)
+                var environment = compiler
+                // `from=` excerpts quote the repository that holds the course.
+                environment?.sourceRoot = LintTargets.parentFolder(of: target.course)
+                let report = try Linter.lint(directory: target.course, liveRuns: LiveRuns.ids, compile: environment,
+                                             compiling: target.files?.filter { $0.hasSuffix(".md") })
                 reports.append(target.files.map(report.restricted(to:)) ?? report)
             }
         } catch let error as CourseLoader.LoadError {
@@ -313,6 +325,43 @@ struct Lint: TutorSubcommand {
             .map { TerminalText.sanitized($0, tabWidth: nil) }.joined(separator: "\n")
         FileHandle.standardOutput.write(Data(safe.utf8))
         if report.fails(strict: strict) { throw ExitCode.failure }
+    }
+
+    /// The compiler and the course modules for `--compile`: said plainly when either is missing.
+    private func compileEnvironment() throws -> SnippetCheck.Environment {
+        guard let swiftc = ExerciseChecker.findCompiler() else {
+            throw Failure("lint --compile needs the Swift compiler, and swiftc is not on PATH: install a Swift 6 toolchain "
+                          + "(https://www.swift.org/install), or set PATTERN_TUTOR_SWIFTC to its swiftc")
+        }
+        let found = CourseModules.folder(option: modules)
+        if let modules, found == nil {
+            throw Failure("--modules \(modules): no Patterns.swiftmodule there")
+        }
+        if found == nil {
+            FileHandle.standardError.write(Data(("pattern-tutor: the course modules (Patterns, ShapeGame) are not installed "
+                + "beside this pattern-tutor (looked in \(CourseModules.candidates().joined(separator: ", "))), so blocks that "
+                + "import them will not compile: run make install, or pass --modules DIR\n").utf8))
+        }
+        return SnippetCheck.Environment(swiftc: swiftc, modules: found, sourceRoot: ".",
+                                        parallelism: ProcessInfo.processInfo.activeProcessorCount)
+    }
+}
+
+/// Where the course modules (`Patterns.swiftmodule` and the modules it needs) are: what a
+/// lesson's Swift imports, so `lint --compile` can check it outside this repository.
+enum CourseModules {
+    /// `make install` puts them in PREFIX/share/pattern-tutor/Modules; a build folder holds
+    /// them in Modules beside the binary.
+    static func candidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        return [environment["PATTERN_TUTOR_MODULES"]].compactMap { $0 }.filter { !$0.isEmpty } + [
+            binary.deletingLastPathComponent().appendingPathComponent("share/pattern-tutor/Modules").path,
+            binary.appendingPathComponent("Modules").path,
+        ]
+    }
+
+    static func folder(option: String?) -> String? {
+        (option.map { [$0] } ?? candidates()).first { FileManager.default.fileExists(atPath: $0 + "/Patterns.swiftmodule") }
     }
 }
 

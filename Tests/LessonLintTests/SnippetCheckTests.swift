@@ -2,7 +2,9 @@ import Foundation
 import Testing
 import Course
 import CourseTestSupport
+import Exercises
 @testable import LessonLint
+import MarkdownRendering
 
 /// Where the package's built modules are: next to the binary `make test` names, or the
 /// default debug build.
@@ -19,7 +21,9 @@ private enum Build {
         return root + "/.build/debug/Modules"
     }
 
-    static var environment: SnippetCheck.Environment { .init(modules: modules, sourceRoot: root) }
+    static var environment: SnippetCheck.Environment {
+        .init(swiftc: ExerciseChecker.findCompiler() ?? "/usr/bin/swiftc", modules: modules, sourceRoot: root)
+    }
 }
 
 /// A lesson file written for one test.
@@ -39,6 +43,61 @@ private func lesson(_ body: String) throws -> String {
         #expect(SwiftSnippet.mode(forInfo: "swift from=Sources/A.swift") == .success(.excerpt(path: "Sources/A.swift")))
         #expect(SwiftSnippet.mode(forInfo: "swift contined") == .failure(SnippetOptionError(option: "contined")))
         #expect(SwiftSnippet.mode(forInfo: "swift from=") == .failure(SnippetOptionError(option: "from=")))
+        #expect(SwiftSnippet.mode(forInfo: "swift prelude") == .success(.prelude))
+        #expect(SwiftSnippet.options(forInfo: "swift continued playground mode=5")
+                == .success(.init(mode: .continued, isPlayground: true, languageMode: 5)))
+        #expect(SwiftSnippet.options(forInfo: "swift playground") == .success(.init(mode: .alone, isPlayground: true)))
+        #expect(SwiftSnippet.options(forInfo: "swift continued fails") == .failure(SnippetOptionError(option: "continued fails")))
+        #expect(SwiftSnippet.options(forInfo: "swift mode=7") == .failure(SnippetOptionError(option: "mode=7")))
+        #expect(SwiftSnippet.options(forInfo: "swift starter mode=5") == .failure(SnippetOptionError(option: "starter mode=5")))
+    }
+
+    /// Playground code shows values by leaving them unused; a prelude's types serve every
+    /// block of the lesson and are never shown; `mode=5` compiles in the Swift 5 language mode.
+    @Test func playgroundPreludeAndLanguageModeAreHonoured() throws {
+        let body = """
+            ```swift prelude
+            struct User { let name: String }
+            ```
+
+            ```swift playground
+            let user = User(name: "Ada")
+            user.name
+            ```
+
+            ```swift
+            let other = User(name: "Grace")
+            other.name
+            ```
+
+            ```swift mode=5
+            var counter = 0
+            func bump() { counter += 1 }
+            bump()
+            ```
+
+            ```swift
+            var total = 0
+            func add() { total += 1 }
+            add()
+            ```
+            """
+        let path = try lesson(body)
+        let problems = SnippetCheck.check(lessonFiles: [path], environment: Build.environment)
+        #expect(problems.map(\.line) == [15, 26], "\(problems.map(\.description))")
+        #expect(problems.first?.message.hasPrefix("swift block compiles with a warning: expression of type 'String' is unused") == true)
+        #expect(problems.last?.message.hasPrefix("swift block does not compile: main actor-isolated var 'total'") == true)
+        #expect(problems.allSatisfy { $0.rule == .swiftCompile })
+        // The prelude is the lesson's own business: the reader never shows it.
+        let shown = MarkdownRenderer().render(markdown: body, width: 60).map(\.text).joined(separator: "\n")
+        #expect(!shown.contains("struct User"))
+        #expect(shown.contains("let user = User(name: \"Ada\")"))
+    }
+
+    @Test func anErrorInAPreludeIsSaidOnce() throws {
+        let path = try lesson("```swift prelude\nlet broken: Int = \"x\"\n```\n\n```swift\nprint(1)\n```\n\n```swift\nprint(2)\n```\n")
+        let problems = SnippetCheck.check(lessonFiles: [path], environment: Build.environment)
+        #expect(problems.map(\.line) == [5])
     }
 
     @Test func continuedBlocksAreCheckedWithTheBlockTheyContinue() throws {
@@ -126,7 +185,7 @@ private func lesson(_ body: String) throws -> String {
             """)
         let problems = SnippetCheck.check(lessonFiles: [path], environment: Build.environment)
         #expect(problems.count == 1)
-        #expect(problems.first?.message.contains("warning: variable 'pool' was never mutated") == true)
+        #expect(problems.first?.message.contains("compiles with a warning: variable 'pool' was never mutated") == true)
     }
 
     @Test func anExcerptMustBeTheSourceAsWrittenPieceByPiece() throws {
@@ -149,7 +208,7 @@ private func lesson(_ body: String) throws -> String {
         let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let report = try Linter.lint(directory: folder, liveRuns: [])
         #expect(report.problems.map(\.description) == [
-            "\(path):4:1: warning: unknown option 'contined' for a swift block (use continued, fails or from=PATH, or none; in an exercise, starter, checks, probe or solution)",
+            "\(path):4:1: warning: unknown option 'contined' for a swift block (use one of continued, fails, prelude or from=PATH, with playground and mode=5 or mode=6 if needed; in an exercise, starter, checks, probe or solution alone)",
         ])
     }
 
