@@ -172,7 +172,8 @@ public enum CourseLoader {
         (Int(name.prefix { $0.isASCII && $0.isNumber }) ?? Int.max, name)
     }
 
-    private static func orderedEntries(in directory: String) throws -> [String] {
+    /// A folder's entries in course order: by their number prefix, then by name.
+    public static func orderedEntries(in directory: String) throws -> [String] {
         let names = try FileManager.default.contentsOfDirectory(atPath: directory)
         return names.filter { !$0.hasPrefix(".") }.sorted { orderKey($0) < orderKey($1) }
     }

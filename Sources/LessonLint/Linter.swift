@@ -152,26 +152,24 @@ public enum Linter {
             throw CourseLoader.LoadError(description: "cannot read the lessons folder \(directory): "
                 + LessonFile.unreadableReason(directory, isFolder: true))
         }
-        var rootFiles: [String] = []
-        for entry in topEntries {
-            let path = join(directory, entry)
-            if isFolder(path) {
-                guard let files = try? entries(in: path) else {
-                    found.problems.append(CourseProblem(file: path, rule: .unreadable, message: "cannot read the folder: "
-                                                        + LessonFile.unreadableReason(path, isFolder: true)))
-                    continue
-                }
-                found.collect(files, in: path)
-            } else if entry.hasSuffix(".md") {
-                rootFiles.append(entry)
-            }
-        }
+        // In course order, as the app loads them (the lessons of the course folder itself
+        // first), so a duplicate id is blamed on the same file the app skips.
+        let rootFiles = topEntries.filter { $0.hasSuffix(".md") && !isFolder(join(directory, $0)) }
         // In the course folder itself, numbered files are lessons; a README stays a README.
         let rootLessons = rootFiles.filter { entry in
             let original = CourseLoader.originalName(ofTranslation: entry) ?? entry
             return original == "_section.md" || CourseLoader.isRootLessonFile(original)
         }
         found.collect(rootLessons, in: directory)
+        for entry in topEntries where isFolder(join(directory, entry)) {
+            let path = join(directory, entry)
+            guard let files = try? entries(in: path) else {
+                found.problems.append(CourseProblem(file: path, rule: .unreadable, message: "cannot read the folder: "
+                                                    + LessonFile.unreadableReason(path, isFolder: true)))
+                continue
+            }
+            found.collect(files, in: path)
+        }
         for entry in rootFiles where !rootLessons.contains(entry) && !isRepositoryDocument(entry) {
             found.filesChecked += 1
             found.problems.append(CourseProblem(file: join(directory, entry), severity: .warning, rule: .notALesson,
@@ -454,7 +452,7 @@ public enum Linter {
     }
 
     private static func entries(in directory: String) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory).filter { !$0.hasPrefix(".") }.sorted()
+        try CourseLoader.orderedEntries(in: directory)
     }
 
     private static func isFolder(_ path: String) -> Bool {

@@ -9,6 +9,7 @@ import Patterns
 import Progress
 import SelfQuiz
 import TerminalKit
+import TextMatching
 import TutorApp
 
 @main
@@ -369,7 +370,11 @@ struct NewLesson: TutorSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: "Write a new lesson from a template that passes lint.",
-        discussion: "The file is numbered after the last lesson of the section; a new section folder is created with its _section.md.")
+        discussion: """
+            The file is numbered after the last lesson of the section. The section folder must exist, unless the \
+            course has no sections yet or --create-section is given (then it is made, with its _section.md). \
+            An id another lesson already uses is refused.
+            """)
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
@@ -382,6 +387,9 @@ struct NewLesson: TutorSubcommand {
 
     @Option(help: "The lesson's title (default: from the id).")
     var title: String?
+
+    @Flag(help: "Make the section folder when the course has none by that name.")
+    var createSection = false
 
     func validate() throws {
         let kebab = !id.isEmpty && id.allSatisfy { $0.isLowercase || $0.isNumber || $0 == "-" }
@@ -396,21 +404,46 @@ struct NewLesson: TutorSubcommand {
         let lessons = try environment.lessonsDirectory()
         let folder = URL(fileURLWithPath: lessons).appendingPathComponent(section)
         let manager = FileManager.default
+        if let owner = try lessonUsing(id, in: lessons) {
+            throw Failure("the id '\(id)' is already used by \(owner): choose another")
+        }
         if !manager.fileExists(atPath: folder.path) {
+            let sections = try sectionFolders(in: lessons)
+            guard sections.isEmpty || createSection else {
+                let close = EditDistance.closest(to: section, among: sections, limit: 1)
+                throw Failure("the course has no section folder '\(section)'" + hint(close)
+                              + "; its sections are \(sections.joined(separator: ", ")). Add --create-section to start a new one")
+            }
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
             let sectionTitle = section.drop { $0.isNumber || $0 == "-" }.replacingOccurrences(of: "-", with: " ").capitalized
             try "---\ntitle: \(LessonTemplate.yamlString(sectionTitle))\n---\n".write(to: folder.appendingPathComponent("_section.md"), atomically: true, encoding: .utf8)
+            print("Made the section folder \(folder.path)")
         }
         let existing = try manager.contentsOfDirectory(atPath: folder.path)
-        if existing.contains(where: { CourseLoader.lessonName($0) == id && $0.hasSuffix(".md") }) {
-            throw Failure("a lesson file for '\(id)' already exists in \(folder.path)")
-        }
         let next = (existing.compactMap { Int($0.prefix { $0.isNumber }) }.max() ?? 0) + 1
         let file = folder.appendingPathComponent(String(format: "%02d-%@.md", next, id))
         let lessonTitle = title ?? id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         try LessonTemplate.text(id: id, title: lessonTitle).write(to: file, atomically: true, encoding: .utf8)
         print("Wrote \(file.path)")
         print("Preview it with: pattern-tutor show \(file.path)")
+    }
+
+    /// The file of a lesson whose id or alias (or, without an id, whose file name) is `id`,
+    /// broken lessons included: two lessons with one id would share their learners' progress.
+    private func lessonUsing(_ id: String, in lessons: String) throws -> String? {
+        guard FileManager.default.fileExists(atPath: lessons) else { return nil }
+        let files = try Linter.lessonFiles(in: lessons).filter { CourseLoader.originalName(ofTranslation: ($0 as NSString).lastPathComponent) == nil }
+        let analyses = LessonFile.analyzeAll(files.map { ($0, CourseLoader.lessonName(($0 as NSString).lastPathComponent)) })
+        return analyses.first { $0.id == id || ($0.frontMatter.aliases ?? []).contains(id) }?.file
+    }
+
+    /// The course's section folders: those holding a lesson or a `_section.md`.
+    private func sectionFolders(in lessons: String) throws -> [String] {
+        guard FileManager.default.fileExists(atPath: lessons) else { return [] }
+        return try CourseLoader.orderedEntries(in: lessons).filter { name in
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: lessons + "/" + name)) ?? []
+            return entries.contains { $0.hasSuffix(".md") }
+        }
     }
 }
 

@@ -398,15 +398,26 @@ import Testing
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let first = try runProcess(Project.binary, ["new", "factory-method", "--section", "02-creational", "--lessons", folder])
         #expect(first.status == 0)
-        #expect(first.output.hasPrefix("Wrote \(folder)/02-creational/01-factory-method.md\n"))
+        #expect(first.output.hasPrefix("Made the section folder \(folder)/02-creational\nWrote \(folder)/02-creational/01-factory-method.md\n"))
         let second = try runProcess(Project.binary, ["new", "builder", "--section", "02-creational", "--title", "Builder", "--lessons", folder])
         #expect(second.output.hasPrefix("Wrote \(folder)/02-creational/02-builder.md\n"))
         #expect(try runProcess(Project.binary, ["lint", folder]).output == "lint: no problems in 3 files\n")
         let again = try runProcess(Project.binary, ["new", "builder", "--section", "02-creational", "--lessons", folder])
         #expect(again.status == 1)
-        #expect(again.error.contains("a lesson file for 'builder' already exists"))
+        #expect(again.error == "pattern-tutor: the id 'builder' is already used by \(folder)/02-creational/02-builder.md: choose another\n")
         let listing = try runProcess(Project.binary, ["lessons", "--lessons", folder]).output
         #expect(listing == "Creational\n  1. Factory Method [factory-method] 3 pages\n  2. Builder [builder] 3 pages\n")
+        // The course has a section now: a slip in its name is refused, the nearest offered.
+        let misspelt = try runProcess(Project.binary, ["new", "adapter", "--section", "02-creatonal", "--lessons", folder])
+        #expect(misspelt.status == 1)
+        #expect(misspelt.error.contains("no section folder '02-creatonal' (did you mean 02-creational?)"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/02-creatonal"))
+        let elsewhere = try runProcess(Project.binary, ["new", "builder", "--section", "03-structural", "--create-section", "--lessons", folder])
+        #expect(elsewhere.error.contains("the id 'builder' is already used"), "an id is the course's, not the section's")
+        let created = try runProcess(Project.binary, ["new", "adapter", "--section", "03-structural", "--create-section",
+                                                      "--title", "Adapter: the \"wrapper\"", "--lessons", folder])
+        #expect(created.status == 0)
+        #expect(try runProcess(Project.binary, ["lint", folder]).output == "lint: no problems in 5 files\n")
     }
 
     @Test func errorsFailTheRunAndJSONIsAvailable() throws {
@@ -416,13 +427,13 @@ import Testing
         try "---\ntitle: X\n---\nT\n\n## Quiz\n### Q?\n- [ ] a\n".write(toFile: folder + "/01-a/01-x.md", atomically: true, encoding: .utf8)
         let text = try runProcess(Project.binary, ["lint", folder])
         #expect(text.status == 1)
-        #expect(text.output == "\(folder)/01-a/01-x.md:7:1: error: question 'Q?' marks no choice correct with [x]\nlint: 1 error, 0 warnings in 1 file\n")
+        #expect(text.output == "\(folder)/01-a/01-x.md:7:1: error: question 'Q?' marks no choice correct with [x] [quiz-question]\nlint: 1 error, 0 warnings in 1 file\n")
         let json = try runProcess(Project.binary, ["lint", folder, "--format", "json"])
         #expect(json.status == 1)
         #expect(json.output.contains("\"errors\" : 1"))
         let missing = try runProcess(Project.binary, ["lint", "/nonexistent"])
         #expect(missing.status == 1)
-        #expect(missing.error == "pattern-tutor: no lessons folder at /nonexistent\n")
+        #expect(missing.error == "pattern-tutor: no such file or folder: /nonexistent\n")
     }
 }
 

@@ -108,6 +108,26 @@ import Testing
         #expect(course.lessons.map(\.id) == ["x", "y"])
     }
 
+    /// Course order is by number (9 before 10), and the earlier lesson keeps its id whichever
+    /// file was edited last; lint blames the file the app skips.
+    @Test func aDuplicateIdKeepsTheEarlierLessonAndReportsTheLater() throws {
+        let fixture = try Fixture([
+            "9-a/01-adapter.md": "---\nid: adapter\ntitle: Adapter\n---\nThe original.\n",
+            "10-b/01-copy.md": "---\nid: adapter\ntitle: Copy\n---\nA copy.\n",
+        ])
+        let lint = try Linter.lint(directory: fixture.path, liveRuns: []).problems
+        #expect(lint.map(\.file) == [fixture.path + "/10-b/01-copy.md"])
+        let cache = CourseIndexCache(path: fixture.path + "/index", identity: "test")
+        let check = Linter.loaderCheck(liveRuns: [])
+        for edit in ["9-a/01-adapter.md", "10-b/01-copy.md"] {
+            let text = try String(contentsOfFile: fixture.path + "/" + edit, encoding: .utf8)
+            try fixture.write(edit, Data((text + "Edited.\n").utf8))
+            let course = try CourseLoader.load(from: fixture.path, check: check, cache: cache)
+            #expect(course.lessons.map(\.title) == ["Adapter"], "after editing \(edit)")
+            #expect(course.problems.map(\.file) == lint.map(\.file))
+        }
+    }
+
     @Test func textAndJSONNameEachProblemsRule() throws {
         let fixture = try Fixture(["01-a/01-x.md": front + "## Quizz\n\n### Q?\n\nAnswer: a\n"])
         let report = try Linter.lint(directory: fixture.path, liveRuns: [])
