@@ -30,6 +30,8 @@ public enum Command: Sendable, Hashable {
     case cheatSheet
     /// Every live run, with the lessons that teach it.
     case liveRuns
+    /// The files the course skips, each problem at its file and line.
+    case problems
     /// Follow link number N of the page on show.
     case go(Int)
     /// Show the course in another language (`lang ru`), or say which it offers.
@@ -98,6 +100,7 @@ public enum CommandParser {
         (["help", "h", "?"], "help", "list the commands"),
         (["lessons", "list", "ls", "menu"], "lessons", "list every lesson with its number"),
         (["cheatsheet", "cheat", "cs"], "cheatsheet", "every pattern: its intent, family and live run"),
+        (["problems", "skipped"], "problems", "the lesson files the course skips, and why, at file:line"),
         (["open", "o"], "open <id|number>", "open a lesson"),
         (["next", "n"], "next", "next page, as an empty line does (into the next lesson at the end)"),
         (["back", "b", "prev", "previous"], "back", "previous page; after 'go', the page the link was on"),
@@ -174,6 +177,7 @@ public enum CommandParser {
             }
             return .success(.search(argument))
         case "cheatsheet": return .success(.cheatSheet)
+        case "problems": return .success(.problems)
         case "demos": return .success(.liveRuns)
         case "go":
             guard let number = Int(argument), number > 0 else {

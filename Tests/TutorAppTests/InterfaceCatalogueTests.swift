@@ -17,7 +17,7 @@ private let shouting = InterfaceCatalogue(language: "xx", texts: [
 
 @Suite struct InterfaceCatalogueTests {
     @Test func theScreenTakesItsWordsFromTheCatalogueInForce() {
-        let driver = TestRuntime(width: 70, height: 20)
+        let driver = TestRuntime(width: 90, height: 20)
         let english = driver.screenText
         #expect(english.contains("Start with lesson 1: Welcome (Enter)"))
         #expect(english.contains("0/3 lessons done · 2 sections"))

@@ -330,7 +330,7 @@ import Testing
         driver.send(.courseReloaded(edited))
         #expect(driver.page! == (1, 1))
         #expect(driver.state.reader?.lines.contains { $0.text.contains("Edited text.") } == true)
-        #expect(driver.state.notice?.text == "Reloaded 3 lessons; 1 skipped (see pattern-tutor lint).")
+        #expect(driver.state.notice?.text == "Reloaded 3 lessons; 1 skipped (:problems says why).")
     }
 
     @Test func aLessonThatDisappearedSendsTheLearnerToTheMenu() {
@@ -344,6 +344,41 @@ import Testing
         #expect(driver.state.reader == nil)
         #expect(driver.state.menu.selected == 1)
         #expect(driver.state.notice?.text == "Reloaded 2 lessons.")
+    }
+
+    /// The instructor edits the lesson on screen and breaks it: its problems take its place,
+    /// and the reload that mends it opens it again on the same page.
+    @Test func aLessonThatBreaksIsHeldByItsProblemsUntilItLoadsAgain() {
+        var driver = TestRuntime(width: 70, height: 16)
+        driver.send(.command(.open("singleton")), .command(.page(2)))
+        var broken = Fixtures.course
+        let lesson = broken.sections[1].lessons.removeFirst()
+        broken.problems.append(CourseProblem(file: lesson.file, line: 3, column: 8, rule: .yaml,
+                                             message: "front matter: not valid YAML: the '[' opened here is never closed"))
+        driver.send(.courseReloaded(broken))
+        #expect(driver.state.route == .problems)
+        let lines = driver.screen.lines
+        #expect(lines[0].contains("Problems") && lines[0].contains("2 files skipped"))
+        #expect(lines[1].contains("broke: fix it, then r takes you back to it."))
+        #expect(lines[3].contains(lesson.file), "its file comes first")
+        #expect(lines[4].contains("3:8 front matter: not valid YAML") && lines.joined().contains("[yaml]"))
+        driver.keys(.character("r"))
+        #expect(driver.effects.contains(.reloadCourse(language: "en")))
+        driver.send(.courseReloaded(Fixtures.course))
+        #expect(driver.state.route == .reader)
+        #expect(driver.page! == (1, 1))
+    }
+
+    @Test func theMenuCountsSkippedFilesInItsTitleBarAndBangListsThem() {
+        var driver = TestRuntime(width: 80, height: 16)
+        #expect(driver.screen.lines[0].hasSuffix("1 file skipped (!)"))
+        driver.keys(.character("!"))
+        #expect(driver.state.route == .problems)
+        #expect(driver.screen.lines.contains { $0.contains("2:1 front matter: not valid YAML [front-matter]") })
+        driver.keys(.character("q"))
+        #expect(driver.state.route == .menu)
+        let narrow = TestRuntime(width: 40, height: 16)
+        #expect(narrow.screen.lines[0].contains("1 file skipped (!)"), "the count outlasts the rest on a narrow window")
     }
 
     @Test func aFailedReloadKeepsTheOldCourse() {

@@ -78,7 +78,7 @@ import Testing
         #expect(backend.drawnScreens.count == 5)
         #expect(backend.drawnScreens[2].lines[0].contains("page 2/2"))
         #expect(backend.drawnScreens[3].size == Size(width: 45, height: 12))
-        #expect(backend.drawnScreens[4].lines[0].contains("3 lessons"))
+        #expect(backend.drawnScreens[4].lines[0].contains("1 file skipped (!)"))
         #expect(backend.nextEvent(timeoutMilliseconds: 0) == .key(.character("x")))
     }
 

@@ -604,6 +604,9 @@ public struct AppReducer: Sendable {
         case .cheatSheet:
             present(.cheatSheet(CheatSheetState()), &state)
             effects.append(.announce(.cheatSheet))
+        case .problems:
+            present(.problems(ProblemsState()), &state)
+            effects.append(.announce(.problems))
         case .liveRuns:
             present(.liveRunList(LiveRunListState()), &state)
             effects.append(.announce(.liveRunList))
@@ -916,8 +919,16 @@ public struct AppReducer: Sendable {
                 screens.append(.menu(menu))
             case .reader(let reader):
                 // Each page on the stack (a followed link's, the one it was on) finds its lesson again.
-                let id = oldLessons.indices.contains(reader.lessonIndex) ? oldLessons[reader.lessonIndex].id : nil
-                guard let index = lessons.firstIndex(where: { $0.id == id }) else { continue }
+                let old = oldLessons.indices.contains(reader.lessonIndex) ? oldLessons[reader.lessonIndex] : nil
+                guard let index = lessons.firstIndex(where: { $0.id == old?.id }) else {
+                    // The lesson being written broke: its problems take its place, holding it.
+                    if let old, course.problems.contains(where: { $0.file == old.file }), reader.introduction == nil,
+                       !screens.contains(where: { if case .problems = $0 { true } else { false } }) {
+                        screens.append(.problems(ProblemsState(waiting: .init(lessonId: old.id, file: old.file,
+                                                                               pageIndex: reader.pageIndex, scroll: reader.scroll))))
+                    }
+                    continue
+                }
                 var kept = ReaderState(lessonIndex: index, pageIndex: min(reader.pageIndex, lessons[index].pages.count - 1),
                                        scroll: reader.scroll)
                 kept.isFollowedLink = reader.isFollowedLink
@@ -941,6 +952,14 @@ public struct AppReducer: Sendable {
             case .cheatSheet, .liveRunList:
                 // Their entries are made from the course again as every screen is laid out.
                 screens.append(screen)
+            case .problems(let problems):
+                // The lesson it holds loads again: back to it, where it was left.
+                if let waiting = problems.waiting, let index = lessons.firstIndex(where: { $0.id == waiting.lessonId }) {
+                    screens.append(.reader(ReaderState(lessonIndex: index, pageIndex: min(waiting.pageIndex, lessons[index].pages.count - 1),
+                                                       scroll: waiting.scroll)))
+                } else {
+                    screens.append(screen)
+                }
             case .liveRun, .stage, .game:
                 if pageSurvives { screens.append(screen) } else { park(screen, &state) }
             case .exercise(var exercise):
@@ -966,8 +985,8 @@ public struct AppReducer: Sendable {
             return
         }
         let reloaded = skipped > 0
-            ? localized(count: lessons.count, one: "Reloaded {0} lesson; {1} skipped (see pattern-tutor lint).",
-                        other: "Reloaded {0} lessons; {1} skipped (see pattern-tutor lint).", skipped)
+            ? localized(count: lessons.count, one: "Reloaded {0} lesson; {1} skipped (:problems says why).",
+                        other: "Reloaded {0} lessons; {1} skipped (:problems says why).", skipped)
             : localized(count: lessons.count, one: "Reloaded {0} lesson.", other: "Reloaded {0} lessons.")
         say(reloaded, skipped > 0 ? .error : .info, &state, &effects)
     }

@@ -23,6 +23,7 @@ public enum AppScreen: Sendable, Equatable {
     case searchResults(SearchResultsState)
     case cheatSheet(CheatSheetState)
     case liveRunList(LiveRunListState)
+    case problems(ProblemsState)
 
     /// The screen's state, seen through the protocol every screen answers.
     var model: any ScreenModel {
@@ -39,6 +40,7 @@ public enum AppScreen: Sendable, Equatable {
         case .searchResults(let state): state
         case .cheatSheet(let state): state
         case .liveRunList(let state): state
+        case .problems(let state): state
         }
     }
 
@@ -76,6 +78,7 @@ public enum AppScreen: Sendable, Equatable {
         ("Search results", SearchResultsState.keys.help, SearchResultsState.keys.collisions),
         ("Cheat sheet", CheatSheetState.keys.help, CheatSheetState.keys.collisions),
         ("Live runs, the list", LiveRunListState.keys.help, LiveRunListState.keys.collisions),
+        ("Problems (files the course skips)", ProblemsState.keys.help, ProblemsState.keys.collisions),
     ]
 }
 

@@ -95,7 +95,7 @@ public struct AppState: Sendable, Equatable {
 /// Read-only views of the navigation stack, named as the screens are: for views, plain mode
 /// and tests. Changes go through the reducer, which edits `screens`.
 extension AppState {
-    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage, game, stats, lessonEnd, exercise, searchResults, cheatSheet, liveRunList }
+    public enum Route: Sendable, Hashable { case menu, reader, quiz, demo, stage, game, stats, lessonEnd, exercise, searchResults, cheatSheet, liveRunList, problems }
 
     /// Which kind of screen is on show.
     public var route: Route {
@@ -112,6 +112,7 @@ extension AppState {
         case .searchResults: .searchResults
         case .cheatSheet: .cheatSheet
         case .liveRunList: .liveRunList
+        case .problems: .problems
         }
     }
 

@@ -146,6 +146,8 @@ public enum Announcement: Sendable, Hashable {
     case cheatSheet
     /// The list of every live run opened.
     case liveRunList
+    /// The course's problems: the files it skips and why.
+    case problems
     case message(Notice)
 }
 

@@ -124,6 +124,7 @@ public final class PlainSession {
         case .exercise: printExercise()
         case .exerciseChecked: printExerciseVerdict()
         case .cheatSheet: CheatSheet.plainLines(CheatSheet.entries(for: state.course)).forEach(line)
+        case .problems: ProblemsState.plainLines(state.course).forEach(line)
         case .liveRunList: LiveRunCatalog.plainLines(LiveRunCatalog.entries(for: state.lessons), lessons: state.lessons).forEach(line)
         case .demoOpened: printDemoIntroduction()
         case .gameOpened: printGameIntroduction()
@@ -367,9 +368,9 @@ public final class PlainSession {
 
     private func printProblems() {
         line(localized(count: state.course.skippedFiles.count,
-                       one: "Skipped {0} lesson file(s) with errors ('pattern-tutor lint' lists them all):",
-                       other: "Skipped {0} lesson file(s) with errors ('pattern-tutor lint' lists them all):"))
-        for problem in state.course.problems { line("  " + problem.description) }
+                       one: "Skipped {0} lesson file with errors ('problems' lists them again):",
+                       other: "Skipped {0} lesson files with errors ('problems' lists them again):"))
+        for problem in state.course.problems { line("  " + problem.lintLine) }
     }
 
     /// Writes a message wrapped to the session's width; continuation lines keep the

@@ -17,7 +17,7 @@ public struct MenuState: Sendable, Hashable {
 extension MenuState: ScreenModel {
     enum Action: Sendable {
         case next, previous, pageDown, pageUp, first, last, open, resume, selfQuiz, stats, liveRun, exercise, reload, quit
-        case cheatSheet, liveRuns, introduction
+        case cheatSheet, liveRuns, introduction, problems
     }
 
     static let keys = KeyTable<Action>([
@@ -37,6 +37,7 @@ extension MenuState: ScreenModel {
         KeyBinding([.character("c")], "c", "cheat sheet: every pattern's intent and live run", .cheatSheet),
         KeyBinding([.character("x")], "x", "the highlighted lesson's exercise (or the next not done)", .exercise),
         KeyBinding([.character("r")], "r", "reload the lessons after an edit", .reload),
+        KeyBinding([.character("!")], "!", "the lesson files the course skips, and why", .problems),
         // Esc does not quit: a stray escape sequence must never end the session.
         KeyBinding([.character("q")], "q", "quit PatternTutor", .quit),
     ])
@@ -65,6 +66,7 @@ extension MenuState: ScreenModel {
         case .cheatSheet: return [.run(.cheatSheet)]
         case .exercise: return [.run(.exercise(nil))]
         case .reload: return [.run(.reload)]
+        case .problems: return [.run(.problems)]
         case .introduction:
             guard let section = context.app.course.sectionIndex(ofLesson: selected) else { return [] }
             return [.run(.introduction(context.app.course.sections[section].folder))]
@@ -151,8 +153,6 @@ public enum MenuRow: Sendable, Hashable {
     case section(String, index: Int)
     case lesson(Int)
     case blank
-    case problemHeader(Int)
-    case problem(Int)
 
     var isSection: Bool {
         if case .section = self { return true }
@@ -177,11 +177,6 @@ public enum MenuLayout {
                 index += 1
             }
         }
-        if !course.problems.isEmpty {
-            rows.append(.blank)
-            rows.append(.problemHeader(course.skippedFiles.count))
-            rows += course.problems.indices.map(MenuRow.problem)
-        }
         return rows
     }
 }
@@ -192,11 +187,18 @@ enum MenuView {
         let sectionCount = state.course.sections.count
         let done = lessons.filter { state.progress.status(of: $0) == .done }.count
         // The reviews due come first: the number a returning learner looks for.
-        let due = state.reviewsDue > 0 ? localized(count: state.reviewsDue, one: "{0} review due (Q)", other: "{0} reviews due (Q)") + " · " : ""
-        AppView.drawTitleBar(left: state.course.title,
-                             right: due + localized("{0}/{1} lessons done", done, lessons.count) + " · "
-                                + localized(count: sectionCount, one: "{0} section", other: "{0} sections"),
-                             on: &screen)
+        let due = state.reviewsDue > 0 ? localized(count: state.reviewsDue, one: "{0} review due (Q)", other: "{0} reviews due (Q)") : nil
+        let lessonsDone = localized("{0}/{1} lessons done", done, lessons.count)
+        let sections = localized(count: sectionCount, one: "{0} section", other: "{0} sections")
+        // Files the course skips are the author's to fix: counted where they catch the eye.
+        let skipped = state.course.skippedFiles.count
+        let problems = skipped == 0 ? nil : localized(count: skipped, one: "{0} file skipped (!)", other: "{0} files skipped (!)")
+        // On a narrow window the section count goes first, then the lessons done, so the
+        // course's title and the skipped files stay in sight.
+        let right = [[due, lessonsDone, sections, problems], [due, lessonsDone, problems], [due, problems], [problems]]
+            .map { $0.compactMap { $0 }.joined(separator: " · ") }
+            .first { DisplayWidth.of($0) + 16 <= screen.size.width } ?? (problems ?? "")
+        AppView.drawTitleBar(left: state.course.title, right: right, on: &screen)
         let rows = MenuLayout.rows(for: state.course)
         let width = state.size.width
         if rows.isEmpty {
@@ -308,16 +310,6 @@ enum MenuView {
                 screen.put("  " + TerminalText.truncated(lesson.summary, toWidth: width - x - 3), x: x, y: y,
                            style: base.over(Style(dim: !isSelected)))
             }
-        case .problemHeader(let count):
-            let header = localized(count: count, one: "{0} file skipped; pattern-tutor lint explains why",
-                                   other: "{0} files skipped; pattern-tutor lint explains why")
-            screen.put(TerminalText.truncated(header, toWidth: width - 2), x: 1, y: y, style: Style(bold: true, foreground: .yellow))
-        case .problem(let index):
-            // Paths relative to the course folder leave room for the message itself.
-            var problem = state.course.problems[index]
-            let folder = state.course.directory.hasSuffix("/") ? state.course.directory : state.course.directory + "/"
-            if problem.file.hasPrefix(folder) { problem.file.removeFirst(folder.count) }
-            screen.put(TerminalText.truncated(problem.description, toWidth: width - 4), x: 3, y: y, style: Style(foreground: .yellow))
         }
     }
 }
