@@ -76,7 +76,7 @@ import Testing
 
     @Test func skippedLessonsAreListed() {
         let output = transcript([], width: 120)
-        #expect(output.contains("Skipped 1 lesson file(s) with errors ('pattern-tutor lint' lists them all):\n  Lessons/01-creational/09-broken.md:2:1: error: front matter: not valid YAML"))
+        #expect(output.contains("Skipped 1 lesson file with errors ('problems' lists them again):\n  Lessons/01-creational/09-broken.md:2:1: error: front matter: not valid YAML [front-matter]"))
     }
 }
 
