@@ -7,7 +7,7 @@ BIN_DIR  = $(PREFIX)/bin
 DATA_DIR = $(PREFIX)/share/pattern-tutor
 
 BUILD_PACKAGES = pkg-config libncursesw5-dev libedit-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libsqlite3-dev
-TEST_PACKAGES  = tmux
+TEST_PACKAGES  = tmux unicode-data
 BENCH_PACKAGES = hyperfine pandoc time python3-venv
 # Release builds carry the Swift runtime and Foundation inside the binary: a third faster to
 # start (no relocating two dozen shared libraries), and it runs where Swift is not installed.

@@ -37,11 +37,16 @@ static inline mmask_t pt_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t pt_button5_pressed(void) { return 0; }
 #endif
 
-/// Writes one cell: up to CCHARW_MAX wide characters forming a grapheme, with attributes
-/// and a colour pair.
-static inline int pt_put_cell(WINDOW *win, int y, int x, const wchar_t *text, attr_t attrs, short pair) {
+/// Writes one terminal cell holding a grapheme cluster's code points (`count`, at most
+/// CCHARW_MAX). setcchar keeps only the code points up to the first one that takes columns,
+/// which would cut an emoji ZWJ sequence (woman, ZWJ, laptop) in two; the terminal joins
+/// such a sequence into one cell, so curses is given all of it as one cell too. Its width
+/// is the first code point's, as curses and the terminal both count it.
+static inline int pt_put_cluster(WINDOW *win, int y, int x, const wchar_t *text, int count, attr_t attrs, short pair) {
+    wchar_t first[2] = { text[0], 0 };
     cchar_t cell;
-    if (setcchar(&cell, text, attrs, pair, NULL) != OK) return ERR;
+    if (setcchar(&cell, first, attrs, pair, NULL) != OK) return ERR;
+    for (int i = 1; i < count && i < CCHARW_MAX; i++) cell.chars[i] = text[i];
     return mvwadd_wch(win, y, x, &cell);
 }
 

@@ -116,13 +116,14 @@ public final class CursesTerminal: TerminalBackend {
 
     private func put(_ cell: Cell, at position: Position) {
         let text = drawsASCIIOnly ? String(ASCIIFallback.character(for: cell.grapheme.first ?? " ")) : cell.grapheme
-        var characters = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-        if characters.count > Int(pt_ccharw_max()) { characters = Array(characters.prefix(1)) }
+        // Marks beyond what a curses cell holds are dropped; they take no column.
+        var characters = text.unicodeScalars.prefix(Int(pt_ccharw_max())).map { wchar_t(bitPattern: $0.value) }
         if characters.isEmpty { characters = [wchar_t(32)] }
+        let count = Int32(characters.count)
         characters.append(0)
         let (attributes, pair) = palette?.attributes(for: cell.style) ?? ColorPalette.monochrome(cell.style)
         characters.withUnsafeBufferPointer { buffer in
-            _ = pt_put_cell(window, Int32(position.y), Int32(position.x), buffer.baseAddress, attributes, pair)
+            _ = pt_put_cluster(window, Int32(position.y), Int32(position.x), buffer.baseAddress, count, attributes, pair)
         }
     }
 

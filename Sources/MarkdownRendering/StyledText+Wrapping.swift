@@ -172,8 +172,10 @@ enum LineWrapper {
 
                 func endPart(at end: String.Index) {
                     guard partStart < end else { return }
+                    // Closing punctuation right after a wide character stays on its line: "文字)".
+                    let clings = tokens.last?.kind == .part && Kinsoku.mayNotStartLine(text[partStart])
                     tokens.append(Token(kind: .part, text: text[partStart..<end], style: style, width: partWidth,
-                                        continuesWord: inWord))
+                                        continuesWord: inWord || clings))
                     inWord = true
                 }
 
@@ -189,10 +191,12 @@ enum LineWrapper {
                         partStart = next
                         partWidth = 0
                     } else if characterWidth == 2 {
-                        // A wide character is a word of its own: a line may break on either side.
+                        // A wide character is a word of its own: a line may break on either side,
+                        // except before a closing bracket or stop, and after an opening bracket.
                         endPart(at: index)
-                        tokens.append(Token(kind: .part, text: text[index..<next], style: style, width: 2))
-                        inWord = false
+                        let clings = inWord || (tokens.last?.kind == .part && Kinsoku.mayNotStartLine(character))
+                        tokens.append(Token(kind: .part, text: text[index..<next], style: style, width: 2, continuesWord: clings))
+                        inWord = Kinsoku.mayNotEndLine(character)
                         partStart = next
                         partWidth = 0
                     } else {
@@ -205,6 +209,21 @@ enum LineWrapper {
         }
         return tokens
     }
+}
+
+/// The line-breaking rules of Chinese and Japanese typesetting (kinsoku shori), as far as
+/// brackets and stops go: a line never starts with a closing bracket or a stop, and never
+/// ends with an opening bracket.
+enum Kinsoku {
+    static func mayNotStartLine(_ character: Character) -> Bool { closing.contains(character) }
+    static func mayNotEndLine(_ character: Character) -> Bool { opening.contains(character) }
+
+    private static let closing: Set<Character> = [
+        "）", "」", "』", "】", "〕", "〉", "》", "〗", "〙", "〛", "］", "｝", "＞", "”", "’",
+        "、", "。", "，", "．", "！", "？", "：", "；", "・", "ー", "々", "…", "‥", "〜",
+        ")", "]", "}", ",", ".", "!", "?", ":", ";",
+    ]
+    private static let opening: Set<Character> = ["（", "「", "『", "【", "〔", "〈", "《", "〖", "〘", "〚", "［", "｛", "＜", "“", "‘"]
 }
 
 /// Word wrapping for plain messages (not Markdown), by display width. A word longer than a

@@ -1,6 +1,7 @@
-/// One ASCII character for any grapheme, for a terminal that cannot show UTF-8 (a learner
-/// whose locale is C, say). Always a single character, so a line keeps its columns: "…"
-/// becomes ".", not "...".
+/// ASCII stand-ins for any grapheme, for a terminal that cannot show UTF-8 (a learner whose
+/// locale is C, say). Look-alikes that mean different things stay apart: the menu's `○` (not
+/// started) is `o`, `◐` (begun) `~`, `●` (done) `*`; `…` is `...` and `→` is `->`. Layout
+/// measures the stand-ins (`DisplayWidth` under `ASCIIRendering`), so lines keep their columns.
 public enum ASCIIFallback {
     /// Whether LC_ALL, LC_CTYPE or LANG (the first set, as setlocale reads them) names a
     /// character set other than UTF-8, such as C or POSIX: the terminal then may not decode
@@ -11,10 +12,23 @@ public enum ASCIIFallback {
         return !name.contains("utf-8") && !name.contains("utf8")
     }
 
-    /// Text with every grapheme replaced by its one ASCII character.
+    /// Text with every grapheme replaced by its ASCII stand-in.
     public static func text(_ text: String) -> String {
-        String(text.map(character(for:)))
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+        return text.map(string(for:)).joined()
     }
+
+    /// A grapheme's ASCII stand-in: one character, or a few where one would lose the meaning.
+    public static func string(for grapheme: Character) -> String {
+        if grapheme.isASCII { return String(grapheme) }
+        if let scalar = grapheme.unicodeScalars.first, let several = sequences[scalar] { return several }
+        return String(character(for: grapheme))
+    }
+
+    private static let sequences: [Unicode.Scalar: String] = [
+        "…": "...", "→": "->", "←": "<-", "⇒": "=>", "↔": "<->", "≤": "<=", "≥": ">=", "≠": "!=",
+        "—": "--", "©": "(c)", "™": "(tm)", "½": "1/2",
+    ]
 
     /// Text with only its box-drawing characters (U+2500–U+257F: trees, frames, rules) in
     /// ASCII, for plain mode, where a screen reader would read each one aloud.
@@ -40,7 +54,7 @@ public enum ASCIIFallback {
     /// The app's own symbols and common typography.
     private static let symbols: [Unicode.Scalar: Character] = [
         "\u{00A0}": " ", "·": ".", "•": "*", "●": "*", "◆": "*", "★": "*",
-        "○": "o", "◐": "o", "◑": "o", "◒": "o", "◓": "o", "◌": "o",
+        "○": "o", "◐": "~", "◑": "~", "◒": "~", "◓": "~", "◌": "o",
         "—": "-", "–": "-", "‒": "-", "―": "-", "−": "-",
         "→": ">", "↪": ">", "▸": ">", "▶": ">", "›": ">", "»": ">",
         "←": "<", "◂": "<", "◀": "<", "‹": "<", "«": "<",

@@ -43,19 +43,26 @@ public struct Screen: Sendable, Equatable {
         guard y >= 0, y < size.height else { return 0 }
         let limit = min(size.width, x + (maxWidth ?? size.width))
         var column = x
-        for character in TerminalText.sanitized(text) {
-            let width = DisplayWidth.of(character)
+        let sanitized = TerminalText.sanitized(text)
+        for character in ASCIIRendering.isOn ? ASCIIFallback.text(sanitized) : sanitized {
+            // Printable ASCII is one cell of one column, without asking the tables.
+            let cells = character.asciiValue != nil ? [DisplayWidth.TerminalCell(text: String(character), width: 1)]
+                : DisplayWidth.cells(of: character)
+            let width = cells.reduce(0) { $0 + $1.width }
             if width == 0 {
                 appendMark(character, beforeColumn: column, y: y, style: style)
                 continue
             }
             if column + width > limit {
-                // A wide character that does not fit becomes a space so the edge stays straight.
-                if width == 2, column < limit { setCell(Cell(" ", style: style), x: column, y: y); column += 1 }
+                // A cluster that does not fit becomes spaces so the edge stays straight.
+                while column < limit { setCell(Cell(" ", style: style), x: column, y: y); column += 1 }
                 break
             }
-            if column >= 0 { setCell(Cell(String(character), width: width, style: style), x: column, y: y) }
-            column += width
+            // A cluster of several cells (a flag, a skin-toned emoji) is placed whole.
+            for cell in cells {
+                if column >= 0 { setCell(Cell(cell.text, width: cell.width, style: style), x: column, y: y) }
+                column += cell.width
+            }
         }
         return column - x
     }

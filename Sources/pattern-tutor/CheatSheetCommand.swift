@@ -27,7 +27,7 @@ struct CheatSheetCommand: TutorSubcommand {
         let lines = format == .json ? [try CheatSheet.json(entries)] : CheatSheet.textLines(entries)
         // Titles and intents are lesson text: escape it line by line.
         for line in lines.joined(separator: "\n").split(separator: "\n", omittingEmptySubsequences: false) {
-            print(TerminalText.sanitized(line, tabWidth: nil))
+            output(TerminalText.sanitized(line, tabWidth: nil))
         }
         environment.reportProblems(in: course)
     }

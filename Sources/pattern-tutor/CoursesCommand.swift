@@ -29,26 +29,26 @@ struct CoursesCommand: TutorSubcommand {
             known.insert(KnownCourses.Entry(origin: .found, path: KnownCourses.absolute(fallback)), at: 0)
         }
         guard !known.isEmpty else {
-            print("No courses yet. Add one with: pattern-tutor courses add PATH")
+            output("No courses yet. Add one with: pattern-tutor courses add PATH")
             return
         }
         let state = environment.options.stateDirectory ?? ProgressStore.defaultDirectory(environment: environment.variables)
-        print("Courses (progress is kept by course id in \(state)):")
+        output("Courses (progress is kept by course id in \(state)):")
         // One store file holds every course's progress: opened once, read per course.
         let store = ProgressStore(directory: state)
         var ids: [String: String] = [:]
         for entry in known {
-            print("")
+            output("")
             for line in Self.describe(entry, isDefault: fallback.map(KnownCourses.absolute) == entry.path, store: store,
                                       seenIds: &ids) {
-                print(TerminalText.sanitized(line))
+                output(TerminalText.sanitized(line))
             }
         }
         // Progress outlives a course's folder being moved or forgotten: say whose is kept.
         let orphans = ((try? store.courseIds()) ?? []).filter { ids[$0] == nil }
         if !orphans.isEmpty {
-            print("")
-            print(TerminalText.sanitized("Progress is also kept for courses not listed here: " + orphans.joined(separator: ", ")
+            output("")
+            output(TerminalText.sanitized("Progress is also kept for courses not listed here: " + orphans.joined(separator: ", ")
                                          + " (their folders, added again, find it)."))
         }
     }
@@ -100,7 +100,7 @@ struct CoursesCommand: TutorSubcommand {
                 throw Failure("no lessons in \(path): a course is a folder of numbered lesson files or of section folders holding them")
             }
             try environment.knownCourses.add(path)
-            print(TerminalText.sanitized("Added \(course.title) (id \(course.id), \(course.lessons.count) lessons). "
+            output(TerminalText.sanitized("Added \(course.title) (id \(course.id), \(course.lessons.count) lessons). "
                                          + "Start it with: pattern-tutor --lessons \(shellQuoted(KnownCourses.absolute(path)))"))
             environment.reportProblems(in: course)
         }
@@ -117,7 +117,7 @@ struct CoursesCommand: TutorSubcommand {
 
         func run() throws {
             guard try environment.knownCourses.remove(path) else { throw Failure("\(path) is not an added course (see pattern-tutor courses)") }
-            print(TerminalText.sanitized("Removed \(KnownCourses.absolute(path)) from the list; its files and progress stay."))
+            output(TerminalText.sanitized("Removed \(KnownCourses.absolute(path)) from the list; its files and progress stay."))
         }
     }
 }

@@ -83,7 +83,7 @@ struct RunDemo: TutorSubcommand {
 
     func run() throws {
         guard let id, !list else {
-            DemoCatalog.lines().forEach { print($0) }
+            DemoCatalog.lines().forEach { output($0) }
             return
         }
         guard let demo = try liveRun(named: id) else {
@@ -93,7 +93,7 @@ struct RunDemo: TutorSubcommand {
         if let frames, let frameSize = FrameSize(size) {
             // Frames are text for pipes and files: no colour, the same bytes on every run.
             let stage = try Stage.seed()
-            print(StageFrames.text(stage, frames: frames, fps: fps, columns: frameSize.columns, rows: frameSize.rows,
+            output(StageFrames.text(stage, frames: frames, fps: fps, columns: frameSize.columns, rows: frameSize.rows,
                                    mode: ascii || !environment.isUTF8Locale ? .ascii : .braille), terminator: "")
             return
         }
@@ -107,10 +107,10 @@ struct RunDemo: TutorSubcommand {
         }
         let session = DemoSession(demo)
         let outcome = session.runScript(script)
-        for entry in outcome.entries { print(TerminalText.sanitized(entry.plainText)) }
+        for entry in outcome.entries { output(TerminalText.sanitized(entry.plainText)) }
         if state {
-            print("")
-            session.statePanel.forEach { print("| " + TerminalText.sanitized($0)) }
+            output("")
+            session.statePanel.forEach { output("| " + TerminalText.sanitized($0)) }
         }
         guard outcome.succeeded else {
             let refused = outcome.entries.last { $0.kind == .command }?.text ?? ""

@@ -175,7 +175,8 @@ extension PatternTutorCommand {
     static func main() {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            // Laid out as the terminal will show it: in ASCII stand-ins where it takes no UTF-8.
+            try ASCIIRendering.$isOn.withValue(Output.isASCII) { try command.run() }
         } catch let failure as Failure {
             // Line by line: a failure may list problems, one a line.
             let safe = failure.description.split(separator: "\n", omittingEmptySubsequences: false)

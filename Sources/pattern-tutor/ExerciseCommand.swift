@@ -106,7 +106,7 @@ struct ExerciseCommand: TutorSubcommand {
             let line = entry.exercise.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
                 + entry.lessonId.padding(toLength: lessonWidth, withPad: " ", startingAt: 0) + "  "
                 + entry.exercise.title + "  (" + mark + ")"
-            print(TerminalText.sanitized(line))
+            output(TerminalText.sanitized(line))
         }
     }
 
@@ -121,7 +121,7 @@ struct ExerciseCommand: TutorSubcommand {
         let checker = checker()
         guard checker.compiler != nil else { throw Failure(ExerciseChecker.missingCompiler) }
         let report = checker.check(String(decoding: data, as: UTF8.self), displayPath: file, content: exercise)
-        FileHandle.standardOutput.write(Data((json ? report.json : Self.sanitizedLines(report.text)).utf8))
+        FileHandle.standardOutput.write(Data((json ? report.json : Output.text(Self.sanitizedLines(report.text))).utf8))
         if report.status == .cannotCheck { throw Failure(report.problem ?? "the check could not run") }
         if report.status != .passed { throw ExitCode(1) }
     }
@@ -157,7 +157,7 @@ struct ExerciseCommand: TutorSubcommand {
                 }
                 let verification = verifier.verify(id, content: exercise)
                 results.set(index, verification)
-                if !json { print(TerminalText.sanitized(verification.line)) }
+                if !json { output(TerminalText.sanitized(verification.line)) }
             }
         }
         let all = results.all
@@ -167,7 +167,7 @@ struct ExerciseCommand: TutorSubcommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             print(String(decoding: try encoder.encode(all), as: UTF8.self))
         } else {
-            print("verify: \(all.count - failed) of \(all.count) exercise\(all.count == 1 ? " holds" : "s hold")")
+            output("verify: \(all.count - failed) of \(all.count) exercise\(all.count == 1 ? " holds" : "s hold")")
         }
         if failed > 0 { throw ExitCode(1) }
     }
@@ -177,7 +177,7 @@ struct ExerciseCommand: TutorSubcommand {
         let path = space.path(for: entry)
         do {
             let created = try space.prepare(entry, starter: exercise.starter.text)
-            print((created ? "Your file (a copy of the starter): " : "Your file: ") + path)
+            output((created ? "Your file (a copy of the starter): " : "Your file: ") + path)
         } catch {
             throw Failure("\(error)")
         }

@@ -48,7 +48,7 @@ struct PlayGame: TutorSubcommand {
             return
         }
         do {
-            for line in try GameTranscript.play(seed: seed, strategy: strategy, picks: play) { print(line) }
+            for line in try GameTranscript.play(seed: seed, strategy: strategy, picks: play) { output(line) }
         } catch {
             throw Failure(error.description)
         }

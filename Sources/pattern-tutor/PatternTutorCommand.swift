@@ -97,7 +97,7 @@ struct ListLessons: TutorSubcommand {
 
     func run() throws {
         let course = try environment.loadCourse()
-        for line in CourseListing.lines(for: course) { print(TerminalText.sanitized(line)) }
+        for line in CourseListing.lines(for: course) { output(TerminalText.sanitized(line)) }
         environment.reportProblems(in: course)
     }
 }
@@ -168,8 +168,8 @@ struct TakeQuiz: TutorSubcommand {
             let screen = StatsScreenState(course: course, progress: progress, now: now, calendar: .current)
             let plain = !environment.isStyledOutput
             let due = ReviewPlanning.dueCount(course, progress, now: now)
-            print("Self-quiz statistics: \(due) review\(due == 1 ? "" : "s") due now")
-            StatsView.lines(screen, width: environment.outputWidth, plain: plain).forEach { print($0.text) }
+            output("Self-quiz statistics: \(due) review\(due == 1 ? "" : "s") due now")
+            StatsView.lines(screen, width: environment.outputWidth, plain: plain).forEach { output($0.text) }
             return
         }
         let request = ReviewRequest(count: count, all: all, section: section, tag: tag, lesson: lesson)
@@ -181,7 +181,7 @@ struct TakeQuiz: TutorSubcommand {
         let progress = try LearnerProgress(store)
         if ReviewPlanning.plan(course, progress, options: options, now: now).isEmpty {
             // Said on a normal terminal and the program ends: there is no session to open.
-            print(TerminalText.sanitized(ReviewPlanning.emptySessionText(course, progress, options: options, now: now,
+            output(TerminalText.sanitized(ReviewPlanning.emptySessionText(course, progress, options: options, now: now,
                                                                          calendar: .current, allOption: "--all")))
             return
         }
@@ -214,7 +214,7 @@ struct Show: TutorSubcommand {
         let renderer = MarkdownRenderer(codeOverflow: .wrap)
         let lines = renderer.render(markdown: markdown, width: width ?? environment.outputWidth)
         let writer = ANSIWriter(mode: environment.isStyledOutput ? .styled(colors: environment.colors) : .plain)
-        FileHandle.standardOutput.write(Data((writer.text(of: lines) + "\n").utf8))
+        FileHandle.standardOutput.write(Data(Output.text(writer.text(of: lines) + "\n").utf8))
         try reportErrors(ofLessonFile: fileOrLesson)
     }
 
@@ -324,7 +324,7 @@ struct Lint: TutorSubcommand {
         // File names and messages quote lesson text; escape it line by line.
         let safe = output.split(separator: "\n", omittingEmptySubsequences: false)
             .map { TerminalText.sanitized($0, tabWidth: nil) }.joined(separator: "\n")
-        FileHandle.standardOutput.write(Data(safe.utf8))
+        FileHandle.standardOutput.write(Data((format == .json ? safe : Output.text(safe)).utf8))
         if report.fails(strict: strict) { throw ExitCode.failure }
     }
 
@@ -417,15 +417,15 @@ struct NewLesson: TutorSubcommand {
             try manager.createDirectory(at: folder, withIntermediateDirectories: true)
             let sectionTitle = section.drop { $0.isNumber || $0 == "-" }.replacingOccurrences(of: "-", with: " ").capitalized
             try "---\ntitle: \(LessonTemplate.yamlString(sectionTitle))\n---\n".write(to: folder.appendingPathComponent("_section.md"), atomically: true, encoding: .utf8)
-            print("Made the section folder \(folder.path)")
+            output("Made the section folder \(folder.path)")
         }
         let existing = try manager.contentsOfDirectory(atPath: folder.path)
         let next = (existing.compactMap { Int($0.prefix { $0.isNumber }) }.max() ?? 0) + 1
         let file = folder.appendingPathComponent(String(format: "%02d-%@.md", next, id))
         let lessonTitle = title ?? id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
         try LessonTemplate.text(id: id, title: lessonTitle).write(to: file, atomically: true, encoding: .utf8)
-        print("Wrote \(file.path)")
-        print("Preview it with: pattern-tutor show \(file.path)")
+        output("Wrote \(file.path)")
+        output("Preview it with: pattern-tutor show \(file.path)")
     }
 
     /// The file of a lesson whose id or alias (or, without an id, whose file name) is `id`,
@@ -487,24 +487,24 @@ struct ShowProgress: TutorSubcommand {
                 guard let data = FileManager.default.contents(atPath: importFile) else { throw Failure("cannot read \(importFile)") }
                 let (added, target) = try store.importJSON(data)
                 let into = target == course.id ? "" : " into the course '\(target)' it was exported from"
-                print("Imported \(importFile)\(into): \(added) new answer\(added == 1 ? "" : "s"), newer pages and place kept.")
+                output("Imported \(importFile)\(into): \(added) new answer\(added == 1 ? "" : "s"), newer pages and place kept.")
             }
             if let export {
                 try store.exportJSON().write(to: URL(fileURLWithPath: export))
-                print("Wrote \(export).")
+                output("Wrote \(export).")
             }
         } catch let error as ProgressStore.TransferError {
             throw Failure(error.description)
         }
         guard !reset, importFile == nil, export == nil else { return }
         let progress = try LearnerProgress(store)
-        print(TerminalText.sanitized("\(course.title) (course id \(course.id))"))
-        for line in CourseListing.lines(for: course, progress: progress) { print(TerminalText.sanitized(line)) }
+        output(TerminalText.sanitized("\(course.title) (course id \(course.id))"))
+        for line in CourseListing.lines(for: course, progress: progress) { output(TerminalText.sanitized(line)) }
         if let reviews = ReviewPlanning.summaryLine(course, progress, now: try environment.clock()(), calendar: .current,
                                                     start: "pattern-tutor quiz") {
-            print(reviews)
+            output(reviews)
         }
-        if let games = GameTotals(try store.gameTotals()).summary { print(games) }
+        if let games = GameTotals(try store.gameTotals()).summary { output(games) }
     }
 
     private func resetProgress(_ store: ProgressStore, _ course: Course) throws {
@@ -518,13 +518,13 @@ struct ShowProgress: TutorSubcommand {
         let what = lessonId.map { "the lesson '\($0)'" } ?? "the whole course"
         if !yes {
             guard isatty(STDIN_FILENO) == 1 else { throw Failure("--reset asks first; with no terminal to ask, add --yes") }
-            print("Forget your progress in \(what)? This cannot be undone. [y/N] ", terminator: "")
+            output("Forget your progress in \(what)? This cannot be undone. [y/N] ", terminator: "")
             guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
-                print("Nothing was reset.")
+                output("Nothing was reset.")
                 return
             }
         }
         try store.reset(lessonId: lessonId)
-        print("Progress in \(what) was reset.")
+        output("Progress in \(what) was reset.")
     }
 }

@@ -58,14 +58,14 @@ struct ReportCommand: TutorSubcommand {
             throw Failure("the exports are of several courses: \(counts); pick one with --course ID")
         }
         let report = ClassReport(course: chosen, exports: byCourse[chosen]!.map(\.snapshot), catalogue: catalogue(of: chosen))
-        let output: String
+        let text: String
         switch format {
-        case .text: output = report.text(width: { DisplayWidth.of($0) })
-        case .csv: output = report.csv
-        case .json: output = report.json
+        case .text: text = report.text(width: { DisplayWidth.of($0) })
+        case .csv: text = report.csv
+        case .json: text = report.json
         }
         // Titles and ids are lesson text: escaped line by line.
-        print(output.split(separator: "\n", omittingEmptySubsequences: false)
+        output(text.split(separator: "\n", omittingEmptySubsequences: false)
             .map { TerminalText.sanitized($0, tabWidth: nil) }.joined(separator: "\n"), terminator: "")
     }
 

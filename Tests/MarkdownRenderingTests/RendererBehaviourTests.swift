@@ -39,6 +39,23 @@ import Testing
         #expect(lines == ["日本語", "のテキ", "スト"])
     }
 
+    /// Kinsoku: at every width where the bracketed words fit on a line (the longest,
+    /// "（Singleton）", takes 13 columns; a longer word is split at the width), no line starts
+    /// with a closing bracket or stop, and none ends with an opening bracket; no text is lost.
+    @Test func chineseBracketsAndStopsStayWithTheirText() {
+        let paragraph = "单例模式（Singleton）保证一个类只有一个实例，并提供全局访问点。观察者模式「Observer」定义了一对多的依赖关系：当对象改变时，所有依赖者都会收到通知。"
+        for width in 13...40 {
+            let lines = text(paragraph, width: width)
+            #expect(lines.joined() == paragraph, "width \(width): \(lines)")
+            for line in lines.dropFirst() {
+                #expect(!"）」』】〕〉》、。，．！？：；)".contains(line.first ?? " "), "width \(width) starts a line with \(line.first!): \(lines)")
+            }
+            for line in lines {
+                #expect(!"（「『【〔〈《".contains(line.last ?? " "), "width \(width) ends a line with \(line.last!): \(lines)")
+            }
+        }
+    }
+
     /// A word whose style changes part way is still one word: the line never breaks inside it,
     /// and each part keeps its style.
     @Test func aWordInTwoStylesStaysWhole() {

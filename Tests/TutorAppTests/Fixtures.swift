@@ -126,7 +126,7 @@ struct TestRuntime {
         send(.command(command))
     }
 
-    var screen: Screen { AppView.render(state) }
+    var screen: Screen { state.presenting { AppView.render(state) } }
     var screenText: String { screen.text }
     var page: (lesson: Int, page: Int)? { state.reader.map { ($0.lessonIndex, $0.pageIndex) } }
     var session: QuizSession? { state.quiz }

@@ -406,6 +406,22 @@ import Testing
 }
 
 @Suite struct ProgressMarkTests {
+    /// A terminal that takes no UTF-8 still tells a lesson begun from one not started, and an
+    /// ellipsis from a full stop: the layout measures the ASCII stand-ins.
+    @Test func inASCIITheMarksStayApart() {
+        var driver = TestRuntime(width: 70, height: 16)
+        driver.state.prefersASCII = true
+        driver.send(.command(.open("singleton")))
+        driver.keys(.character("q"))
+        let lines = driver.screen.lines
+        #expect(lines.contains { $0.contains("~ 2   Singleton") })
+        #expect(lines.contains { $0.contains("o 3   Factory Method") })
+        #expect(lines.allSatisfy { $0.unicodeScalars.allSatisfy(\.isASCII) }, "\(lines)")
+        let narrow = TestRuntime(width: 40, height: 16)
+        narrow.state.prefersASCII = true
+        #expect(narrow.screen.lines.contains { $0.hasSuffix("...") }, "a cut title ends in three dots")
+    }
+
     @Test func theMenuMarksLessonsAsTheyAreRead() {
         var driver = TestRuntime(width: 70, height: 16)
         driver.send(.command(.open("singleton")))

@@ -92,6 +92,18 @@ public struct AppState: Sendable, Equatable {
     }
 }
 
+extension AppState {
+    /// Runs `body` as the learner's terminal shows the app: the interface speaking the
+    /// course's language, and text measured and written in ASCII where the terminal takes
+    /// no UTF-8. Views and reducers read both through task-locals, so they stay functions of
+    /// their input.
+    public func presenting<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try InterfaceCatalogue.speaking(course.language) {
+            try ASCIIRendering.$isOn.withValue(prefersASCII, operation: body)
+        }
+    }
+}
+
 /// Read-only views of the navigation stack, named as the screens are: for views, plain mode
 /// and tests. Changes go through the reducer, which edits `screens`.
 extension AppState {

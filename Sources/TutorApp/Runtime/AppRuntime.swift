@@ -131,12 +131,13 @@ public final class AppRuntime {
     }
 
     /// The reducer and the effects run with the interface speaking the course's language (the
-    /// effects in the language the step left it in, so `:lang` answers in the new one).
+    /// effects in the language the step left it in, so `:lang` answers in the new one), and
+    /// laying text out as the terminal shows it (`ASCIIRendering`).
     private func step(_ event: AppEvent) {
-        let (next, effects) = InterfaceCatalogue.speaking(state.course.language) { reducer.update(state, event) }
+        let (next, effects) = state.presenting { reducer.update(state, event) }
         state = next
         observe(event, effects)
-        InterfaceCatalogue.speaking(state.course.language) {
+        state.presenting {
             for effect in effects { interpret(effect) }
         }
     }

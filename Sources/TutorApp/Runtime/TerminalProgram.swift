@@ -80,7 +80,7 @@ public final class TerminalProgram {
     }
 
     private func draw() {
-        let screen = InterfaceCatalogue.speaking(state.course.language) { AppView.render(state) }
+        let screen = state.presenting { AppView.render(state) }
         backend.draw(screen, cursor: AppView.cursor(state))
     }
 }
