@@ -320,7 +320,7 @@ import Testing
         let result = try runProcess(Project.binary, ["lessons", "--lessons", folder])
         #expect(result.status == 0)
         #expect(result.output == "A\n  1. Fine [fine] 1 page\n")
-        #expect(result.error.contains("02-broken.md:3:1: error: front matter: not valid YAML"))
+        #expect(result.error.contains("02-broken.md:2:8: error: front matter: not valid YAML: the '[' opened here is never closed"))
         // The app skips exactly what lint calls broken, Swift parsing and references included.
         #expect(result.error.contains("03-code.md:5:11: error: ```swift block does not parse"))
         #expect(result.error.contains("04-demo.md:3:1: error: demo 'nothing-here' is not a live run the app provides"))
