@@ -14,20 +14,25 @@ public struct ClassReport: Sendable, Equatable {
         public var id: String
         public var title: String
         public var pageCount: Int
-        public var questions: [(id: String, title: String)]
+        /// Each question's id and title.
+        public var questions: [Named]
         public var exercises: [String]
 
-        public init(id: String, title: String, pageCount: Int, questions: [(id: String, title: String)], exercises: [String]) {
+        public init(id: String, title: String, pageCount: Int, questions: [Named], exercises: [String]) {
             self.id = id
             self.title = title
             self.pageCount = pageCount
             self.questions = questions
             self.exercises = exercises
         }
+    }
 
-        public static func == (left: LessonInfo, right: LessonInfo) -> Bool {
-            left.id == right.id && left.title == right.title && left.pageCount == right.pageCount
-                && left.questions.map(\.id) == right.questions.map(\.id) && left.exercises == right.exercises
+    public struct Named: Sendable, Equatable {
+        public var id: String
+        public var title: String
+        public init(_ id: String, _ title: String) {
+            self.id = id
+            self.title = title
         }
     }
 

@@ -87,7 +87,7 @@ struct ReportCommand: TutorSubcommand {
         guard let course = try? environment.loadCourse(), course.id == id else { return nil }
         return course.lessons.map { lesson in
             ClassReport.LessonInfo(id: lesson.id, title: lesson.title, pageCount: lesson.pages.count,
-                                   questions: (lesson.checkpoints.map(\.question) + lesson.quiz).map { ($0.id, $0.title) },
+                                   questions: (lesson.checkpoints.map(\.question) + lesson.quiz).map { .init($0.id, $0.title) },
                                    exercises: lesson.exercises.map(\.id))
         }
     }

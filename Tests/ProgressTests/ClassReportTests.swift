@@ -20,10 +20,10 @@ import Testing
     }
 
     private var catalogue: [ClassReport.LessonInfo] {
-        [ClassReport.LessonInfo(id: "singleton", title: "Singleton", pageCount: 2, questions: [("singleton/one", "How many?")],
+        [ClassReport.LessonInfo(id: "singleton", title: "Singleton", pageCount: 2, questions: [.init("singleton/one", "How many?")],
                                 exercises: ["singleton-settings"]),
          ClassReport.LessonInfo(id: "observer", title: "Observer", pageCount: 1,
-                                questions: [("observer/push", "Push or pull?"), ("observer/retain", "What leaks?")], exercises: [])]
+                                questions: [.init("observer/push", "Push or pull?"), .init("observer/retain", "What leaks?")], exercises: [])]
     }
 
     @Test func theMostMissedQuestionComesFirstAndFirstTriesDecide() throws {

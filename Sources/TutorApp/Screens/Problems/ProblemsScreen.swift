@@ -17,7 +17,7 @@ public struct ProblemsState: Sendable, Hashable {
 
     public var waiting: Waiting?
     var list = GroupedList()
-    /// Lines a problem wraps into, laid out with the window.
+    /// The problems listed at the last layout, for the status line's count.
     private(set) var problemCount = 0
 
     public init(waiting: Waiting? = nil) {
@@ -78,7 +78,7 @@ extension ProblemsState: ScreenModel {
         AppView.drawTitleBar(left: localized("Problems"),
                              right: localized(count: skipped, one: "{0} file skipped", other: "{0} files skipped"), on: &screen)
         let width = Self.width(app.size)
-        if let waiting = waiting {
+        if let waiting {
             let name = waiting.file.split(separator: "/").last.map(String.init) ?? waiting.file
             screen.put(TerminalText.truncated(localized("{0} broke: fix it, then r takes you back to it.", name), toWidth: width),
                        x: 1, y: 1, style: Style(bold: true))
