@@ -185,8 +185,7 @@ public enum LessonFile {
         let title = matter.title ?? defaultId.replacingOccurrences(of: "-", with: " ").capitalized
         let document = MarkdownDocument(parsing: split.body)
         analysis.document = document
-        analysis.links = LinkReferences.references(in: document, lineOffset: split.bodyLineOffset)
-        analysis.anchors = LinkReferences.anchors(in: document)
+        (analysis.links, analysis.anchors) = LinkReferences.read(document, lineOffset: split.bodyLineOffset)
         let source = LessonSource(path: path, data: data, bodyLineOffset: split.bodyLineOffset)
         analysis.source = source
         let bodyLines = Array(split.bodyLines)

@@ -54,6 +54,20 @@ extension Course {
     /// A heading's anchor as GitHub makes it: lower case, spaces to hyphens, punctuation other
     /// than hyphens and underscores dropped.
     public static func anchor(of heading: String) -> String {
+        // Most headings are ASCII: bytes decide without asking Unicode about every character.
+        if heading.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(heading.utf8.count)
+            for byte in heading.utf8 {
+                let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+                if (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower) || lower == 0x2D || lower == 0x5F {
+                    bytes.append(lower)
+                } else if lower == 0x20 {
+                    bytes.append(0x2D)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var anchor = ""
         for character in heading.lowercased() {
             if character.isLetter || character.isNumber || character == "-" || character == "_" {

@@ -21,26 +21,30 @@ public struct LinkReference: Sendable, Hashable {
 /// Markdown and kept with its analysis (and in the course index), so links are checked
 /// against the whole course on every load without parsing any file again.
 public enum LinkReferences {
-    /// Every link and image target, in Markdown and in raw HTML (`href`, `src`), in order.
-    public static func references(in document: MarkdownDocument, lineOffset: Int) -> [LinkReference] {
-        allBlocks(document.blocks).flatMap { block in
-            targets(in: block).map { target, isImage in
-                LinkReference(target: target, isImage: isImage, firstLine: lineOffset + block.lines.first,
-                              lastLine: lineOffset + block.lines.last)
+    /// Every link and image target, in Markdown and in raw HTML (`href`, `src`), in order; and
+    /// the anchors GitHub gives the headings: each heading's `Course.anchor(of:)`, a repeated
+    /// one `-1`, `-2`… after it. One walk over the blocks for both.
+    public static func read(_ document: MarkdownDocument, lineOffset: Int) -> (links: [LinkReference], anchors: [String]) {
+        var links: [LinkReference] = []
+        var anchors: [String] = []
+        var counts: [String: Int] = [:]
+        for block in allBlocks(document.blocks) {
+            if case .heading(_, let inlines) = block.kind {
+                let anchor = Course.anchor(of: inlines.plainText)
+                anchors.append(counts[anchor].map { "\(anchor)-\($0)" } ?? anchor)
+                counts[anchor, default: 0] += 1
+            }
+            for (target, isImage) in targets(in: block) {
+                links.append(LinkReference(target: target, isImage: isImage, firstLine: lineOffset + block.lines.first,
+                                           lastLine: lineOffset + block.lines.last))
             }
         }
+        return (links, anchors)
     }
 
-    /// The anchors GitHub gives the file's headings: each heading's `Course.anchor(of:)`, and
-    /// a repeated one `-1`, `-2`… after it.
+    /// The heading anchors of a document alone.
     public static func anchors(in document: MarkdownDocument) -> [String] {
-        var counts: [String: Int] = [:]
-        return allBlocks(document.blocks).compactMap { block in
-            guard case .heading(_, let inlines) = block.kind else { return nil }
-            let anchor = Course.anchor(of: inlines.plainText)
-            defer { counts[anchor, default: 0] += 1 }
-            return counts[anchor].map { "\(anchor)-\($0)" } ?? anchor
-        }
+        read(document, lineOffset: 0).anchors
     }
 
     /// Every block, nested ones included, in document order.

@@ -19,7 +19,7 @@ enum LinkTargets {
         if trimmed.hasPrefix("/"), !trimmed.hasPrefix("//") { return "is an absolute file path" }
         if trimmed.hasPrefix("\\") || isDrivePath(trimmed) { return "is an absolute file path" }
         let path = trimmed.prefix { $0 != "#" && $0 != "?" }
-        let decoded = path.removingPercentEncoding ?? String(path)
+        let decoded = path.contains("%") ? path.removingPercentEncoding ?? String(path) : String(path)
         var depth = 1
         for component in decoded.split(whereSeparator: { $0 == "/" || $0 == "\\" }) {
             switch component {

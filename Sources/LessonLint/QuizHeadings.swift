@@ -31,6 +31,8 @@ enum QuizHeadings {
             text = text.trimmingCharacters(in: .whitespaces)
         }
         if text == heading || [heading + "s", heading + "es", heading + "zes"].contains(text) { return true }
+        // One edit changes the length by one at most: a longer title is no slip of the heading.
+        guard abs(text.count - heading.count) <= 1 else { return false }
         return heading.count >= 4 && EditDistance.withTranspositions(text, heading) == 1
     }
 }

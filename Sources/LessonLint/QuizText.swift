@@ -64,8 +64,8 @@ enum QuizText {
 
     /// Why a quote under a question that starts with `Word:` will be shown with the question.
     static func quoteLabelProblem(_ children: [Block]) -> String? {
-        guard case .paragraph(let inlines)? = children.first?.kind, let label = label(in: inlines.plainText) else { return nil }
         if QuizParser.labelled(children, "Hint:") != nil || QuizParser.labelled(children, "Explanation:") != nil { return nil }
+        guard case .paragraph(let inlines)? = children.first?.kind, let label = label(in: inlines.plainText) else { return nil }
         let shown = "so this quote is shown with the question, before it is answered"
         if let exact = forms(quoteLabels).first(where: { $0.lowercased() == label.lowercased() }) {
             return "a '> \(exact):' label is read only when written plainly at the quote's start, with that capital "
@@ -103,7 +103,9 @@ enum QuizText {
     /// `Explaination` in "Explaination: because…": one to three words of letters before a
     /// colon, near the start.
     static func label(in text: String) -> String? {
-        guard let colon = text.firstIndex(where: { $0 == ":" || $0 == "\u{FF1A}" }) else { return nil }
+        // A label is short: only the start of a long paragraph is looked at.
+        let start = text.prefix(26)
+        guard let colon = start.firstIndex(where: { $0 == ":" || $0 == "\u{FF1A}" }) else { return nil }
         let label = text[..<colon].trimmingCharacters(in: .whitespaces)
         let words = label.split(separator: " ")
         guard !label.isEmpty, label.count <= 24, words.count <= 3,
