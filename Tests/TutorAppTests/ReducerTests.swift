@@ -444,3 +444,32 @@ import Testing
         #expect(progress.courseSummary(Fixtures.course) == "0 of 3 lessons done, 0 of 6 pages read")
     }
 }
+
+/// A Russian keyboard layout sends the Cyrillic letter on the key pressed: the app's keys
+/// still work, and where letters are text they stay Cyrillic.
+@Suite struct RussianLayoutTests {
+    @Test func cyrillicTwinsOfTheKeysDoWhatTheLatinKeysDo() {
+        var driver = TestRuntime(width: 70, height: 16)
+        driver.keys(.character("т"))   // n: open the lesson
+        #expect(driver.page! == (0, 0))
+        driver.keys(.character("т"))   // n: next page
+        #expect(driver.page! == (0, 1))
+        driver.keys(.character("Ж"))   // Shift and the key of ';': ':'
+        #expect(driver.state.commandLine != nil)
+        driver.type("йцук")
+        #expect(driver.state.commandLine?.string == "йцук", "typed text keeps its letters")
+        driver.keys(.escape, .character("й"))   // q: back to the menu
+        #expect(driver.state.route == .menu)
+    }
+
+    @Test func theLayoutTable() {
+        #expect(KeyboardLayout.latin(for: .character("й")) == .character("q"))
+        #expect(KeyboardLayout.latin(for: .character("Й")) == .character("Q"))
+        #expect(KeyboardLayout.latin(for: .character("в")) == .character("d"))
+        #expect(KeyboardLayout.latin(for: .character("х")) == .character("["))
+        #expect(KeyboardLayout.latin(for: .character("Х")) == .character("{"))
+        #expect(KeyboardLayout.latin(for: .character("ё")) == .character("`"))
+        #expect(KeyboardLayout.latin(for: .character("q")) == .character("q"))
+        #expect(KeyboardLayout.latin(for: .enter) == .enter)
+    }
+}

@@ -84,7 +84,13 @@ public struct AppReducer: Sendable {
         case .resize(let size):
             state.size = size
             layOutEveryScreen(&state)
-        case .key(let key):
+        case .key(let typed):
+            var key = typed
+            // With a Russian layout a letter key arrives as its Cyrillic twin (й for q): it does
+            // what the Latin key does, except where letters are text (an answer, the prompt).
+            if state.commandLine == nil, !state.top.model.capturesText(context(state)) {
+                key = KeyboardLayout.latin(for: typed)
+            }
             if let global = GlobalKey.always.action(for: key) {
                 switch global {
                 case .interrupt: effects.append(.stop(signal: Effect.interruptSignal))
