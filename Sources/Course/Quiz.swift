@@ -146,18 +146,21 @@ public enum AnswerMatch: Sendable, Hashable {
 
 extension QuizQuestion {
     /// The form two answers are compared in. Joining marks become spaces; other punctuation
-    /// goes, except inside a word ("don't", "3.5", "dispatch_once" stay as typed).
+    /// goes, except inside a word ("don't", "3.5", "dispatch_once" stay as typed); `ё` is `е`,
+    /// as Russian is mostly printed.
     public static func normalizedAnswer(_ text: String) -> String {
-        let spaced = String(text.lowercased().map { "-/–—".contains($0) ? " " : $0 })
+        let spaced = String(text.lowercased().map { "-/–—".contains($0) ? " " : $0 == "ё" ? "е" : $0 })
         let words = spaced.split(whereSeparator: \.isWhitespace).map { word in
-            word.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?\"'`()[]{}«»“”‘’"))
+            word.trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?\"'`()[]{}«»“”‘’„‚"))
         }
         return words.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
     /// The form typed answers are matched in: `normalizedAnswer` without a leading article or
-    /// a trailing "pattern" / "design pattern", its words singular, without spaces, so "the
-    /// Singleton pattern", "single-ton", "singletons" and "singleton" are one answer.
+    /// a trailing "pattern" / "design pattern" (in Russian «паттерн», «шаблон», also leading
+    /// and with «проектирования»), its words singular, without spaces, so "the Singleton
+    /// pattern", "single-ton", "singletons", "singleton" and «паттерн „Одиночка“» with
+    /// «одиночка» are one answer each.
     public static func comparableAnswer(_ text: String) -> String {
         var words = normalizedAnswer(text).split(separator: " ")
         if words.count > 1, ["a", "an", "the"].contains(words[0]) { words.removeFirst() }
@@ -165,6 +168,15 @@ extension QuizQuestion {
             words.removeLast(2)
         } else if words.count > 1, words.last == "pattern" {
             words.removeLast()
+        }
+        for noun in ["паттерн", "шаблон"] {
+            if words.count > 2, words.suffix(2) == [Substring(noun), "проектирования"] {
+                words.removeLast(2)
+            } else if words.count > 1, words.last == Substring(noun) {
+                words.removeLast()
+            } else if words.count > 1, words.first == Substring(noun) {
+                words.removeFirst()
+            }
         }
         return words.map(singular).joined()
     }

@@ -95,6 +95,20 @@ import Yams
         #expect(question.match("dispatch once") == .close("dispatch_once"))
     }
 
+    /// Russian answers: ё is е, «» and „“ go, and «паттерн» or «шаблон» (проектирования)
+    /// before or after the name goes; a slip is forgiven as in English.
+    @Test func russianAnswersAreComparedAsRussianIsWritten() {
+        let question = QuizQuestion(id: "q", title: "Q", prompt: [], kind: .freeText(answers: ["Одиночка", "Singleton", "Наблюдатель"]),
+                                    hint: nil, explanation: nil, line: 1)
+        for typed in ["одиночка", "«Одиночка»", "паттерн „Одиночка“", "Одиночка паттерн", "шаблон одиночка",
+                      "одиночка шаблон проектирования", "Singleton", "наблюдатёль", "наблюдатль"] {
+            #expect(question.accepts(typed), "\(typed)")
+        }
+        #expect(question.match("«наблюдатель»") == .exact("Наблюдатель"))
+        #expect(!question.accepts("паттерн"))
+        #expect(!question.accepts("декоратор"))
+    }
+
     @Test func lineNumbersCountTheFrontMatter() {
         let result = quiz(Self.threeKinds, lineOffset: 9)
         #expect(result.questions.map(\.line) == [15, 25, 35])
