@@ -18,7 +18,7 @@ public enum QuizKeywords {
     ]
 
     /// Every form of the label whose English word is `english`; the word alone for another.
-    static func words(for english: Substring) -> [String] {
+    public static func words(for english: Substring) -> [String] {
         forms[String(english)]?.map(\.word) ?? [String(english)]
     }
 }

@@ -59,7 +59,7 @@ enum QuizText {
     private static let allLabels = ["Answer", "Hint", "Explanation"]
 
     private static func forms(_ english: [String]) -> [String] {
-        english.flatMap { word in QuizKeywords.forms[word]?.map(\.word) ?? [word] }
+        english.flatMap { QuizKeywords.words(for: Substring($0)) }
     }
 
     /// Why a quote under a question that starts with `Word:` will be shown with the question.

@@ -45,9 +45,15 @@ public struct Screen: Sendable, Equatable {
         var column = x
         let sanitized = TerminalText.sanitized(text)
         for character in ASCIIRendering.isOn ? ASCIIFallback.text(sanitized) : sanitized {
-            // Printable ASCII is one cell of one column, without asking the tables.
-            let cells = character.asciiValue != nil ? [DisplayWidth.TerminalCell(text: String(character), width: 1)]
-                : DisplayWidth.cells(of: character)
+            // Printable ASCII (all `sanitized` leaves) is one cell of one column: placed without
+            // asking the tables or building a list of cells, as most text is.
+            if character.asciiValue != nil {
+                guard column < limit else { break }
+                if column >= 0 { setCell(Cell(String(character), style: style), x: column, y: y) }
+                column += 1
+                continue
+            }
+            let cells = DisplayWidth.cells(of: character)
             let width = cells.reduce(0) { $0 + $1.width }
             if width == 0 {
                 appendMark(character, beforeColumn: column, y: y, style: style)
