@@ -52,6 +52,14 @@ struct ExerciseLocation: Sendable, Hashable {
     var lessonId: String
     /// The heading's label, when the front matter renames it.
     var label: String?
+
+    /// The original lesson's file when this exercise is in a translation (`x.ru.md`): its
+    /// code is the original's.
+    var originalFile: String? {
+        let name = (source.path as NSString).lastPathComponent
+        guard let original = CourseLoader.originalName(ofTranslation: name) else { return nil }
+        return String(source.path.dropLast(name.count)) + original
+    }
 }
 
 /// Swift code from an exercise's fenced block, with the file line of its first line.
@@ -161,6 +169,15 @@ public enum ExerciseParser {
         return sections
     }
 
+    /// A translated exercise's task and hints: the first of `sections`, read as a translation.
+    static func translatedWords(_ sections: [(heading: Block, body: [Block])], label: String?, file: String,
+                                lineOffset: Int) -> (task: [Block], hints: [[Block]])? {
+        guard let section = sections.first,
+              let (_, _, words) = exercise(section, label: label, file: file, lineOffset: lineOffset, translation: true).exercise
+        else { return nil }
+        return (words.task, words.hints)
+    }
+
     /// `translation`: the task and hints only, since code is shared with the original.
     public static func parse(_ sections: [(heading: Block, body: [Block])], label: String?, lessonId: String, file: String,
                              lineOffset: Int, translation: Bool = false) -> Result {
@@ -179,6 +196,9 @@ public enum ExerciseParser {
             let parsed = exercise(section, label: label, file: file, lineOffset: lineOffset, translation: translation)
             result.problems += parsed.problems
             guard let (id, title, content) = parsed.exercise else { continue }
+            // A translation's exercise is only its words: listed with where they are, its code
+            // read from the original when it is opened.
+            if translation && source == nil { continue }
             let line = section.heading.lines.first + lineOffset
             if let first = seen[id] {
                 result.problems.append(CourseProblem(file: file, line: line, rule: .duplicateId, message: "duplicate exercise id '\(id)' (first at line \(first))"))
@@ -194,7 +214,7 @@ public enum ExerciseParser {
                                                               label: label))
             }
             result.exercises.append(exercise)
-            result.contents.append(content)
+            if !translation { result.contents.append(content) }
         }
         return result
     }
@@ -243,7 +263,10 @@ public enum ExerciseParser {
                             at: found.fence, .warning)
                 }
             }
-            return (nil, problems)
+            guard !problems.contains(where: { $0.severity == .error }) else { return (nil, problems) }
+            let words = ExerciseContent(task: task, hints: hints, starter: .init(text: "", line: line), checks: .init(text: "", line: line),
+                                        probes: [], solution: .init(text: "", line: line))
+            return ((id, title, words), problems)
         }
         for part in [Part.starter, .checks, .solution] {
             let blocks = code[part] ?? []

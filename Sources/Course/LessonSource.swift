@@ -98,11 +98,23 @@ public final class LessonContent: Sendable {
             // Blank lines in front put every block at the line it had in the whole body.
             let markdown = String(repeating: "\n", count: range.lowerBound) + lines[range].joined(separator: "\n") + "\n"
             let document = MarkdownDocument(parsing: markdown)
-            let result = ExerciseParser.parse(ExerciseParser.sections(in: document, label: location.label), label: location.label,
-                                              lessonId: location.lessonId, file: location.source.path,
-                                              lineOffset: location.source.bodyLineOffset)
-            return result.contents.first
+            let sections = ExerciseParser.sections(in: document, label: location.label)
+            guard let originalFile = location.originalFile else {
+                return ExerciseParser.parse(sections, label: location.label, lessonId: location.lessonId, file: location.source.path,
+                                            lineOffset: location.source.bodyLineOffset).contents.first
+            }
+            guard let words = ExerciseParser.translatedWords(sections, label: location.label, file: location.source.path,
+                                                             lineOffset: location.source.bodyLineOffset),
+                  let code = sharedCode(of: exercise.id, in: originalFile) else { return nil }
+            return ExerciseContent(task: words.task, hints: words.hints, starter: code.starter, checks: code.checks,
+                                   probes: code.probes, solution: code.solution)
         }
+    }
+
+    /// A translated exercise's code: the original lesson's exercise with the same id, read now.
+    private func sharedCode(of id: String, in originalFile: String) -> ExerciseContent? {
+        let analysis = LessonFile.analyze(path: originalFile, defaultId: CourseLoader.lessonName((originalFile as NSString).lastPathComponent))
+        return analysis.lesson?.exercises.first { $0.id == id }.flatMap(content(of:))
     }
 
     /// All pages joined, as `show` prints a whole lesson.

@@ -72,6 +72,64 @@ private func lesson(_ id: String, _ title: String, _ page: String) -> String {
     }
 
     /// A language the course has no file in is not offered: the originals are shown unmarked.
+    @Test func aTranslatedExerciseHasItsOwnWordsAndTheOriginalsCode() throws {
+        let original = """
+            ---
+            id: settings
+            title: Settings
+            ---
+            ## Page
+
+            Text.
+
+            ## Exercise: One settings object
+            <!-- id: settings-one -->
+            Make `Settings` a singleton.
+
+            > Hint: A `static let` helps.
+
+            ```swift starter
+            final class Settings {}
+            ```
+
+            ```swift checks
+            check("one instance") { true }
+            ```
+
+            ```swift solution
+            final class Settings { static let shared = Settings() }
+            ```
+            """
+        let translation = """
+            ---
+            id: settings
+            title: Настройки
+            exercise: Упражнение
+            ---
+            ## Страница
+
+            Текст.
+
+            ## Упражнение: Один объект настроек
+            <!-- id: settings-one -->
+            Сделайте `Settings` одиночкой.
+
+            > Подсказка: Поможет `static let`.
+            """
+        let folder = try TranslatedCourse(["01-settings.md": original, "01-settings.ru.md": translation])
+        let russian = try folder.load("ru")
+        #expect(russian.problems.isEmpty, "\(russian.problems)")
+        let exercise = try #require(russian.lessons.first?.exercises.first)
+        #expect(exercise.id == "settings-one")
+        #expect(exercise.title == "Один объект настроек")
+        let content = try #require(LessonContent().content(of: exercise))
+        #expect("\(content.task)".contains("Сделайте"))
+        #expect(content.hints.count == 1)
+        #expect(content.starter.text == "final class Settings {}\n")
+        #expect(content.checks.text.contains("check(\"one instance\")"))
+        #expect(content.solution.text.contains("static let shared"))
+    }
+
     @Test func aLanguageNotOfferedShowsTheOriginals() throws {
         let course = try TranslatedCourse(files).load("de")
         #expect(course.language == "en")
