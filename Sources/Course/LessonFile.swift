@@ -170,7 +170,8 @@ public enum LessonFile {
             analysis.problems.append(CourseProblem(file: path, severity: .warning, rule: .frontMatterMissing,
                                                    message: "no front matter: give the lesson at least an id and a title"))
         }
-        let isSectionFile = (path as NSString).lastPathComponent == "_section.md"
+        let name = (path as NSString).lastPathComponent
+        let isSectionFile = name == "_section.md" || CourseLoader.originalName(ofTranslation: name) == "_section.md"
         let allowed = isSectionFile ? knownKeys.union(sectionKeys) : knownKeys
         for (key, line) in split.keyLines where !allowed.contains(key) {
             let close = EditDistance.closest(to: key, among: allowed.sorted(), limit: 1)

@@ -169,13 +169,22 @@ public struct Stats: Sendable, Hashable {
         return zip(buckets.starts, counts).map { DayCount(start: $0, count: $1) }
     }
 
-    /// A short label for a day, `MM-dd`, for the bar charts. Numeric rather than a month name
-    /// so it is the same in every locale and as wide in plain mode as on screen.
-    public static func dayLabel(_ date: Date, calendar: Calendar) -> String {
+    /// A short label for a day, `MM-dd` (or `dd.MM`, as Russian writes it), for the bar charts
+    /// and due dates. Numeric rather than a month name so it is as wide in plain mode as on
+    /// screen, and five ASCII characters in every language.
+    public static func dayLabel(_ date: Date, calendar: Calendar, order: DayLabelOrder = .monthFirst) -> String {
         let parts = calendar.dateComponents([.month, .day], from: date)
         // Both components were asked for, so they are there; 0 would only show a calendar bug.
-        let month = parts.month ?? 0
-        let day = parts.day ?? 0
-        return (month < 10 ? "0" : "") + String(month) + "-" + (day < 10 ? "0" : "") + String(day)
+        let month = (parts.month ?? 0) < 10 ? "0\(parts.month ?? 0)" : "\(parts.month ?? 0)"
+        let day = (parts.day ?? 0) < 10 ? "0\(parts.day ?? 0)" : "\(parts.day ?? 0)"
+        switch order {
+        case .monthFirst: return month + "-" + day
+        case .dayFirst: return day + "." + month
+        }
     }
+}
+
+/// The order a language writes a day and its month in: `12-01`, or `01.12` in Russian.
+public enum DayLabelOrder: Sendable {
+    case monthFirst, dayFirst
 }

@@ -167,7 +167,7 @@ public enum DueText {
             let hours = Int((seconds / 3600).rounded())
             return localized(count: hours, one: "in {0} hour", other: "in {0} hours")
         }
-        let label = Stats.dayLabel(due, calendar: calendar)
+        let label = Stats.dayLabel(due, calendar: calendar, order: InterfaceCatalogue.current.dayLabels)
         return days == 1 ? localized("tomorrow ({0})", label)
             : localized(count: days, one: "in {0} day ({1})", other: "in {0} days ({1})", label)
     }

@@ -35,13 +35,14 @@ public struct KeyTable<Action: Sendable>: Sendable {
         bindings.first { $0.keys.contains(key) }?.action
     }
 
-    /// Rows for the help overlay and docs/keys.md.
+    /// Rows for the help overlay and docs/keys.md, in the interface's language: two joined
+    /// summaries are looked up each on its own.
     public var help: [KeyHelp] {
         var rows: [KeyHelp] = []
         for binding in bindings {
             if binding.joinsPrevious, var last = rows.popLast() {
                 last.keys += "  " + binding.label
-                last.action += " / " + binding.summary
+                last.action = localized(last.action) + " / " + localized(binding.summary)
                 rows.append(last)
             } else {
                 rows.append(KeyHelp(keys: binding.label, action: binding.summary))

@@ -1,4 +1,5 @@
 import Foundation
+import SelfQuiz
 /// The interface's own words, one catalogue per language. A text is written in English where
 /// it is used and looked up by that English form, as gettext does: the English catalogue is
 /// the code itself, and another language's catalogue maps each English text to its own. A
@@ -10,19 +11,25 @@ public struct InterfaceCatalogue: Sendable {
     /// A count's English `other` form → this language's form for each plural category.
     let plurals: [String: [PluralCategory: String]]
     let pluralRule: PluralRule
+    /// How a day is written in charts and due dates: `12-01` or `01.12`.
+    public let dayLabels: DayLabelOrder
 
     public init(language: String, texts: [String: String] = [:], plurals: [String: [PluralCategory: String]] = [:],
-                pluralRule: PluralRule) {
+                pluralRule: PluralRule, dayLabels: DayLabelOrder = .monthFirst) {
         self.language = language
         self.texts = texts
         self.plurals = plurals
         self.pluralRule = pluralRule
+        self.dayLabels = dayLabels
     }
 
     public static let english = InterfaceCatalogue(language: "en", pluralRule: .oneOrOther)
 
     /// Every catalogue there is, by language.
-    static let catalogues: [String: InterfaceCatalogue] = ["en": .english]
+    static let catalogues: [String: InterfaceCatalogue] = ["en": .english, "ru": .russian]
+
+    /// The languages the interface speaks.
+    public static var languages: [String] { catalogues.keys.sorted() }
 
     /// The catalogue for `language`; English when there is none.
     public static func forLanguage(_ language: String) -> InterfaceCatalogue {

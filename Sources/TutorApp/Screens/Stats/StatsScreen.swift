@@ -140,7 +140,7 @@ public enum StatsView {
         let counts = days.map(\.count)
         let gutter = String(counts.max() ?? 0).count + 2
         guard !plain, gutter + days.count * (1 + spacing) + 2 <= width else {
-            let rows = BarChart.lines(values: counts, labels: days.map { Stats.dayLabel($0.start, calendar: calendar) },
+            let rows = BarChart.lines(values: counts, labels: days.map { Stats.dayLabel($0.start, calendar: calendar, order: InterfaceCatalogue.current.dayLabels) },
                                       width: max(10, width - 2), plain: plain)
             return rows.map { row in
                 // The label and number are text; the bar takes the chart's colour.
@@ -156,7 +156,7 @@ public enum StatsView {
         // Dates under the first, middle and last columns; the axis is `gutter` cells wide.
         var labels = [Character](repeating: " ", count: 2 + gutter + days.count * (1 + spacing) + 6)
         for index in Set([0, days.count / 2, days.count - 1]) where days.indices.contains(index) {
-            let text = Array(Stats.dayLabel(days[index].start, calendar: calendar))
+            let text = Array(Stats.dayLabel(days[index].start, calendar: calendar, order: InterfaceCatalogue.current.dayLabels))
             let column = 2 + gutter + index * (1 + spacing)
             // The last label ends at its column, so it never runs past the chart.
             let start = index == days.count - 1 && index > 0 ? column - text.count + 1 : column
