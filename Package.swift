@@ -55,11 +55,13 @@ let package = Package(
         // The factory's layers on a stage: frames at any instant, timing curves as graphs. Pure.
         .target(name: "LayerStage", dependencies: ["Patterns", "Animation", "Raster", "TerminalKit"]),
         // The design patterns themselves, with live runs the UI can drive.
-        .target(name: "Patterns", dependencies: ["TextMatching", "Animation"]),
+        // The interface's words in each language: catalogues in gettext's PO format, plurals, dates.
+        .target(name: "Localization"),
+        .target(name: "Patterns", dependencies: ["TextMatching", "Animation", "Localization"]),
         // FSRS-6 spaced repetition, matching the reference scheduler (fsrs 6.3.2). Pure Swift.
         .target(name: "SpacedRepetition"),
         // The self-quiz mode's model: reviews, cards replayed from them, sessions, stats, bar charts. Pure Swift.
-        .target(name: "SelfQuiz", dependencies: ["SpacedRepetition"]),
+        .target(name: "SelfQuiz", dependencies: ["SpacedRepetition", "Localization"]),
         // The shape game's model: shapes, factories, strategies, scorers, turns. Pure Swift.
         .target(name: "ShapeGame", dependencies: ["Patterns"]),
         // Exercises checked: the learner's file compiled with the checks and run, probes that must
@@ -67,10 +69,11 @@ let package = Package(
         .target(name: "Exercises", dependencies: ["Course"]),
         // State, update, views and commands: the app as a pure state machine.
         .target(name: "TutorApp", dependencies: ["TerminalKit", "MarkdownRendering", "Course", "Patterns", "TextMatching",
-                                              "LayerStage", "Raster", "Animation", "ShapeGame", "SelfQuiz", "SpacedRepetition", "Exercises"]),
+                                              "LayerStage", "Raster", "Animation", "ShapeGame", "SelfQuiz", "SpacedRepetition", "Exercises",
+                                              "Localization"]),
         .executableTarget(name: "pattern-tutor", dependencies: [
             "TutorApp", "Exercises", "CursesBackend", "Course", "MarkdownRendering", "TerminalKit", "LessonLint", "Patterns", "Progress",
-            "LayerStage", "Raster", "ShapeGame", "SpacedRepetition", "SelfQuiz", "CEditLine",
+            "LayerStage", "Raster", "ShapeGame", "SpacedRepetition", "SelfQuiz", "CEditLine", "Localization",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

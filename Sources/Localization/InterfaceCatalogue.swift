@@ -1,5 +1,4 @@
 import Foundation
-import SelfQuiz
 /// The interface's own words, one catalogue per language. A text is written in English where
 /// it is used and looked up by that English form, as gettext does: the English catalogue is
 /// the code itself, and another language's catalogue maps each English text to its own. A
@@ -7,10 +6,10 @@ import SelfQuiz
 public struct InterfaceCatalogue: Sendable {
     public let language: String
     /// English template → this language's, with the same `{0}`, `{1}` placeholders.
-    let texts: [String: String]
+    public let texts: [String: String]
     /// A count's English `other` form → this language's form for each plural category.
-    let plurals: [String: [PluralCategory: String]]
-    let pluralRule: PluralRule
+    public let plurals: [String: [PluralCategory: String]]
+    public let pluralRule: PluralRule
     /// How a day is written in charts and due dates: `12-01` or `01.12`.
     public let dayLabels: DayLabelOrder
 
@@ -26,7 +25,7 @@ public struct InterfaceCatalogue: Sendable {
     public static let english = InterfaceCatalogue(language: "en", pluralRule: .oneOrOther)
 
     /// Every catalogue there is, by language.
-    static let catalogues: [String: InterfaceCatalogue] = ["en": .english, "ru": .russian]
+    public static let catalogues: [String: InterfaceCatalogue] = ["en": .english, "ru": .russian]
 
     /// The languages the interface speaks.
     public static var languages: [String] { catalogues.keys.sorted() }
@@ -112,4 +111,9 @@ private func filled(_ template: String, _ arguments: [Any]) -> String {
         }
     }
     return result + rest
+}
+
+/// The order a language writes a day and its month in: `12-01`, or `01.12` in Russian.
+public enum DayLabelOrder: Sendable {
+    case monthFirst, dayFirst
 }

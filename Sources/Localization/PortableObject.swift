@@ -1,28 +1,27 @@
 import Foundation
-import SelfQuiz
 
 /// Reads a catalogue written in gettext's PO format, the one translators and their tools
 /// know: `msgid` is the English text, `msgstr` the translation; a count's forms are
 /// `msgid` (one), `msgid_plural` (other) and `msgstr[0]`, `msgstr[1]`… in the order of the
 /// language's plural rule (for Russian: one, few, many). Comments (`#`) are kept out; an
 /// entry with an empty `msgstr` is untranslated and left out, so the English shows.
-enum PortableObject {
-    struct Entry: Equatable {
-        var id = ""
-        var plural: String?
-        var translation = ""
-        var forms: [Int: String] = [:]
+public enum PortableObject {
+    public struct Entry: Equatable, Sendable {
+        public var id = ""
+        public var plural: String?
+        public var translation = ""
+        public var forms: [Int: String] = [:]
         /// The line of the entry's `msgid`, for problems.
-        var line = 0
+        public var line = 0
     }
 
-    struct Problem: Error, Equatable, CustomStringConvertible {
-        var line: Int
-        var message: String
-        var description: String { "line \(line): \(message)" }
+    public struct Problem: Error, Equatable, CustomStringConvertible {
+        public var line: Int
+        public var message: String
+        public var description: String { "line \(line): \(message)" }
     }
 
-    static func entries(_ text: String) throws(Problem) -> [Entry] {
+    public static func entries(_ text: String) throws(Problem) -> [Entry] {
         var entries: [Entry] = []
         var current: Entry?
         // Where a continuation line ("…" alone) goes: the last keyword read.
@@ -106,7 +105,7 @@ enum PortableObject {
 extension InterfaceCatalogue {
     /// A catalogue from PO text; `order` names the plural categories of `msgstr[0]`, `[1]`….
     /// Entries with no translation are left out, so their English shows.
-    init(language: String, portableObject text: String, pluralRule: PluralRule, order: [PluralCategory],
+    public init(language: String, portableObject text: String, pluralRule: PluralRule, order: [PluralCategory],
          dayLabels: DayLabelOrder = .monthFirst) throws(PortableObject.Problem) {
         var texts: [String: String] = [:]
         var plurals: [String: [PluralCategory: String]] = [:]

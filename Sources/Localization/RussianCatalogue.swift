@@ -16,7 +16,7 @@ extension InterfaceCatalogue {
     }()
 }
 
-let russianPortableObject = #"""
+public let russianPortableObject = #"""
 msgid ""
 msgstr ""
 "Language: ru\n"

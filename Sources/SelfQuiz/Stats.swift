@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SpacedRepetition
 
 /// Consecutive calendar days in a given calendar and time zone, to count things per day as the
@@ -182,9 +183,4 @@ public struct Stats: Sendable, Hashable {
         case .dayFirst: return day + "." + month
         }
     }
-}
-
-/// The order a language writes a day and its month in: `12-01`, or `01.12` in Russian.
-public enum DayLabelOrder: Sendable {
-    case monthFirst, dayFirst
 }

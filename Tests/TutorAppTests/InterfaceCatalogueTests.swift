@@ -1,3 +1,4 @@
+@testable import Localization
 import Course
 import TerminalKit
 import Testing

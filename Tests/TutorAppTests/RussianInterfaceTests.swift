@@ -1,3 +1,4 @@
+@testable import Localization
 import Foundation
 import Testing
 @testable import TutorApp

@@ -1,3 +1,4 @@
+import Localization
 import Course
 import Foundation
 import TerminalKit

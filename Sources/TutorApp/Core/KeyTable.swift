@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 /// One line of a screen's key table: the keys, how the help shows them, what they do, and the

@@ -1,3 +1,4 @@
+import Localization
 import Course
 
 /// The course as a numbered list, the same in the REPL and in `pattern-tutor lessons`.

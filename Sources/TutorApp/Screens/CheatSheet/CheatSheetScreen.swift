@@ -1,3 +1,4 @@
+import Localization
 import Course
 import MarkdownRendering
 import TerminalKit
@@ -65,7 +66,7 @@ extension CheatSheetState: ScreenModel {
     }
 
     func hints(_ app: AppState) -> [String] {
-        ["↑↓ move  Enter lesson  d live run  ? help  q back", "↑↓ Enter lesson  d run  q back", "q back"]
+        [localized("↑↓ move  Enter lesson  d live run  ? help  q back"), localized("↑↓ Enter lesson  d run  q back"), localized("q back")]
     }
 
     func statusRight(_ app: AppState) -> String {

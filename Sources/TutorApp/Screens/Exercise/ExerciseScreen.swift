@@ -1,3 +1,4 @@
+import Localization
 import Course
 import Exercises
 import Foundation
@@ -209,9 +210,9 @@ extension ExerciseScreenState: ScreenModel {
     }
 
     func hints(_ app: AppState) -> [String] {
-        if confirming != nil { return ["y yes  any other key no", "y/n"] }
-        return ["save your file to check it  c check  h hint  e edit  S solution  R reset  l lesson  N next  q back",
-                "c check  h hint  e edit  S solution  q back", "c check  h hint  q back", "q back"]
+        if confirming != nil { return [localized("y yes  any other key no"), localized("y/n")] }
+        return [localized("save your file to check it  c check  h hint  e edit  S solution  R reset  l lesson  N next  q back"),
+                localized("c check  h hint  e edit  S solution  q back"), localized("c check  h hint  q back"), localized("q back")]
     }
 
     func statusRight(_ app: AppState) -> String {

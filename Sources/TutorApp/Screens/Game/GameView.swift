@@ -1,3 +1,4 @@
+import Localization
 import MarkdownRendering
 import ShapeGame
 import TerminalKit
@@ -200,14 +201,14 @@ enum GameView {
 
     static func hints(_ game: GameScreenState, _ state: AppState) -> [String] {
         switch game.overlay {
-        case .summary: return ["Enter play again  q back", "q back"]
-        case .history: return ["↑↓ scroll  any other key closes", "any key closes"]
+        case .summary: return [localized("Enter play again  q back"), localized("q back")]
+        case .history: return [localized("↑↓ scroll  any other key closes"), localized("any key closes")]
         case nil:
             let stacked = GameLayout(area: shapeArea(state.size)).arrangement == .stacked
             let pick = stacked ? "↑↓" : "←→"
             return [localized("{0} pick the larger  s strategy  t colours  h history  ? keys  q end", pick),
                     localized("{0} pick  s t h  ? keys  q end", pick), localized("{0} pick  ? keys  q end", pick),
-                    localized("{0} pick  q end", pick), "q end"]
+                    localized("{0} pick  q end", pick), localized("q end")]
         }
     }
 

@@ -1,3 +1,4 @@
+import Localization
 import MarkdownRendering
 import Patterns
 import TerminalKit

@@ -1,3 +1,4 @@
+import Localization
 import Course
 import Patterns
 import TerminalKit
@@ -119,7 +120,7 @@ extension LiveRunListState: ScreenModel {
     }
 
     func hints(_ app: AppState) -> [String] {
-        ["↑↓ move  Enter open  l lesson  ? help  q back", "↑↓ Enter open  q back", "q back"]
+        [localized("↑↓ move  Enter open  l lesson  ? help  q back"), localized("↑↓ Enter open  q back"), localized("q back")]
     }
 
     func statusRight(_ app: AppState) -> String {

@@ -1,3 +1,4 @@
+import Localization
 import Course
 import TerminalKit
 
@@ -116,8 +117,8 @@ extension MenuState: ScreenModel {
     }
 
     func hints(_ app: AppState) -> [String] {
-        ["↑↓ move  Enter open  Q self-quiz  s stats  ? help  q quit", "↑↓ move  Enter open  ? help  : command  q quit",
-         "Enter open  ? help  q quit", "? help  q quit"]
+        [localized("↑↓ move  Enter open  Q self-quiz  s stats  ? help  q quit"), localized("↑↓ move  Enter open  ? help  : command  q quit"),
+         localized("Enter open  ? help  q quit"), localized("? help  q quit")]
     }
 
     func draw(_ app: AppState, on screen: inout Screen) {

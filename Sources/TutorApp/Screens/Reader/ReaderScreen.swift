@@ -1,3 +1,4 @@
+import Localization
 import Course
 import Foundation
 import Markdown
@@ -210,7 +211,8 @@ extension ReaderState: ScreenModel {
     func hints(_ app: AppState) -> [String] {
         if introduction == nil, let search = app.search, search.hitIndex(lesson: lessonIndex, page: pageIndex) != nil {
             let words = TerminalText.truncated("\"\(search.query)\"", toWidth: 24)
-            return ["\(words): ] next  [ previous  / list  n/p page  q menu", "] next  [ previous  q menu", "? help  q menu"]
+            return [localized("{0}: ] next  [ previous  / list  n/p page  q menu", words), localized("] next  [ previous  q menu"),
+                    localized("? help  q menu")]
         }
         let leave = isFollowedLink ? localized("q back") : localized("q menu")
         return [localized("n/p page  ↑↓ scroll  Space more  ? help  {0}", leave), localized("n/p page  ? help  {0}", leave),

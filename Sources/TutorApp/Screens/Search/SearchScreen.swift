@@ -1,3 +1,4 @@
+import Localization
 import Course
 import TerminalKit
 
@@ -92,7 +93,7 @@ extension SearchResultsState: ScreenModel {
     }
 
     func hints(_ app: AppState) -> [String] {
-        ["↑↓ move  Enter open  / search again  q back", "Enter open  q back", "q back"]
+        [localized("↑↓ move  Enter open  / search again  q back"), localized("Enter open  q back"), localized("q back")]
     }
 
     func draw(_ app: AppState, on screen: inout Screen) {

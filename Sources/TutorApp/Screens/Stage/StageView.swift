@@ -1,3 +1,4 @@
+import Localization
 import Animation
 import LayerStage
 import Patterns
