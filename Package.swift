@@ -66,7 +66,7 @@ let package = Package(
         .target(name: "ShapeGame", dependencies: ["Patterns"]),
         // Exercises checked: the learner's file compiled with the checks and run, probes that must
         // not compile, in a temporary folder with time and output limits; the learner's workspace.
-        .target(name: "Exercises", dependencies: ["Course"]),
+        .target(name: "Exercises", dependencies: ["Course", "Localization"]),
         // State, update, views and commands: the app as a pure state machine.
         .target(name: "TutorApp", dependencies: ["TerminalKit", "MarkdownRendering", "Course", "Patterns", "TextMatching",
                                               "LayerStage", "Raster", "Animation", "ShapeGame", "SelfQuiz", "SpacedRepetition", "Exercises",
@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(name: "AnimationTests", dependencies: ["Animation"], exclude: ["Fixtures"]),
         .testTarget(name: "ProgressTests", dependencies: ["Progress", .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["Fixtures"]),
-        .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles", "ShapeGame",
+        .testTarget(name: "TutorAppTests", dependencies: ["TutorApp", "Patterns", "Localization", "TerminalKit", "Course", "MarkdownRendering", "GoldenFiles", "ShapeGame",
                                                       "CourseTestSupport", "Exercises", "Markdown"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Progress", "GoldenFiles", .product(name: "GRDB", package: "GRDB.swift")],

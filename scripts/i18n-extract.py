@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
 """Lists the interface's English texts, as a PO skeleton: every literal passed to
 `localized(…)`, the `one:`/`other:` forms of `localized(count:…)`, the summaries of key
-bindings and course commands, and the key-help rows. `--missing CATALOGUE.swift` prints only
-the texts that catalogue lacks.
+bindings and course commands, and the key-help rows. `--patterns` reads the live runs
+(Sources/Patterns, Sources/ShapeGame) instead of the app. `--missing` prints only the texts
+that no Russian catalogue file (Sources/Localization/Russian/*.swift) has yet.
 
-usage: scripts/i18n-extract.py [--missing Sources/TutorApp/Interface/RussianCatalogue.swift]
+usage: scripts/i18n-extract.py [--patterns] [--missing]
 """
 import glob
 import re
@@ -20,9 +21,10 @@ PATTERNS = [
 PLURAL = re.compile(r'localized\(count:[^,]*,\s*one:\s*' + LIT + r'\s*,\s*other:\s*' + LIT, re.S)
 
 
-def texts(root="Sources"):
+def texts(folders):
     singles, plurals = {}, {}
-    for path in sorted(glob.glob(root + "/TutorApp/**/*.swift", recursive=True) + glob.glob(root + "/pattern-tutor/*.swift")):
+    paths = [path for folder in folders for path in glob.glob("Sources/" + folder + "/**/*.swift", recursive=True)]
+    for path in sorted(paths):
         text = open(path, encoding="utf-8").read()
         for pattern in PATTERNS:
             for match in pattern.finditer(text):
@@ -34,16 +36,19 @@ def texts(root="Sources"):
     return singles, plurals
 
 
-def catalogued(path):
-    text = open(path, encoding="utf-8").read()
-    ids = set(re.findall(r'^msgid_plural ' + LIT, text, re.M))
-    ids |= set(re.findall(r'^msgid ' + LIT, text, re.M))
+def catalogued():
+    ids = set()
+    for path in glob.glob("Sources/Localization/Russian/*.swift"):
+        text = open(path, encoding="utf-8").read()
+        ids |= set(re.findall(r'^msgid_plural ' + LIT, text, re.M))
+        ids |= set(re.findall(r'^msgid ' + LIT, text, re.M))
     return ids
 
 
 def main():
-    singles, plurals = texts()
-    have = catalogued(sys.argv[2]) if len(sys.argv) > 2 and sys.argv[1] == "--missing" else set()
+    folders = ["Patterns", "ShapeGame"] if "--patterns" in sys.argv else ["TutorApp", "pattern-tutor"]
+    singles, plurals = texts(folders)
+    have = catalogued() if "--missing" in sys.argv else set()
     current = None
     for value, path in sorted(singles.items(), key=lambda item: item[1]):
         if value in have:

@@ -23,6 +23,8 @@ public struct CourseManifest: Sendable, Hashable {
     /// What keys the learner's progress: two courses with different ids never share it.
     public var id: String
     public var title: String?
+    /// The title in each language `title:` names, when it is a mapping (`ru: Паттерны…`).
+    public var titles: [String: String] = [:]
     public var version: String?
     public var authors: [String] = []
     public var licence: String?
@@ -178,7 +180,18 @@ public struct CourseManifest: Sendable, Hashable {
                 } else {
                     problem(value, "the course id '\(id)' should be kebab-case, like swift-patterns: it names the progress kept for the course")
                 }
-            case "title": manifest.title = string(value, key)
+            case "title":
+                if let mapping = value.mapping {
+                    for (language, title) in mapping {
+                        guard let code = language.scalar?.string, isLanguageCode(code) else {
+                            problem(language, "'title' in several languages maps language codes to titles (en: …, ru: …)")
+                            continue
+                        }
+                        manifest.titles[code.lowercased()] = string(title, key)
+                    }
+                } else {
+                    manifest.title = string(value, key)
+                }
             case "version": manifest.version = string(value, key)
             case "authors", "author": manifest.authors = strings(value, key) ?? []
             case "licence", "license": manifest.licence = string(value, key)
@@ -198,6 +211,7 @@ public struct CourseManifest: Sendable, Hashable {
                 problem(keyNode, "unknown key '\(key)' (known: id, title, version, authors, licence, languages, lint)", severity: .warning)
             }
         }
+        if manifest.title == nil { manifest.title = manifest.titles[manifest.originalLanguage] ?? manifest.titles.values.sorted().first }
         return (manifest, problems)
     }
 

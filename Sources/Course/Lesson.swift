@@ -206,7 +206,7 @@ public struct Course: Sendable, Hashable {
     /// The manifest's title, else the folder's name made readable (a course made in memory,
     /// with no folder, is the app's).
     public var title: String {
-        if let title = manifest.title { return title }
+        if let title = manifest.titles[language] ?? manifest.title { return title }
         guard !directory.isEmpty else { return "PatternTutor" }
         let folder = URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
         return folder.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")

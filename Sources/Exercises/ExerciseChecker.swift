@@ -1,6 +1,7 @@
 import Course
 import Dispatch
 import Foundation
+import Localization
 
 /// Checks a learner's file against an exercise: it must compile on its own (Swift 6 mode),
 /// then the checks are compiled with it and run, and each must-not-compile probe is
@@ -34,8 +35,9 @@ public struct ExerciseChecker: Sendable {
         return nil
     }
 
-    public static let missingCompiler = "checking exercises needs the Swift compiler, and swiftc is not on PATH: "
-        + "install a Swift 6 toolchain (https://www.swift.org/install), or set PATTERN_TUTOR_SWIFTC to its swiftc"
+    public static var missingCompiler: String {
+        localized("checking exercises needs the Swift compiler, and swiftc is not on PATH: install a Swift 6 toolchain (https://www.swift.org/install), or set PATTERN_TUTOR_SWIFTC to its swiftc")
+    }
 
     /// The learner's file as the compiler sees it; diagnostics about it are shown at `displayPath`.
     static let learnerFileName = "Learner.swift"
@@ -66,11 +68,11 @@ public struct ExerciseChecker: Sendable {
         let diagnostics = Diagnostics(learnerFile: learner, displayPath: displayPath)
         let alone = try compile(["-typecheck", "-parse-as-library", learner], in: folder, compiler: compiler, cancellation: cancellation)
         if alone.cancelled { return .cannotCheck("cancelled") }
-        if alone.timedOut { return .cannotCheck("the compiler did not finish in \(Int(compileSeconds)) s") }
+        if alone.timedOut { return .cannotCheck(localized("the compiler did not finish in {0} s", Int(compileSeconds))) }
         let learnerDiagnostics = diagnostics.parse(alone.output + alone.errors).filter { $0.file == displayPath }
         guard alone.succeeded else {
             guard learnerDiagnostics.contains(where: { $0.severity == "error" }) else {
-                return .cannotCheck("the compiler failed: " + firstLine(alone.errors + alone.output))
+                return .cannotCheck(localized("the compiler failed: {0}", firstLine(alone.errors + alone.output)))
             }
             return ExerciseReport(status: .compileErrors, total: content.checkCount, diagnostics: learnerDiagnostics)
         }
@@ -92,7 +94,7 @@ public struct ExerciseChecker: Sendable {
                 }
             }
         }
-        let parts = results.all.map { $0 ?? Part(problem: "not run") }
+        let parts = results.all.map { $0 ?? Part(problem: localized("not run")) }
         if cancellation?.isCancelled == true { return .cannotCheck("cancelled") }
         if let problem = parts.compactMap(\.problem).first { return .cannotCheck(problem) }
         let staticTotal = ExerciseParser.checkCalls(in: content.checks.text)
@@ -130,7 +132,7 @@ public struct ExerciseChecker: Sendable {
         let build = try compile(["-o", program, folder + "/" + Self.learnerFileName, work + "/" + CheckHarness.fileName, work + "/main.swift"],
                                 in: work, compiler: compiler, cancellation: cancellation)
         if build.cancelled { return Part(problem: "cancelled") }
-        if build.timedOut { return Part(problem: "the compiler did not finish in \(Int(compileSeconds)) s") }
+        if build.timedOut { return Part(problem: localized("the compiler did not finish in {0} s", Int(compileSeconds))) }
         guard build.succeeded else { return buildFailure(build, diagnostics: diagnostics) }
         let reportFile = work + "/report"
         let run = try Subprocess(executable: program, arguments: [], directory: work, timeout: runSeconds,
@@ -142,16 +144,18 @@ public struct ExerciseChecker: Sendable {
         return part
     }
 
-    static let notBuildingWithChecks = "your file does not build with the checks"
-    static let checksCannotUseYourCode = "the checks cannot use your code: keep the names and types the starter declares"
-    static let nameClashWithHarness = "your file declares a name the checking code needs for itself (check, expect)"
+    static var notBuildingWithChecks: String { localized("your file does not build with the checks") }
+    static var checksCannotUseYourCode: String {
+        localized("the checks cannot use your code: keep the names and types the starter declares")
+    }
+    static var nameClashWithHarness: String { localized("your file declares a name the checking code needs for itself (check, expect)") }
 
     /// The learner's file compiled alone, so a failed build is the checks' code not fitting it
     /// (a renamed type, a changed signature) or a clash with the harness's names.
     private func buildFailure(_ build: Subprocess.Outcome, diagnostics: Diagnostics) -> Part {
         let all = diagnostics.parse(build.output + build.errors, keepingOtherFiles: true)
         let errors = all.filter { $0.severity == "error" }
-        guard let first = errors.first else { return Part(problem: "the compiler failed: " + firstLine(build.errors + build.output)) }
+        guard let first = errors.first else { return Part(problem: localized("the compiler failed: {0}", firstLine(build.errors + build.output))) }
         if first.file == diagnostics.displayPath {
             return Part(failures: [.init(message: Self.notBuildingWithChecks, detail: first.message)],
                         diagnostics: errors.filter { $0.file == diagnostics.displayPath })
@@ -170,13 +174,13 @@ public struct ExerciseChecker: Sendable {
         let result = try compile(["-typecheck", folder + "/" + Self.learnerFileName, work + "/main.swift"], in: work, compiler: compiler,
                                  cancellation: cancellation)
         if result.cancelled { return Part(problem: "cancelled") }
-        if result.timedOut { return Part(problem: "the compiler did not finish in \(Int(compileSeconds)) s") }
+        if result.timedOut { return Part(problem: localized("the compiler did not finish in {0} s", Int(compileSeconds))) }
         if result.succeeded { return Part(failures: [.init(message: probe.message)]) }
         let errors = diagnostics.parse(result.output + result.errors, keepingOtherFiles: true)
             .filter { $0.severity == "error" && $0.file.hasSuffix("/main.swift") }
         if errors.contains(where: { $0.message.contains(probe.expected) }) { return Part(passed: 1) }
         let said = errors.first?.message ?? firstLine(result.errors)
-        return Part(failures: [.init(message: probe.message, detail: "the compiler refused it, but for another reason: \(said)")])
+        return Part(failures: [.init(message: probe.message, detail: localized("the compiler refused it, but for another reason: {0}", said))])
     }
 
     /// Swift 6 mode, so data races are the compiler's to find. One frontend for
@@ -193,12 +197,12 @@ public struct ExerciseChecker: Sendable {
 
     private func write(_ text: String, to path: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-            throw CheckerError("cannot write \(path): " + String(cString: strerror(errno)))
+            throw CheckerError(localized("cannot write {0}: {1}", path, String(cString: strerror(errno))))
         }
     }
 
     private func firstLine(_ text: String) -> String {
-        text.split(separator: "\n").first.map(String.init) ?? "no output"
+        text.split(separator: "\n").first.map(String.init) ?? localized("no output")
     }
 }
 
@@ -222,25 +226,25 @@ enum CheckRun {
                 part.passed += 1
                 open = nil
             case "fail":
-                part.failures.append(.init(message: fields[safe: 2] ?? "a check failed", detail: fields[safe: 3] ?? ""))
+                part.failures.append(.init(message: fields[safe: 2] ?? localized("a check failed"), detail: fields[safe: 3] ?? ""))
                 open = nil
             default:
                 break
             }
         }
-        let during = open.map { $0.message.isEmpty ? " (check \($0.number))" : ", during the check \"\($0.message)\"" } ?? ""
+        let during = open.map { $0.message.isEmpty ? localized(" (check {0})", $0.number) : localized(", during the check \"{0}\"", $0.message) } ?? ""
         if outcome.timedOut {
-            part.failures.append(.init(message: "your program did not finish in \(Int(runSeconds)) s\(during): is there a loop that never ends, or a wait nothing ends?"))
+            part.failures.append(.init(message: localized("your program did not finish in {0} s{1}: is there a loop that never ends, or a wait nothing ends?", Int(runSeconds), during)))
         } else if outcome.outputTooLong {
             let limit = outputLimit >= 1 << 20 ? "\(outputLimit >> 20) MB" : "\(outputLimit >> 10) KB"
-            part.failures.append(.init(message: "your program printed more than \(limit)\(during), so it was stopped"))
+            part.failures.append(.init(message: localized("your program printed more than {0}{1}, so it was stopped", limit, during)))
         } else if outcome.signal != nil || (outcome.status ?? 0) != 0 {
-            let crash = crashLine(outcome.errors) ?? outcome.signal.map { "signal \($0)" } ?? "exit status \(outcome.status ?? 0)"
+            let crash = crashLine(outcome.errors) ?? outcome.signal.map { localized("signal {0}", $0) } ?? localized("exit status {0}", outcome.status ?? 0)
             if let open {
-                part.failures.append(.init(message: open.message.isEmpty ? "check \(open.number) crashed" : open.message,
-                                           detail: "your code crashed: \(crash)"))
+                part.failures.append(.init(message: open.message.isEmpty ? localized("check {0} crashed", open.number) : open.message,
+                                           detail: localized("your code crashed: {0}", crash)))
             } else {
-                part.failures.append(.init(message: "the program stopped with an error", detail: crash))
+                part.failures.append(.init(message: localized("the program stopped with an error"), detail: crash))
             }
         }
         return part
@@ -252,7 +256,7 @@ enum CheckRun {
         let fatal = lines.first { $0.contains("Fatal error") || $0.contains("Precondition failed") || $0.contains("Assertion failed") }
         return (fatal ?? lines.first { !$0.hasPrefix("Stack dump") && !$0.hasPrefix("#") }).map { line in
             // The runtime names the file it compiled; the learner knows theirs.
-            line.replacingOccurrences(of: ExerciseChecker.learnerFileName, with: "your file")
+            line.replacingOccurrences(of: ExerciseChecker.learnerFileName, with: localized("your file"))
         }
     }
 }

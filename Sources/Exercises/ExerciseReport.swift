@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What checking a learner's file found: whether it compiles, which checks pass, what failed
 /// in words written for the learner, and the compiler's diagnostics at their file and line.
@@ -85,10 +86,10 @@ public struct ExerciseReport: Sendable, Hashable, Codable {
     /// One line: "compile errors (2)", "3 of 5 checks pass", "all 5 checks pass".
     public var summary: String {
         switch status {
-        case .compileErrors: "does not compile: \(errorCount) error\(errorCount == 1 ? "" : "s")"
-        case .failing: "\(passed) of \(total) checks pass"
-        case .passed: total == 1 ? "the check passes" : "all \(total) checks pass"
-        case .cannotCheck: "not checked: \(problem ?? "unknown reason")"
+        case .compileErrors: localized(count: errorCount, one: "does not compile: {0} error", other: "does not compile: {0} errors")
+        case .failing: localized(count: total, one: "{1} of {0} checks pass", other: "{1} of {0} checks pass", passed)
+        case .passed: total == 1 ? localized("the check passes") : localized("all {0} checks pass", total)
+        case .cannotCheck: localized("not checked: {0}", problem ?? localized("unknown reason"))
         }
     }
 

@@ -1,24 +1,25 @@
 import ArgumentParser
 import Foundation
+import Localization
 import TerminalKit
 import TutorApp
 
 struct CheatSheetCommand: TutorSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "cheatsheet",
-        abstract: "Print every pattern of the course: its intent, family and live run.",
-        discussion: """
+        abstract: localized("Print every pattern of the course: its intent, family and live run."),
+        discussion: localized("""
             The patterns are the lessons of the sections whose _section.md names a family; the \
             intent is a lesson's summary, the live run its demo. One pattern a line under its \
             family, the same at any width; --format json gives the same entries to programs.
-            """)
+            """))
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: "text (default) or json.")
+    @Option(help: ArgumentHelp(localized("text (default) or json.")))
     var format: Format = .text
 
     func run() throws {

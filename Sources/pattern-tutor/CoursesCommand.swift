@@ -2,6 +2,7 @@ import ArgumentParser
 import Course
 import Foundation
 import LessonLint
+import Localization
 import Progress
 import TerminalKit
 import TutorApp
@@ -9,12 +10,12 @@ import TutorApp
 struct CoursesCommand: TutorSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "courses",
-        abstract: "List the courses you have, or add one.",
-        discussion: """
+        abstract: localized("List the courses you have, or add one."),
+        discussion: localized("""
             Lists the installed course, the courses added with `courses add`, and the folder last opened \
             with --lessons: each with its id (which keys its progress), title, languages and pages read. \
             The one marked * is the one `pattern-tutor` starts without --lessons.
-            """,
+            """),
         subcommands: [Add.self, Remove.self])
 
     @ParentCommand var root: PatternTutorCommand
@@ -80,12 +81,12 @@ struct CoursesCommand: TutorSubcommand {
     }
 
     struct Add: TutorSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Add a course folder to the list.")
+        static let configuration = CommandConfiguration(abstract: localized("Add a course folder to the list."))
 
         @ParentCommand var root: PatternTutorCommand
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The course folder.", valueName: "path"))
+        @Argument(help: ArgumentHelp(localized("The course folder."), valueName: "path"))
         var path: String
 
         func run() throws {
@@ -107,12 +108,12 @@ struct CoursesCommand: TutorSubcommand {
     }
 
     struct Remove: TutorSubcommand {
-        static let configuration = CommandConfiguration(abstract: "Take an added course off the list (its files and progress stay).")
+        static let configuration = CommandConfiguration(abstract: localized("Take an added course off the list (its files and progress stay)."))
 
         @ParentCommand var root: PatternTutorCommand
         @OptionGroup var global: GlobalOptions
 
-        @Argument(help: ArgumentHelp("The course folder, as added.", valueName: "path"))
+        @Argument(help: ArgumentHelp(localized("The course folder, as added."), valueName: "path"))
         var path: String
 
         func run() throws {

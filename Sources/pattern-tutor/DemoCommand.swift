@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayerStage
+import Localization
 import Patterns
 import TutorApp
 import Raster
@@ -10,41 +11,41 @@ import TextMatching
 struct RunDemo: TutorSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "List the live runs, run one from a script, or open one.",
-        discussion: """
+        abstract: localized("List the live runs, run one from a script, or open one."),
+        discussion: localized("""
             With --script, the commands (separated by ';' or new lines) run headless and the \
             trace is printed; the exit status is 1 if a command is refused. Without it, the \
             course opens on the live run (full-screen, or as a REPL in plain mode).
-            """)
+            """))
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The live run's id, e.g. object-pool.")
+    @Argument(help: ArgumentHelp(localized("The live run's id, e.g. object-pool.")))
     var id: String?
 
-    @Flag(name: .long, help: "List every live run by family, and exit.")
+    @Flag(name: .long, help: ArgumentHelp(localized("List every live run by family, and exit.")))
     var list = false
 
-    @Option(help: ArgumentHelp("Commands to run, e.g. \"borrow; borrow --wait; return 1\".", valueName: "commands"))
+    @Option(help: ArgumentHelp(localized("Commands to run, e.g. \"borrow; borrow --wait; return 1\"."), valueName: "commands"))
     var script: String?
 
-    @Flag(name: .long, help: "With --script: print the state panel after the trace.")
+    @Flag(name: .long, help: ArgumentHelp(localized("With --script: print the state panel after the trace.")))
     var state = false
 
-    @Option(help: ArgumentHelp("factory-method only: print this many frames of the layers as text, and exit.", valueName: "n"))
+    @Option(help: ArgumentHelp(localized("factory-method only: print this many frames of the layers as text, and exit."), valueName: "n"))
     var frames: Int?
 
-    @Option(help: ArgumentHelp("factory-method: frames per second, on screen or with --frames (default 30, at most 60).", valueName: "f"))
+    @Option(help: ArgumentHelp(localized("factory-method: frames per second, on screen or with --frames (default 30, at most 60)."), valueName: "f"))
     var fps: Double = 30
 
-    @Option(help: ArgumentHelp("With --frames: columns x rows of each frame (default 80x24).", valueName: "WxH"))
+    @Option(help: ArgumentHelp(localized("With --frames: columns x rows of each frame (default 80x24)."), valueName: "WxH"))
     var size = "80x24"
 
-    @Flag(name: .long, help: "factory-method: ASCII characters only, instead of Unicode braille.")
+    @Flag(name: .long, help: ArgumentHelp(localized("factory-method: ASCII characters only, instead of Unicode braille.")))
     var ascii = false
 
-    @Option(help: ArgumentHelp("On screen: record the session as an asciicast v2 file (asciinema play FILE).", valueName: "file"))
+    @Option(help: ArgumentHelp(localized("On screen: record the session as an asciicast v2 file (asciinema play FILE)."), valueName: "file"))
     var record: String?
 
     func validate() throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Course
 import Foundation
+import Localization
 import Glibc
 import LessonLint
 import Patterns
@@ -171,8 +172,25 @@ struct Environment {
 }
 
 extension PatternTutorCommand {
-    /// Prints our failures as one line, `pattern-tutor: message`, and exits 1.
+    /// Prints our failures as one line, `pattern-tutor: message`, and exits 1. The whole run,
+    /// `--help` included, speaks the language `--lang` or the environment asks for.
     static func main() {
+        InterfaceCatalogue.speaking(interfaceLanguage(CommandLine.arguments, ProcessInfo.processInfo.environment)) { runMain() }
+    }
+
+    /// `--lang ru` or `--lang=ru` anywhere on the line (before parsing, so help is in it too),
+    /// else the environment's.
+    static func interfaceLanguage(_ arguments: [String], _ environment: [String: String]) -> String {
+        var option: String?
+        for (index, argument) in arguments.enumerated() {
+            if argument == "--" { break }
+            if argument == "--lang", index + 1 < arguments.count { option = arguments[index + 1] }
+            if argument.hasPrefix("--lang=") { option = String(argument.dropFirst("--lang=".count)) }
+        }
+        return LanguagePreference.preferred(option: option, environment: environment) ?? "en"
+    }
+
+    private static func runMain() {
         do {
             var command = try parseAsRoot()
             // Laid out as the terminal will show it: in ASCII stand-ins where it takes no UTF-8.

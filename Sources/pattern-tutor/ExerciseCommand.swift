@@ -3,6 +3,7 @@ import Course
 import Dispatch
 import Exercises
 import Foundation
+import Localization
 import Progress
 import TerminalKit
 import TextMatching
@@ -10,41 +11,41 @@ import TextMatching
 struct ExerciseCommand: TutorSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "exercise",
-        abstract: "Write a pattern yourself: the tutor compiles your file and checks what the pattern must do.",
-        discussion: """
+        abstract: localized("Write a pattern yourself: the tutor compiles your file and checks what the pattern must do."),
+        discussion: localized("""
             With an id (or none: the first exercise not done), the starter is copied into your workspace \
             (never over your own file), its path is printed, and the exercise screen opens: it checks the \
             file each time you save it. --list, --starter, --solution and --check FILE work without a screen, \
             for scripts and graders: --check exits 0 when every check passes, 1 when one fails, 64 for an \
             unknown id or bad usage; it does not change your progress. Needs swiftc on PATH \
             (or PATTERN_TUTOR_SWIFTC).
-            """)
+            """))
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The exercise's id, or a lesson's id, alias or number for its first exercise.")
+    @Argument(help: ArgumentHelp(localized("The exercise's id, or a lesson's id, alias or number for its first exercise.")))
     var id: String?
 
-    @Flag(name: .long, help: "List every exercise: its id, lesson, title, and done or not.")
+    @Flag(name: .long, help: ArgumentHelp(localized("List every exercise: its id, lesson, title, and done or not.")))
     var list = false
 
-    @Flag(name: .long, help: "Print the exercise's starter file.")
+    @Flag(name: .long, help: ArgumentHelp(localized("Print the exercise's starter file.")))
     var starter = false
 
-    @Flag(name: .long, help: "Print the exercise's reference solution.")
+    @Flag(name: .long, help: ArgumentHelp(localized("Print the exercise's reference solution.")))
     var solution = false
 
-    @Option(name: .long, help: ArgumentHelp("Check this Swift file against the exercise and print what failed.", valueName: "file"))
+    @Option(name: .long, help: ArgumentHelp(localized("Check this Swift file against the exercise and print what failed."), valueName: "file"))
     var check: String?
 
-    @Flag(name: .long, help: "With --check, --list or --verify: JSON.")
+    @Flag(name: .long, help: ArgumentHelp(localized("With --check, --list or --verify: JSON.")))
     var json = false
 
-    @Flag(name: .long, help: "For instructors: check that each exercise's starter fails and its solution passes (all exercises, or the one named).")
+    @Flag(name: .long, help: ArgumentHelp(localized("For instructors: check that each exercise's starter fails and its solution passes (all exercises, or the one named).")))
     var verify = false
 
-    @Option(name: .long, help: ArgumentHelp("Where your exercise files go (default: PATTERN_TUTOR_WORKSPACE or ~/pattern-tutor/exercises).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp(localized("Where your exercise files go (default: PATTERN_TUTOR_WORKSPACE or ~/pattern-tutor/exercises)."), valueName: "dir"))
     var workspace: String?
 
     func validate() throws {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import ShapeGame
 import TutorApp
 
@@ -8,29 +9,29 @@ extension StrategyChoice: ExpressibleByArgument {}
 struct PlayGame: TutorSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "game",
-        abstract: "Play the shape game: pick the larger of two shapes, turn after turn.",
-        discussion: """
+        abstract: localized("Play the shape game: pick the larger of two shapes, turn after turn."),
+        discussion: localized("""
             On a terminal the game is full-screen (a line-based game in plain mode). With \
             --play, the picks are played without a terminal and each turn is printed: c picks \
             the larger shape, w the smaller. The same seed and strategy deal the same shapes.
-            """)
+            """))
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
-    @Option(help: ArgumentHelp("Deal the shapes from this seed, to replay a game (default: a new one each time).", valueName: "n"))
+    @Option(help: ArgumentHelp(localized("Deal the shapes from this seed, to replay a game (default: a new one each time)."), valueName: "n"))
     var seed: UInt64?
 
-    @Option(help: ArgumentHelp("Play these picks headless and print each turn: c = the larger, w = the smaller.", valueName: "picks"))
+    @Option(help: ArgumentHelp(localized("Play these picks headless and print each turn: c = the larger, w = the smaller."), valueName: "picks"))
     var play: String?
 
-    @Option(help: "squares, circles, mixed (squares or circles each turn, as the original) or triangles.")
+    @Option(help: ArgumentHelp(localized("squares, circles, mixed (squares or circles each turn, as the original) or triangles.")))
     var strategy: StrategyChoice = .mixed
 
-    @Flag(help: "No terminal bell on a miss.")
+    @Flag(help: ArgumentHelp(localized("No terminal bell on a miss.")))
     var quiet = false
 
-    @Flag(help: "Draw the shapes with ASCII characters only.")
+    @Flag(help: ArgumentHelp(localized("Draw the shapes with ASCII characters only.")))
     var ascii = false
 
     func validate() throws {

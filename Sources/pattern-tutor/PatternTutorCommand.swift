@@ -4,6 +4,7 @@ import CursesBackend
 import Foundation
 import Exercises
 import LessonLint
+import Localization
 import MarkdownRendering
 import Patterns
 import Progress
@@ -19,12 +20,12 @@ struct PatternTutorCommand: ParsableCommand {
 
     static let configuration = CommandConfiguration(
         commandName: "pattern-tutor",
-        abstract: "Learn software design patterns in Swift, in your terminal.",
-        discussion: """
+        abstract: localized("Learn software design patterns in Swift, in your terminal."),
+        discussion: localized("""
             Runs full-screen on a terminal. When input or output is not a terminal, TERM is \
             'dumb' or unset, or --plain is given, the same course runs as a line-based REPL. \
             NO_COLOR (any non-empty value) turns colour off.
-            """,
+            """),
         version: "pattern-tutor \(PatternTutorCommand.version)",
         subcommands: [Start.self, ListLessons.self, OpenLesson.self, CheatSheetCommand.self, TakeQuiz.self, ShowProgress.self, CoursesCommand.self, RunDemo.self, PlayGame.self, ExerciseCommand.self, Schedule.self, Show.self, Lint.self, NewLesson.self, ReportCommand.self],
         defaultSubcommand: Start.self
@@ -45,19 +46,19 @@ extension TutorSubcommand {
 }
 
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The course folder (default: PATTERN_TUTOR_LESSONS, ./Lessons, or the installed lessons).", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp(localized("The course folder (default: PATTERN_TUTOR_LESSONS, ./Lessons, or the installed lessons)."), valueName: "dir"))
     var lessons: String?
 
-    @Flag(name: .long, help: "Line-based REPL with no escape codes, for pipes, scripts and screen readers.")
+    @Flag(name: .long, help: ArgumentHelp(localized("Line-based REPL with no escape codes, for pipes, scripts and screen readers.")))
     var plain = false
 
-    @Flag(name: .customLong("no-color"), help: "No colours (bold and underline stay). Same as NO_COLOR=1.")
+    @Flag(name: .customLong("no-color"), help: ArgumentHelp(localized("No colours (bold and underline stay). Same as NO_COLOR=1.")))
     var noColor = false
 
-    @Option(name: .customLong("lang"), help: ArgumentHelp("The language to show the course in, e.g. ru (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; the course's own when it has no translation).", valueName: "code"))
+    @Option(name: .customLong("lang"), help: ArgumentHelp(localized("The language to show the course in, e.g. ru (default: from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; the course's own when it has no translation)."), valueName: "code"))
     var language: String?
 
-    @Option(name: .customLong("state-dir"), help: ArgumentHelp("Where progress is saved (default: PATTERN_TUTOR_STATE, $XDG_STATE_HOME/pattern-tutor, ~/.local/state/pattern-tutor).", valueName: "dir"))
+    @Option(name: .customLong("state-dir"), help: ArgumentHelp(localized("Where progress is saved (default: PATTERN_TUTOR_STATE, $XDG_STATE_HOME/pattern-tutor, ~/.local/state/pattern-tutor)."), valueName: "dir"))
     var stateDirectory: String?
 
     func merged(with earlier: GlobalOptions) -> GlobalOptions {
@@ -78,7 +79,7 @@ struct GlobalOptions: ParsableArguments {
 }
 
 struct Start: TutorSubcommand {
-    static let configuration = CommandConfiguration(abstract: "Start the course (the default).")
+    static let configuration = CommandConfiguration(abstract: localized("Start the course (the default)."))
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
@@ -90,7 +91,7 @@ struct Start: TutorSubcommand {
 }
 
 struct ListLessons: TutorSubcommand {
-    static let configuration = CommandConfiguration(commandName: "lessons", abstract: "List the lessons and exit.")
+    static let configuration = CommandConfiguration(commandName: "lessons", abstract: localized("List the lessons and exit."))
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
@@ -103,15 +104,15 @@ struct ListLessons: TutorSubcommand {
 }
 
 struct OpenLesson: TutorSubcommand {
-    static let configuration = CommandConfiguration(commandName: "lesson", abstract: "Start the course at one lesson.")
+    static let configuration = CommandConfiguration(commandName: "lesson", abstract: localized("Start the course at one lesson."))
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The lesson's id, alias or number.")
+    @Argument(help: ArgumentHelp(localized("The lesson's id, alias or number.")))
     var id: String
 
-    @Flag(help: "Start at the lesson's quiz: every question, in order, whatever their review schedule.")
+    @Flag(help: ArgumentHelp(localized("Start at the lesson's quiz: every question, in order, whatever their review schedule.")))
     var quiz = false
 
     func run() throws {
@@ -122,33 +123,33 @@ struct OpenLesson: TutorSubcommand {
 
 struct TakeQuiz: TutorSubcommand {
     static let configuration = CommandConfiguration(
-        commandName: "quiz", abstract: "The self-quiz: the questions due for review, then new ones; or your review statistics.",
-        discussion: """
+        commandName: "quiz", abstract: localized("The self-quiz: the questions due for review, then new ones; or your review statistics."),
+        discussion: localized("""
             Every quiz answer is a spaced-repetition review (FSRS-6). A session asks the questions due now, \
             the longest overdue first, then questions never asked from the lessons you have read (all \
             lessons with --all), up to --count. Leaving the session ends the program. --stats prints your \
             cards by state, retention, reviews per day and the reviews due in the next 14 days.
-            """)
+            """))
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
-    @Option(parsing: .unconditional, help: "The most questions in the session (default: \(SessionOptions.defaultCount)).")
+    @Option(parsing: .unconditional, help: ArgumentHelp(localized("The most questions in the session (default: {0}).", SessionOptions.defaultCount)))
     var count: Int?
 
-    @Flag(help: "New questions from every lesson, not only those you have read.")
+    @Flag(help: ArgumentHelp(localized("New questions from every lesson, not only those you have read.")))
     var all = false
 
-    @Option(help: "Only this section: its number, folder or title.")
+    @Option(help: ArgumentHelp(localized("Only this section: its number, folder or title.")))
     var section: String?
 
-    @Option(help: "Only lessons with this tag.")
+    @Option(help: ArgumentHelp(localized("Only lessons with this tag.")))
     var tag: String?
 
-    @Option(help: "Only this lesson (id, alias or number); its new questions come even if it is unread. To take a lesson's whole quiz, use `pattern-tutor lesson ID --quiz`.")
+    @Option(help: ArgumentHelp(localized("Only this lesson (id, alias or number); its new questions come even if it is unread. To take a lesson's whole quiz, use `pattern-tutor lesson ID --quiz`.")))
     var lesson: String?
 
-    @Flag(help: "Print your cards by state, retention, reviews per day and the reviews due in the next 14 days.")
+    @Flag(help: ArgumentHelp(localized("Print your cards by state, retention, reviews per day and the reviews due in the next 14 days.")))
     var stats = false
 
     func validate() throws {
@@ -192,16 +193,16 @@ struct TakeQuiz: TutorSubcommand {
 
 struct Show: TutorSubcommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render a Markdown file or a lesson to standard output.",
-        discussion: "Styled on a terminal, plain text when piped or with --plain.")
+        abstract: localized("Render a Markdown file or a lesson to standard output."),
+        discussion: localized("Styled on a terminal, plain text when piped or with --plain."))
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "A Markdown file, or a lesson id or number.")
+    @Argument(help: ArgumentHelp(localized("A Markdown file, or a lesson id or number.")))
     var fileOrLesson: String
 
-    @Option(help: "Wrap at this many columns (default: the terminal's width, COLUMNS, or 80).")
+    @Option(help: ArgumentHelp(localized("Wrap at this many columns (default: the terminal's width, COLUMNS, or 80).")))
     var width: Int?
 
     func validate() throws {
@@ -273,31 +274,31 @@ func noLessonMessage(_ query: String, in course: Course) -> String {
 
 struct Lint: TutorSubcommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check a course folder, or some of its files, against the lesson format.",
-        discussion: """
+        abstract: localized("Check a course folder, or some of its files, against the lesson format."),
+        discussion: localized("""
             Prints file:line:column: error|warning: message [rule] lines and a summary; exits 1 when there is \
             any error (with --strict, any warning). A file is checked as part of its course (the nearest folder \
             with a course.yaml, else its section's parent), and only its own problems are reported.
-            """)
+            """))
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("Course folders or lesson files (default: the course the app would use).", valueName: "path"))
+    @Argument(help: ArgumentHelp(localized("Course folders or lesson files (default: the course the app would use)."), valueName: "path"))
     var paths: [String] = []
 
-    @Option(help: "text (default) or json.")
+    @Option(help: ArgumentHelp(localized("text (default) or json.")))
     var format: Format = .text
 
-    @Flag(help: "Fail on warnings too, as on errors.")
+    @Flag(help: ArgumentHelp(localized("Fail on warnings too, as on errors.")))
     var strict = false
 
-    @Flag(help: "Also compile every ```swift block with swiftc, against the course modules installed with pattern-tutor.")
+    @Flag(help: ArgumentHelp(localized("Also compile every ```swift block with swiftc, against the course modules installed with pattern-tutor.")))
     var compile = false
 
-    @Option(help: ArgumentHelp("With --compile: the folder of the course modules (Patterns.swiftmodule…).", valueName: "dir"))
+    @Option(help: ArgumentHelp(localized("With --compile: the folder of the course modules (Patterns.swiftmodule…)."), valueName: "dir"))
     var modules: String?
 
     func run() throws {
@@ -351,26 +352,26 @@ struct Lint: TutorSubcommand {
 struct NewLesson: TutorSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
-        abstract: "Write a new lesson from a template that passes lint.",
-        discussion: """
+        abstract: localized("Write a new lesson from a template that passes lint."),
+        discussion: localized("""
             The file is numbered after the last lesson of the section. The section folder must exist, unless the \
             course has no sections yet or --create-section is given (then it is made, with its _section.md). \
             An id another lesson already uses is refused.
-            """)
+            """))
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: "The lesson's id, in kebab-case (e.g. factory-method).")
+    @Argument(help: ArgumentHelp(localized("The lesson's id, in kebab-case (e.g. factory-method).")))
     var id: String
 
-    @Option(help: "The section folder, e.g. 02-creational.")
+    @Option(help: ArgumentHelp(localized("The section folder, e.g. 02-creational.")))
     var section: String
 
-    @Option(help: "The lesson's title (default: from the id).")
+    @Option(help: ArgumentHelp(localized("The lesson's title (default: from the id).")))
     var title: String?
 
-    @Flag(help: "Make the section folder when the course has none by that name.")
+    @Flag(help: ArgumentHelp(localized("Make the section folder when the course has none by that name.")))
     var createSection = false
 
     func validate() throws {
@@ -432,25 +433,25 @@ struct NewLesson: TutorSubcommand {
 struct ShowProgress: TutorSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "progress",
-        abstract: "Print what you have read and answered; reset, export or import it.",
-        discussion: "Import merges, keeping the newest record of each item, so two machines can be combined.")
+        abstract: localized("Print what you have read and answered; reset, export or import it."),
+        discussion: localized("Import merges, keeping the newest record of each item, so two machines can be combined."))
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
-    @Flag(help: "Forget the progress of one lesson (give its id) or of the whole course.")
+    @Flag(help: ArgumentHelp(localized("Forget the progress of one lesson (give its id) or of the whole course.")))
     var reset = false
 
-    @Argument(help: "With --reset: the lesson to forget.")
+    @Argument(help: ArgumentHelp(localized("With --reset: the lesson to forget.")))
     var lesson: String?
 
-    @Flag(help: "Do not ask before --reset (for scripts).")
+    @Flag(help: ArgumentHelp(localized("Do not ask before --reset (for scripts).")))
     var yes = false
 
-    @Option(help: ArgumentHelp("Write all progress to this JSON file.", valueName: "file"))
+    @Option(help: ArgumentHelp(localized("Write all progress to this JSON file."), valueName: "file"))
     var export: String?
 
-    @Option(name: .customLong("import"), help: ArgumentHelp("Merge progress from a JSON file written by --export.", valueName: "file"))
+    @Option(name: .customLong("import"), help: ArgumentHelp(localized("Merge progress from a JSON file written by --export."), valueName: "file"))
     var importFile: String?
 
     func validate() throws {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Course
 import Foundation
+import Localization
 import Progress
 import TerminalKit
 
@@ -9,27 +10,27 @@ import TerminalKit
 struct ReportCommand: TutorSubcommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Sum up a class's progress exports: lessons read, first-try scores, the questions most missed.",
-        discussion: """
+        abstract: localized("Sum up a class's progress exports: lessons read, first-try scores, the questions most missed."),
+        discussion: localized("""
             Give the files learners wrote with `pattern-tutor progress --export FILE`, or folders of them (one \
             file per learner). Per lesson: learners who opened and read it, and their first-try quiz score. \
             Per question, most missed first: learners who answered, first tries missed, and "I was right" \
             claims (a key that may be too narrow). Then exercises done. With the course at hand (--lessons, \
             or the course the app would use), lessons and questions are named by their titles.
-            """)
+            """))
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, csv, json }
 
     @ParentCommand var root: PatternTutorCommand
     @OptionGroup var global: GlobalOptions
 
-    @Argument(help: ArgumentHelp("Progress exports (.json), or folders holding them.", valueName: "export"))
+    @Argument(help: ArgumentHelp(localized("Progress exports (.json), or folders holding them."), valueName: "export"))
     var exports: [String]
 
-    @Option(help: "text (default), csv or json.")
+    @Option(help: ArgumentHelp(localized("text (default), csv or json.")))
     var format: Format = .text
 
-    @Option(help: ArgumentHelp("Report this course when the exports hold several.", valueName: "id"))
+    @Option(help: ArgumentHelp(localized("Report this course when the exports hold several."), valueName: "id"))
     var course: String?
 
     func run() throws {

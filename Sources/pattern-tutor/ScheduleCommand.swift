@@ -1,21 +1,22 @@
 import ArgumentParser
 import Foundation
+import Localization
 import SpacedRepetition
 
 /// `pattern-tutor schedule --reviews FILE.json`: one new card through a list of reviews, printed
 /// after each, so anyone can compare this scheduler with another FSRS implementation.
 struct Schedule: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print an FSRS-6 card's state after each of a list of reviews, as JSON.",
-        discussion: """
+        abstract: localized("Print an FSRS-6 card's state after each of a list of reviews, as JSON."),
+        discussion: localized("""
             FILE.json is a list of reviews of one new card: [{"rating": 1-4, "time": "ISO-8601"}, …], \
             with ratings 1 again, 2 hard, 3 good, 4 easy, in time order. The output is a JSON list with \
             the card after each review (state 1 learning, 2 review, 3 relearning; step; stability; \
             difficulty; due; last_review), computed with the default parameters and no fuzzing, like \
             the reference package fsrs 6.3.2 with enable_fuzzing=False.
-            """)
+            """))
 
-    @Option(help: ArgumentHelp("The reviews, as JSON (- for standard input).", valueName: "file"))
+    @Option(help: ArgumentHelp(localized("The reviews, as JSON (- for standard input)."), valueName: "file"))
     var reviews: String
 
     struct InputReview: Decodable {

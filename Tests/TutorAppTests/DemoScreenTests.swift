@@ -169,6 +169,13 @@ extension TestRuntime {
         #expect(driver.state.demo?.trace.filter { $0.kind == .command }.map(\.text) == ["tour"] + steps.map(\.command))
     }
 
+    /// A Russian lesson's «Попробуйте» page is its "Try it" page.
+    @Test func aRussianTryItPageSuggestsItsCommandsToo() {
+        let pages = [(title: "Назначение", markdown: "Наберите `rename Anna`."),
+                     (title: "Попробуйте сами", markdown: "Нажмите `d`, затем `get settings-screen` и `state`.")]
+        #expect(DemoScreenState.tryItCommands(of: pages, commands: ["get", "rename", "state"]) == ["get settings-screen", "state"])
+    }
+
     @Test func controlTPutsTheLessonsTryItCommandsOnThePromptInTurn() {
         let tryIt = LessonPage(title: "Try it", markdown: """
             ## Try it

@@ -1,3 +1,5 @@
+import Localization
+
 // One small feature, built five times (MVC, MVP, MVVM, VIPER, VIP): a counter with + and −
 // buttons and a shopping list you can add to and remove from. This file holds what the five
 // share: the user's actions, the business rules, the "widgets" a view draws into, and the
@@ -24,12 +26,16 @@ public enum CounterListRefusal: Error, Equatable, Sendable {
 
     public var message: String {
         switch self {
-        case .countAtZero: "the count can't go below 0"
-        case .blankName: "an item needs a name"
+        case .countAtZero: localized("the count can't go below 0")
+        case .blankName: localized("an item needs a name")
         // Characters, not letters: digits, spaces and emoji count too.
-        case .nameTooLong: "names have at most \(CounterListModel.longestName) characters"
-        case .listFull: "the list is full (\(CounterListModel.capacity) items)"
-        case .noSuchItem(let number): "there is no item \(number) to remove"
+        case .nameTooLong:
+            localized(count: CounterListModel.longestName, one: "names have at most {0} character",
+                      other: "names have at most {0} characters")
+        case .listFull:
+            localized(count: CounterListModel.capacity, one: "the list is full ({0} item)",
+                      other: "the list is full ({0} items)")
+        case .noSuchItem(let number): localized("there is no item {0} to remove", number)
         }
     }
 }
@@ -73,7 +79,7 @@ public struct CounterListModel: Equatable, Sendable {
 
     /// One short line for a state panel, e.g. `count 2, 3 items`.
     public var summary: String {
-        "count \(count), \(DemoText.count(items.count, "item"))"
+        localized(count: items.count, one: "count {1}, {0} item", other: "count {1}, {0} items", count)
     }
 }
 
@@ -151,7 +157,7 @@ enum CounterListDemoKit {
     static func perform(_ input: DemoInput, on screen: any CounterListScreen) throws(DemoError) -> [String] {
         switch input.name {
         case "tap":
-            let button = try input.choice(0, named: "button", among: ["plus", "minus"])
+            let button = try input.choice(0, named: localized("button"), among: ["plus", "minus"])
             return screen.send(button == "plus" ? .tapPlus : .tapMinus)
         case "add":
             return screen.send(.addItem(input.text()))
@@ -162,7 +168,7 @@ enum CounterListDemoKit {
         case "who":
             return screen.wiring
         default:
-            throw DemoError("there is no command \(input.name) here")
+            throw DemoError(localized("there is no command {0} here", input.name))
         }
     }
 
@@ -170,15 +176,16 @@ enum CounterListDemoKit {
     /// a 19-digit number never stretches the trace; a near miss such as 0 or 6 still goes
     /// to the model, whose refusal is part of the lesson.
     static func itemNumber(_ input: DemoInput, at index: Int) throws(DemoError) -> Int {
-        let number = try input.integer(index, named: "the item number")
+        let number = try input.integer(index, named: localized("the item number"))
         guard (-99...99).contains(number) else {
-            throw DemoError("the list holds at most \(CounterListModel.capacity) items: try a number from 1")
+            throw DemoError(localized(count: CounterListModel.capacity, one: "the list holds at most {0} item: try a number from 1",
+                                      other: "the list holds at most {0} items: try a number from 1"))
         }
         return number
     }
 
     /// The state panel's screen part: the rendered lines, indented under a heading.
     static func screenPanel(_ screen: any CounterListScreen) -> [String] {
-        ["Screen:"] + screen.screenLines.map { "  " + $0 }
+        [localized("Screen:")] + screen.screenLines.map { "  " + $0 }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Dependency injection: an object is handed what it needs instead of creating it. Through
 /// its initializer (constructor injection, preferred: the dependency can't be missing) or,
@@ -46,12 +47,11 @@ public enum DependencyInjection {
         public var label: String { "Greeter #\(serial)" }
 
         public func greeting(for name: String) -> String {
-            let part = switch clock.hour {
-            case ..<12: "morning"
-            case ..<18: "afternoon"
-            default: "evening"
+            switch clock.hour {
+            case ..<12: localized("Good morning, {0}!", name)
+            case ..<18: localized("Good afternoon, {0}!", name)
+            default: localized("Good evening, {0}!", name)
             }
-            return "Good \(part), \(name)!"
         }
     }
 
@@ -63,7 +63,7 @@ public enum DependencyInjection {
         public init() {}
 
         public func render(for name: String) -> String {
-            greeter?.greeting(for: name) ?? "(no greeter: nothing was injected)"
+            greeter?.greeting(for: name) ?? localized("(no greeter: nothing was injected)")
         }
     }
 
@@ -79,11 +79,12 @@ public enum DependencyInjection {
         public var message: String {
             switch self {
             case .notRegistered(let type, let path):
-                return "no \(type) registered" + (path.isEmpty ? "" : " (needed by \(path.joined(separator: " → ")))")
+                return path.isEmpty ? localized("no {0} registered", type)
+                    : localized("no {0} registered (needed by {1})", type, path.joined(separator: " → "))
             case .cycle(let path):
-                return "dependency cycle: \(path.joined(separator: " → "))"
+                return localized("dependency cycle: {0}", path.joined(separator: " → "))
             case .factoryFailed(let type, let reason):
-                return "building \(type) failed: \(reason)"
+                return localized("building {0} failed: {1}", type, reason)
             }
         }
     }
@@ -179,7 +180,7 @@ public enum DependencyInjection {
             }
             // `register` only accepts factories returning `Service`, so this cast holds.
             guard let service = built as? Service else {
-                throw .factoryFailed(type: registration.typeName, reason: "the recipe built the wrong type")
+                throw .factoryFailed(type: registration.typeName, reason: localized("the recipe built the wrong type"))
             }
             return service
         }
@@ -243,23 +244,23 @@ public final class DependencyInjectionDemo: Demo {
         case "register": return try register(input)
         case "resolve": return try resolve(input)
         case "inject": return inject()
-        default: throw DemoError("dependency-injection has no command \(input.name)")
+        default: throw DemoError(localized("dependency-injection has no command {0}", input.name))
         }
     }
 
     // MARK: register
 
     private func register(_ input: DemoInput) throws(DemoError) -> [String] {
-        let service = try input.choice(0, named: "service", among: ["clock", "greeter"])
+        let service = try input.choice(0, named: localized("service"), among: ["clock", "greeter"])
         let lifetime: Lifetime = input.has("singleton") ? .singleton : .transient
         return service == "clock" ? try registerClock(input, lifetime) : try registerGreeter(input, lifetime)
     }
 
     private func registerClock(_ input: DemoInput, _ lifetime: Lifetime) throws(DemoError) -> [String] {
-        guard input.word(1) != nil else { throw DemoError("register clock needs a time of day: morning or evening") }
-        let time = try input.choice(1, named: "time of day", among: ["morning", "evening"])
+        guard input.word(1) != nil else { throw DemoError(localized("register clock needs a time of day: morning or evening")) }
+        let time = try input.choice(1, named: localized("time of day"), among: ["morning", "evening"])
         let hour = time == "morning" ? 9 : 20
-        let recipe = "\(time) clock"
+        let recipe = time == "morning" ? localized("morning clock") : localized("evening clock")
         if let unchanged = unchanged((any DI.Clock).self, recipe: recipe, lifetime: lifetime) { return unchanged }
         // A singleton Greeter got its clock at init; a new clock recipe cannot reach it.
         let keeper = cachedGreeter()
@@ -268,16 +269,16 @@ public final class DependencyInjectionDemo: Demo {
             tally.count += 1
             return DI.FixedClock(hour: hour, name: "\(recipe) #\(tally.count)")
         }
-        var lines = ["registered Clock → a fake \(recipe) (\(Self.hourText(hour))), \(lifetime.rawValue)"]
+        var lines = [localized("registered Clock → a fake {0} ({1}), {2}", recipe, Self.hourText(hour), lifetime.rawValue)]
         lines += Self.replacement(replaced, recipe: recipe, lifetime: lifetime)
         if let keeper {
-            lines.append("the cached \(keeper.label) still holds \(keeper.clock.name)")
+            lines.append(localized("the cached {0} still holds {1}", keeper.label, keeper.clock.name))
         }
         return lines
     }
 
     private func registerGreeter(_ input: DemoInput, _ lifetime: Lifetime) throws(DemoError) -> [String] {
-        guard input.words.count == 1 else { throw DemoError("register greeter takes no time of day") }
+        guard input.words.count == 1 else { throw DemoError(localized("register greeter takes no time of day")) }
         let recipe = "new Greeter(clock:)"
         if let unchanged = unchanged(DI.Greeter.self, recipe: recipe, lifetime: lifetime) { return unchanged }
         let tally = greetersBuilt
@@ -286,9 +287,9 @@ public final class DependencyInjectionDemo: Demo {
             tally.count += 1
             return DI.Greeter(clock: clock, serial: tally.count)
         }
-        return ["registered Greeter → Greeter(clock: resolve Clock), \(lifetime.rawValue)"]
+        return [localized("registered Greeter → Greeter(clock: resolve Clock), {0}", lifetime.rawValue)]
             + Self.replacement(replaced, recipe: recipe, lifetime: lifetime)
-            + ["nothing is built until someone resolves it"]
+            + [localized("nothing is built until someone resolves it")]
     }
 
     /// Registering the very recipe that is already there would only drop a cached
@@ -296,7 +297,7 @@ public final class DependencyInjectionDemo: Demo {
     private func unchanged<Service>(_ type: Service.Type, recipe: String, lifetime: Lifetime) -> [String]? {
         guard let current = container.registration(for: type),
               current.recipe == recipe, current.lifetime == lifetime else { return nil }
-        return ["\(current.typeName) is already registered that way: nothing changed"]
+        return [localized("{0} is already registered that way: nothing changed", current.typeName)]
     }
 
     /// Says what a registration replaced, e.g. `replaced the Clock recipe (was morning clock)`.
@@ -305,8 +306,8 @@ public final class DependencyInjectionDemo: Demo {
         guard let old else { return [] }
         let was = [old.recipe == recipe ? nil : old.recipe,
                    old.lifetime == lifetime ? nil : old.lifetime.rawValue].compactMap { $0 }
-        var lines = ["replaced the \(old.typeName) recipe (was \(was.joined(separator: ", ")))"]
-        if old.isBuilt { lines.append("its cached singleton went with the old recipe") }
+        var lines = [localized("replaced the {0} recipe (was {1})", old.typeName, was.joined(separator: ", "))]
+        if old.isBuilt { lines.append(localized("its cached singleton went with the old recipe")) }
         return lines
     }
 
@@ -320,9 +321,9 @@ public final class DependencyInjectionDemo: Demo {
     // MARK: resolve
 
     private func resolve(_ input: DemoInput) throws(DemoError) -> [String] {
-        let service = try input.choice(0, named: "service", among: ["greeter", "clock"])
-        let times = input.word(1) == nil ? 1 : try input.integer(1, named: "times")
-        guard (1...5).contains(times) else { throw DemoError("times must be between 1 and 5") }
+        let service = try input.choice(0, named: localized("service"), among: ["greeter", "clock"])
+        let times = input.word(1) == nil ? 1 : try input.integer(1, named: localized("times"))
+        guard (1...5).contains(times) else { throw DemoError(localized("times must be between 1 and 5")) }
         var lines: [String] = []
         do {
             if service == "clock" {
@@ -331,7 +332,7 @@ public final class DependencyInjectionDemo: Demo {
                 try resolveGreeters(times, into: &lines)
             }
         } catch {
-            lines.append("container threw: \(error.message)")
+            lines.append(localized("container threw: {0}", error.message))
         }
         return lines
     }
@@ -342,19 +343,20 @@ public final class DependencyInjectionDemo: Demo {
             let before = clocksBuilt.count
             let clock = try container.resolve((any DI.Clock).self)
             lines.append(clocksBuilt.count > before
-                ? "container builds \(clock.name), set to \(Self.hourText(clock.hour))"
-                : "container returns the cached \(clock.name) (singleton)")
+                ? localized("container builds {0}, set to {1}", clock.name, Self.hourText(clock.hour))
+                : localized("container returns the cached {0} (singleton)", clock.name))
         }
         guard times > 1, let lifetime = container.registration(for: (any DI.Clock).self)?.lifetime else { return }
-        let built = DemoText.count(clocksBuilt.count - builtBefore, "new clock")
-        lines.append("\(times) resolves of a \(lifetime.rawValue) Clock: \(built)")
+        let built = localized(count: clocksBuilt.count - builtBefore, one: "{0} new clock", other: "{0} new clocks")
+        lines.append(localized(count: times, one: "{0} resolve of a {1} Clock: {2}", other: "{0} resolves of a {1} Clock: {2}",
+                               lifetime.rawValue, built))
     }
 
     private func resolveGreeters(_ times: Int, into lines: inout [String]) throws(DI.ResolutionError) {
         var first: DI.Greeter?
         for _ in 1...times {
             let greeter = try resolveGreeter(into: &lines)
-            if let first { lines.append("same instance as the first: \(greeter === first)") }
+            if let first { lines.append(localized("same instance as the first: {0}", greeter === first)) }
             first = first ?? greeter
         }
     }
@@ -363,11 +365,11 @@ public final class DependencyInjectionDemo: Demo {
         let builtBefore = greetersBuilt.count
         let greeter = try container.resolve(DI.Greeter.self)
         if greetersBuilt.count > builtBefore {
-            lines.append("container builds \(greeter.label), injecting \(greeter.clock.name)")
+            lines.append(localized("container builds {0}, injecting {1}", greeter.label, greeter.clock.name))
         } else {
-            lines.append("container returns the cached \(greeter.label) (singleton)")
+            lines.append(localized("container returns the cached {0} (singleton)", greeter.label))
         }
-        lines.append("\(greeter.label) says: \(greeter.greeting(for: "Ann"))")
+        lines.append(localized("{0} says: {1}", greeter.label, greeter.greeting(for: "Ann")))
         return greeter
     }
 
@@ -376,16 +378,16 @@ public final class DependencyInjectionDemo: Demo {
     private func inject() -> [String] {
         let screen = DI.WelcomeScreen()
         self.screen = screen
-        var lines = ["framework creates WelcomeScreen() with no arguments",
-                     "before injection it shows: \(screen.render(for: "Ann"))"]
+        var lines = [localized("framework creates WelcomeScreen() with no arguments"),
+                     localized("before injection it shows: {0}", screen.render(for: "Ann"))]
         do {
             let greeter = try container.resolve(DI.Greeter.self)
             screen.greeter = greeter
-            lines.append("we set screen.greeter = \(greeter.label) (property injection)")
+            lines.append(localized("we set screen.greeter = {0} (property injection)", greeter.label))
         } catch {
-            lines.append("container threw: \(error.message)")
+            lines.append(localized("container threw: {0}", error.message))
         }
-        lines.append("the screen shows: \(screen.render(for: "Ann"))")
+        lines.append(localized("the screen shows: {0}", screen.render(for: "Ann")))
         return lines
     }
 
@@ -395,15 +397,17 @@ public final class DependencyInjectionDemo: Demo {
 
     public var statePanel: [String] {
         let registrations = container.allRegistrations
-        var lines = ["Container:"]
-        if registrations.isEmpty { lines.append("  (nothing registered)") }
+        var lines = [localized("Container:")]
+        if registrations.isEmpty { lines.append(localized("  (nothing registered)")) }
         for registration in registrations {
-            let built = registration.lifetime == .singleton ? (registration.isBuilt ? ", built" : ", not built yet") : ""
+            let lifetime = registration.lifetime.rawValue
             lines.append("  \(registration.typeName) = \(registration.recipe)")
-            lines.append("    \(registration.lifetime.rawValue)\(built)")
+            lines.append(registration.lifetime != .singleton ? "    \(lifetime)"
+                : registration.isBuilt ? localized("    {0}, built", lifetime) : localized("    {0}, not built yet", lifetime))
         }
-        let clocks = DemoText.count(clocksBuilt.count, "clock")
-        lines.append("Built: \(clocks), \(DemoText.count(greetersBuilt.count, "greeter"))")
+        let clocks = localized(count: clocksBuilt.count, one: "{0} clock", other: "{0} clocks")
+        let greeters = localized(count: greetersBuilt.count, one: "{0} greeter", other: "{0} greeters")
+        lines.append(localized("Built: {0}, {1}", clocks, greeters))
         if let screen {
             lines.append("WelcomeScreen.greeter: \(screen.greeter?.label ?? "nil")")
         }

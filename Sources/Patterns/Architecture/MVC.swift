@@ -1,3 +1,5 @@
+import Localization
+
 /// Model–View–Controller as Apple's UIKit practises it: the controller owns the model and
 /// the view, the view reports taps through target-action, and the controller pulls from the
 /// model and pushes text into the view. The model is passive: it never announces changes,
@@ -68,7 +70,7 @@ public enum MVC {
         }
 
         private func viewDidLoad() {
-            view.setTitle("Shopping list")
+            view.setTitle(localized("Shopping list"))
             showCount()
             showItems()
         }
@@ -117,7 +119,7 @@ public enum MVC {
         /// The refusal comes back as a thrown error: a passive model answers its caller,
         /// it never calls anyone.
         private func showRefusal(_ refusal: CounterListRefusal) {
-            trace.note("model throws: \(refusal.message)")
+            trace.note(localized("model throws: {0}", refusal.message))
             trace.record("controller", "view", "setNotice(\"\(refusal.message)\")")
             view.setNotice(refusal.message)
         }
@@ -129,16 +131,17 @@ public enum MVC {
         }
 
         private func showCount() {
-            let text = "Count: \(model.count)"
+            let text = localized("Count: {0}", model.count)
             trace.record("controller", "view", "setCountText(\"\(text)\")")
             view.setCountText(text)
         }
 
         private func showItems() {
             let rows = model.items.isEmpty
-                ? ["(the list is empty)"]
+                ? [localized("(the list is empty)")]
                 : model.items.enumerated().map { "\($0.offset + 1). \($0.element)" }
-            trace.record("controller", "view", "setRows(\(DemoText.count(model.items.count, "item")))")
+            let size = localized(count: model.items.count, one: "{0} item", other: "{0} items")
+            trace.record("controller", "view", "setRows(\(size))")
             view.setRows(rows)
         }
     }
@@ -163,12 +166,12 @@ public enum MVC {
 
         public var wiring: [String] {
             [
-                "controller owns the model and the view",
-                "view → controller: target-action closures (weak)",
-                "controller → model: asks it to change",
-                "controller → view: pushes formatted text",
-                "model knows nobody: it is passive",
-                "view never reads the model",
+                localized("controller owns the model and the view"),
+                localized("view → controller: target-action closures (weak)"),
+                localized("controller → model: asks it to change"),
+                localized("controller → view: pushes formatted text"),
+                localized("model knows nobody: it is passive"),
+                localized("view never reads the model"),
             ]
         }
     }
@@ -206,7 +209,7 @@ public final class MVCDemo: Demo {
     }
 
     public var statePanel: [String] {
-        ["Model (held by the controller):", "  " + app.controller.model.summary]
+        [localized("Model (held by the controller):"), "  " + app.controller.model.summary]
             + CounterListDemoKit.screenPanel(app)
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Model–View–Presenter: the view is passive and hidden behind a protocol, and the
 /// presenter holds all the presentation logic without touching a single widget type. Since
 /// the presenter only knows the protocol, a test can hand it a fake view and check every
@@ -25,7 +27,8 @@ public enum MVP {
         }
 
         public func viewDidLoad() {
-            tellView("showTitle(\"Shopping list\")") { $0.showTitle("Shopping list") }
+            let title = localized("Shopping list")
+            tellView("showTitle(\"\(title)\")") { $0.showTitle(title) }
             showCount()
             showRows()
         }
@@ -72,19 +75,20 @@ public enum MVP {
         }
 
         private func showCount() {
-            let text = "Count: \(model.count)"
+            let text = localized("Count: {0}", model.count)
             tellView("showCount(\"\(text)\")") { $0.showCount(text) }
         }
 
         private func showRows() {
             let rows = model.items.isEmpty
-                ? ["(the list is empty)"]
+                ? [localized("(the list is empty)")]
                 : model.items.enumerated().map { "\($0.offset + 1). \($0.element)" }
-            tellView("showRows(\(DemoText.count(model.items.count, "item")))") { $0.showRows(rows) }
+            let size = localized(count: model.items.count, one: "{0} item", other: "{0} items")
+            tellView("showRows(\(size))") { $0.showRows(rows) }
         }
 
         private func showRefusal(_ refusal: CounterListRefusal) {
-            trace.note("model throws: \(refusal.message)")
+            trace.note(localized("model throws: {0}", refusal.message))
             showsNotice = true
             tellView("showNotice(\"\(refusal.message)\")") { $0.showNotice(refusal.message) }
         }
@@ -98,7 +102,7 @@ public enum MVP {
 
         private func tellView(_ message: String, _ call: (any CounterListView) -> Void) {
             guard let view else {
-                trace.note("presenter has no view to tell (it was released)")
+                trace.note(localized("presenter has no view to tell (it was released)"))
                 return
             }
             trace.record("presenter", "view", message)
@@ -166,13 +170,13 @@ public enum MVP {
 
         public var wiring: [String] {
             [
-                "view owns the presenter (strong)",
-                "presenter holds the view weakly, as the",
-                "  protocol CounterListView: no widgets",
-                "view → presenter: every event, no logic",
-                "presenter → model: asks it to change",
-                "presenter → view: showCount, showRows…",
-                "a test swaps the view for a fake",
+                localized("view owns the presenter (strong)"),
+                localized("presenter holds the view weakly, as the"),
+                localized("  protocol CounterListView: no widgets"),
+                localized("view → presenter: every event, no logic"),
+                localized("presenter → model: asks it to change"),
+                localized("presenter → view: showCount, showRows…"),
+                localized("a test swaps the view for a fake"),
             ]
         }
     }
@@ -209,7 +213,7 @@ public final class MVPDemo: Demo {
     }
 
     public var statePanel: [String] {
-        ["Model (held by the presenter):", "  " + app.view.presenter.model.summary]
+        [localized("Model (held by the presenter):"), "  " + app.view.presenter.model.summary]
             + CounterListDemoKit.screenPanel(app)
     }
 }

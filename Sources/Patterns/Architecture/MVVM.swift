@@ -1,3 +1,5 @@
+import Localization
+
 /// Model–View–ViewModel with the protocol-oriented view models of the course's protocol-oriented example: a
 /// screen view model made of sections, each made of cell view models. The view model owns
 /// the model and publishes display-ready content; views bind to it and redraw when it
@@ -52,14 +54,14 @@ public enum MVVM {
         public let sections: [any SectionCapable]
 
         init(model: CounterListModel, notice: String?) {
-            title = "Shopping list"
+            title = localized("Shopping list")
             let count = SectionViewModel(sectionId: .counter, title: "Counter",
-                                         rows: [CellViewModel(cellId: .count, title: "Count: \(model.count)")])
+                                         rows: [CellViewModel(cellId: .count, title: localized("Count: {0}", model.count))])
             let itemCells = model.items.enumerated().map {
                 CellViewModel(cellId: .item, title: "\($0.offset + 1). \($0.element)")
             }
             let items = SectionViewModel(sectionId: .items, title: "Items", rows: itemCells.isEmpty
-                ? [CellViewModel(cellId: .placeholder, title: "(the list is empty)")]
+                ? [CellViewModel(cellId: .placeholder, title: localized("(the list is empty)"))]
                 : itemCells)
             let alert = notice.map {
                 SectionViewModel(sectionId: .notice, title: "Notice", rows: [CellViewModel(cellId: .notice, title: $0)])
@@ -157,16 +159,17 @@ public enum MVVM {
         }
 
         private func publish(refusal: CounterListRefusal) {
-            trace.note("model throws: \(refusal.message)")
+            trace.note(localized("model throws: {0}", refusal.message))
             publish(notice: refusal.message)
         }
 
         private func publish(notice: String?) {
             self.notice = notice
             let next = ScreenContent(model: model, notice: notice)
-            let sections = DemoText.count(next.sections.count, "section")
-            let bindings = DemoText.count(content.bindingCount, "binding")
-            trace.note("view model publishes \(sections) to \(bindings) in its box")
+            let bindings = localized(count: content.bindingCount, one: "to {0} binding in its box",
+                                     other: "to {0} bindings in its box")
+            trace.note(localized(count: next.sections.count, one: "view model publishes {0} section {1}",
+                                 other: "view model publishes {0} sections {1}", bindings))
             content.set(next)
         }
     }
@@ -204,7 +207,8 @@ public enum MVVM {
 
         private func redraw(_ content: any ViewModelCapable) {
             redraws += 1
-            trace.note("box → view: redraw from \(DemoText.count(content.sections.count, "section"))")
+            trace.note(localized(count: content.sections.count, one: "box → view: redraw from {0} section",
+                                 other: "box → view: redraw from {0} sections"))
             var canvas = CounterListCanvas()
             canvas.title = content.title
             for section in content.sections {
@@ -233,8 +237,8 @@ public enum MVVM {
             let cells = content.sections.flatMap(\.rows)
             let count = cells.first { $0.cellId == .count }?.title ?? ""
             let items = cells.filter { $0.cellId == .item }.count
-            text = "\(count) · \(DemoText.count(items, "item"))"
-            trace.note("box → badge: redraw \"\(text)\"")
+            text = "\(count) · \(localized(count: items, one: "{0} item", other: "{0} items"))"
+            trace.note(localized("box → badge: redraw \"{0}\"", text))
         }
     }
 
@@ -272,14 +276,14 @@ public enum MVVM {
 
         public var wiring: [String] {
             [
-                "view owns the view model (strong)",
-                "view model owns the model",
-                "view → view model: commands",
-                "view model → model: asks it to change",
-                "view model publishes sections of cells",
-                "  into its content box",
-                "box → bound views: redraw (held weakly)",
-                "view model never names a view type",
+                localized("view owns the view model (strong)"),
+                localized("view model owns the model"),
+                localized("view → view model: commands"),
+                localized("view model → model: asks it to change"),
+                localized("view model publishes sections of cells"),
+                localized("  into its content box"),
+                localized("box → bound views: redraw (held weakly)"),
+                localized("view model never names a view type"),
             ]
         }
     }
@@ -325,33 +329,34 @@ public final class MVVMDemo: Demo {
 
     private func bindBadge(_ input: DemoInput) throws(DemoError) -> [String] {
         try Self.requireBadge(input)
-        guard app.badge == nil else { throw DemoError("the badge is already bound; try unbind badge") }
+        guard app.badge == nil else { throw DemoError(localized("the badge is already bound; try unbind badge")) }
         let redraw = app.bindBadge()
-        let bindings = DemoText.count(app.viewModel.content.bindingCount, "binding")
-        return redraw + ["the view model's box now has \(bindings)"]
+        return redraw + [localized(count: app.viewModel.content.bindingCount, one: "the view model's box now has {0} binding",
+                                   other: "the view model's box now has {0} bindings")]
     }
 
     private func unbindBadge(_ input: DemoInput) throws(DemoError) -> [String] {
         try Self.requireBadge(input)
-        guard app.badge != nil else { throw DemoError("no badge is bound; try bind badge") }
+        guard app.badge != nil else { throw DemoError(localized("no badge is bound; try bind badge")) }
         app.releaseBadge()
-        let bindings = DemoText.count(app.viewModel.content.bindingCount, "binding")
-        return ["badge released; nobody told the view model",
-                "its weak binding in the box lapsed: \(bindings) left"]
+        return [localized("badge released; nobody told the view model"),
+                localized(count: app.viewModel.content.bindingCount, one: "its weak binding in the box lapsed: {0} binding left",
+                          other: "its weak binding in the box lapsed: {0} bindings left")]
     }
 
     /// The badge is the only extra view, so a list of choices would read oddly.
     private static func requireBadge(_ input: DemoInput) throws(DemoError) {
         let view = input.word(0)?.lowercased() ?? ""
         guard view == "badge" else {
-            throw DemoError("there is no view '\(DemoInput.shortened(view))': the only extra view is badge")
+            throw DemoError(localized("there is no view '{0}': the only extra view is badge", DemoInput.shortened(view)))
         }
     }
 
     public var statePanel: [String] {
-        var lines = ["View model:", "  model: " + app.viewModel.model.summary,
-                     "  box: " + DemoText.count(app.viewModel.content.bindingCount, "live binding")]
-        if let badge = app.badge { lines.append("Badge: \(badge.text)") }
+        var lines = [localized("View model:"), localized("  model: {0}", app.viewModel.model.summary),
+                     localized(count: app.viewModel.content.bindingCount, one: "  box: {0} live binding",
+                               other: "  box: {0} live bindings")]
+        if let badge = app.badge { lines.append(localized("Badge: {0}", badge.text)) }
         return lines + CounterListDemoKit.screenPanel(app)
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Redux: the whole app's state lives in one store. Nothing mutates it directly: views
 /// dispatch actions, a pure reducer computes the next state from the current one and the
 /// action, and the store hands the new state to every subscriber. Middleware sits in front
@@ -96,7 +98,7 @@ public enum Redux {
         public init() {}
 
         public var summary: String {
-            list.summary + (notice == nil ? "" : ", a notice")
+            notice == nil ? list.summary : localized("{0}, a notice", list.summary)
         }
     }
 
@@ -176,7 +178,7 @@ public final class ReduxDemo: Demo {
     public init() {
         let log = middlewareLog
         let logger: Redux.Middleware<Redux.AppState, Redux.Action> = { action, _, next in
-            log.note("middleware logs \(action.description), passes it on")
+            log.note(localized("middleware logs {0}, passes it on", action.description))
             next(action)
         }
         store = Redux.Store(state: Redux.AppState(), reducer: Redux.reduce, middleware: [logger])
@@ -189,21 +191,21 @@ public final class ReduxDemo: Demo {
         case "unsubscribe": return try unsubscribe(input.text())
         case "history": return history()
         case "replay": return try replay(input)
-        default: throw DemoError("redux has no command \(input.name)")
+        default: throw DemoError(localized("redux has no command {0}", input.name))
         }
     }
 
     private func action(from input: DemoInput) throws(DemoError) -> Redux.Action {
-        let kind = try input.choice(0, named: "action", among: ["increment", "decrement", "add", "remove"])
+        let kind = try input.choice(0, named: localized("action"), among: ["increment", "decrement", "add", "remove"])
         switch kind {
         case "increment", "decrement":
-            guard input.words.count == 1 else { throw DemoError("\(kind) takes nothing after it") }
+            guard input.words.count == 1 else { throw DemoError(localized("{0} takes nothing after it", kind)) }
             return kind == "increment" ? .increment : .decrement
         case "add":
-            guard input.words.count > 1 else { throw DemoError("add needs an item: dispatch add milk") }
+            guard input.words.count > 1 else { throw DemoError(localized("add needs an item: dispatch add milk")) }
             return .addItem(input.text(from: 1))
         default:
-            guard input.words.count == 2 else { throw DemoError("remove needs one item number: dispatch remove 1") }
+            guard input.words.count == 2 else { throw DemoError(localized("remove needs one item number: dispatch remove 1")) }
             return .removeItem(number: try CounterListDemoKit.itemNumber(input, at: 1))
         }
     }
@@ -214,62 +216,65 @@ public final class ReduxDemo: Demo {
         let after = store.state
         // The reducer's step is reported here, after the fact, because a reducer must not
         // write to a log: that would be a side effect.
-        let reduced = ["reducer: (\(before.summary))", "      → (\(after.summary))"]
-            + (after.notice.map { ["  notice: \($0)"] } ?? [])
+        let reduced = [localized("reducer: ({0})", before.summary), localized("      → ({0})", after.summary)]
+            + (after.notice.map { [localized("  notice: {0}", $0)] } ?? [])
         let heard = deliveries.drain()
-        return middlewareLog.drain() + reduced + (heard.isEmpty ? ["no subscribers to notify"] : heard)
+        return middlewareLog.drain() + reduced + (heard.isEmpty ? [localized("no subscribers to notify")] : heard)
     }
 
     private func subscribe(_ name: String) throws(DemoError) -> [String] {
         // Short names and few of them keep the state panel inside its 40 columns.
-        guard name.count <= 7 else { throw DemoError("keep subscriber names to 7 characters, like a or list") }
-        guard subscriptions[name] == nil else { throw DemoError("\(name) is already subscribed: nothing changed") }
-        guard subscriptions.count < 3 else { throw DemoError("three subscribers are plenty here; unsubscribe one first") }
+        guard name.count <= 7 else { throw DemoError(localized("keep subscriber names to 7 characters, like a or list")) }
+        guard subscriptions[name] == nil else { throw DemoError(localized("{0} is already subscribed: nothing changed", name)) }
+        guard subscriptions.count < 3 else { throw DemoError(localized("three subscribers are plenty here; unsubscribe one first")) }
         let deliveries = self.deliveries
         subscriptions[name] = store.subscribe { state in
-            deliveries.note("store → \(name): new state (\(state.summary))")
+            deliveries.note(localized("store → {0}: new state ({1})", name, state.summary))
         }
-        return ["\(name) subscribes; it hears every dispatch from now on",
-                "subscribers: \(subscriptions.keys.sorted().joined(separator: ", "))"]
+        return [localized("{0} subscribes; it hears every dispatch from now on", name),
+                localized("subscribers: {0}", subscriptions.keys.sorted().joined(separator: ", "))]
     }
 
     private func unsubscribe(_ name: String) throws(DemoError) -> [String] {
         guard let subscription = subscriptions.removeValue(forKey: name) else {
             let known = subscriptions.keys.sorted().joined(separator: ", ")
             let quoted = DemoInput.shortened(name)
-            throw DemoError("\(quoted) is not subscribed" + (known.isEmpty ? "" : "; subscribers: \(known)"))
+            throw DemoError(known.isEmpty ? localized("{0} is not subscribed", quoted)
+                                          : localized("{0} is not subscribed; subscribers: {1}", quoted, known))
         }
         store.unsubscribe(subscription)
-        return ["\(name) unsubscribes; the store will not call it again"]
+        return [localized("{0} unsubscribes; the store will not call it again", name)]
     }
 
     private func history() -> [String] {
-        guard !store.history.isEmpty else { return ["no actions yet: the state is still the initial one"] }
+        guard !store.history.isEmpty else { return [localized("no actions yet: the state is still the initial one")] }
         return store.history.enumerated().map { "\($0.offset + 1). \($0.element.description)" }
     }
 
     private func replay(_ input: DemoInput) throws(DemoError) -> [String] {
         let count = try input.integer(0, named: "n")
-        guard !store.history.isEmpty else { throw DemoError("nothing to replay yet: dispatch an action first") }
+        guard !store.history.isEmpty else { throw DemoError(localized("nothing to replay yet: dispatch an action first")) }
         guard (0...store.history.count).contains(count) else {
-            throw DemoError("n must be between 0 and \(store.history.count), the number of actions so far")
+            throw DemoError(localized("n must be between 0 and {0}, the number of actions so far", store.history.count))
         }
         let replayed = store.replay(first: count)
         let comparison = count == store.history.count
-            ? "equal to the store's state now: \(replayed == store.state)"
-            : "the state as it was after action \(count)"
-        return ["initial state + \(DemoText.count(count, "action")) through the reducer:",
-                "  (\(replayed.summary))", comparison, "the store itself is unchanged"]
+            ? localized("equal to the store's state now: {0}", replayed == store.state)
+            : localized("the state as it was after action {0}", count)
+        return [localized(count: count, one: "initial state + {0} action through the reducer:",
+                          other: "initial state + {0} actions through the reducer:"),
+                "  (\(replayed.summary))", comparison, localized("the store itself is unchanged")]
     }
 
     public var statePanel: [String] {
         let state = store.state
-        var lines = ["Store state:", "  count: \(state.list.count)"]
-        lines += state.list.items.isEmpty ? ["  items: none"] : ["  items:"] + state.list.items.map { "    " + $0 }
-        if let notice = state.notice { lines.append("  notice: \(notice)") }
+        var lines = [localized("Store state:"), localized("  count: {0}", state.list.count)]
+        lines += state.list.items.isEmpty ? [localized("  items: none")]
+            : [localized("  items:")] + state.list.items.map { "    " + $0 }
+        if let notice = state.notice { lines.append(localized("  notice: {0}", notice)) }
         let names = subscriptions.keys.sorted().joined(separator: ", ")
-        lines.append("Subscribers: \(names.isEmpty ? "none" : names)")
-        lines.append("History: \(DemoText.count(store.history.count, "action"))")
+        lines.append(names.isEmpty ? localized("Subscribers: none") : localized("Subscribers: {0}", names))
+        lines.append(localized(count: store.history.count, one: "History: {0} action", other: "History: {0} actions"))
         return lines
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Service-oriented layering: the UI talks to a service, the service talks to generic
 /// "managers" (an HTTP client, a cache), and every boundary is a protocol. Each layer knows
@@ -55,14 +56,14 @@ public enum SOA {
         public func get(_ path: String) throws(NetworkError) -> HTTPResponse {
             requests.append(path)
             guard isOnline else {
-                trace.note("HTTPClient throws: offline")
+                trace.note(localized("HTTPClient throws: offline"))
                 throw .offline
             }
             guard let body = bodies[path] else {
-                trace.note("HTTPClient: 404 for \(path)")
+                trace.note(localized("HTTPClient: 404 for {0}", path))
                 return HTTPResponse(status: 404, body: Data())
             }
-            trace.note("HTTPClient: 200 OK, \(body.count) bytes")
+            trace.note(localized("HTTPClient: 200 OK, {0} bytes", body.count))
             return HTTPResponse(status: 200, body: body)
         }
     }
@@ -137,9 +138,9 @@ public enum SOA {
                     cache.store(response.body, for: Self.cacheKey)
                     return ArticleFeed(articles: articles, source: .network)
                 }
-                reason = response.status == 200 ? "unreadable reply" : "server said \(response.status)"
+                reason = response.status == 200 ? localized("unreadable reply") : localized("server said {0}", response.status)
             } catch {
-                reason = "offline"
+                reason = localized("offline")
             }
             return try cachedFeed(because: reason)
         }
@@ -147,10 +148,10 @@ public enum SOA {
         private func cachedFeed(because reason: String) throws(ArticleServiceError) -> ArticleFeed {
             trace.record("ArticleService", "Cache", "read \"\(Self.cacheKey)\"")
             guard let data = cache.data(for: Self.cacheKey), let articles = Self.decode(data) else {
-                trace.note("Cache: nothing saved")
+                trace.note(localized("Cache: nothing saved"))
                 throw .unavailable(reason: reason)
             }
-            trace.note("Cache: hit, \(DemoText.count(articles.count, "article"))")
+            trace.note(localized(count: articles.count, one: "Cache: hit, {0} article", other: "Cache: hit, {0} articles"))
             return ArticleFeed(articles: articles, source: .cache(reason: reason))
         }
 
@@ -163,7 +164,7 @@ public enum SOA {
 
     /// The screen: asks the service and draws the answer. It knows `ArticleServing` only.
     public final class ArticleListScreen {
-        public private(set) var lines: [String] = ["[ Articles ]", "(pull to refresh)"]
+        public private(set) var lines: [String] = [ArticleListScreen.heading, localized("(pull to refresh)")]
         private let service: any ArticleServing
         private let trace: ArchitectureTrace
 
@@ -172,22 +173,29 @@ public enum SOA {
             self.trace = trace
         }
 
+        /// The screen's title bar.
+        static var heading: String { "[ \(localized("Articles")) ]" }
+
         public func refresh() {
             trace.record("ui", "ArticleService", "articles()")
             do {
                 let feed = try service.articles()
                 let rows = feed.articles.enumerated().map { "\($0.offset + 1). \($0.element.title)" }
-                lines = ["[ Articles ]"] + (rows.isEmpty ? ["(no articles)"] : rows)
+                lines = [Self.heading] + (rows.isEmpty ? [localized("(no articles)")] : rows)
                 if case .cache(let reason) = feed.source {
-                    lines.append("! \(reason): showing saved copies")
+                    lines.append(localized("! {0}: showing saved copies", reason))
                 }
-                let count = DemoText.count(feed.articles.count, "article")
-                trace.note("ui shows \(count) " + (feed.source == .network ? "fresh from the network" : "from the cache"))
+                let count = feed.articles.count
+                trace.note(feed.source == .network
+                    ? localized(count: count, one: "ui shows {0} article fresh from the network",
+                                other: "ui shows {0} articles fresh from the network")
+                    : localized(count: count, one: "ui shows {0} article from the cache",
+                                other: "ui shows {0} articles from the cache"))
             } catch {
                 if case .unavailable(let reason) = error {
-                    lines = ["[ Articles ]", "! \(reason) and nothing saved yet"]
+                    lines = [Self.heading, localized("! {0} and nothing saved yet", reason)]
                 }
-                trace.note("ui shows an error: no articles to show")
+                trace.note(localized("ui shows an error: no articles to show"))
             }
         }
     }
@@ -247,50 +255,54 @@ public final class SOADemo: Demo {
         switch input.name {
         case "fetch":
             guard input.word(0).map({ $0.lowercased() == "articles" }) ?? true else {
-                throw DemoError("only articles can be fetched here: fetch articles")
+                throw DemoError(localized("only articles can be fetched here: fetch articles"))
             }
             screen.refresh()
             return trace.drain() + screen.lines.map { "  " + $0 }
         case "go": return try go(input)
         case "publish": return try publish(input.text())
         case "layers": return Self.layers
-        default: throw DemoError("soa has no command \(input.name)")
+        default: throw DemoError(localized("soa has no command {0}", input.name))
         }
     }
 
     private func go(_ input: DemoInput) throws(DemoError) -> [String] {
-        let online = try input.choice(0, named: "state", among: ["offline", "online"]) == "online"
-        guard online != server.isOnline else { throw DemoError("the network is already \(online ? "online" : "offline")") }
+        let online = try input.choice(0, named: localized("state"), among: ["offline", "online"]) == "online"
+        guard online != server.isOnline else {
+            throw DemoError(online ? localized("the network is already online") : localized("the network is already offline"))
+        }
         server.isOnline = online
-        return [online ? "network restored" : "network cut: the HTTPClient will throw .offline"]
+        return [online ? localized("network restored") : localized("network cut: the HTTPClient will throw .offline")]
     }
 
     private func publish(_ title: String) throws(DemoError) -> [String] {
-        guard title.count <= 30 else { throw DemoError("a title can have at most 30 characters") }
-        guard published.count < 6 else { throw DemoError("the backend keeps at most 6 articles in this demo") }
+        guard title.count <= 30 else { throw DemoError(localized("a title can have at most 30 characters")) }
+        guard published.count < 6 else { throw DemoError(localized("the backend keeps at most 6 articles in this demo")) }
         published.append(SOA.Article(id: published.count + 1, title: title))
         serveArticles()
-        return ["backend now serves \(DemoText.count(published.count, "article"))",
-                "the app sees it only on its next successful fetch"]
+        return [localized(count: published.count, one: "backend now serves {0} article", other: "backend now serves {0} articles"),
+                localized("the app sees it only on its next successful fetch")]
     }
 
-    private static let layers = [
-        "UI        ArticleListScreen",
-        "            ↓ ArticleServing (protocol)",
-        "Service   ArticleService",
-        "            ↓ HTTPClient   ↓ KeyValueCache",
-        "Managers  CannedServer     MemoryCache",
-        "each layer knows only the protocol below it",
-    ]
+    // Computed, not stored: the lines are in the language of the moment.
+    private static var layers: [String] {
+        [
+            "UI        ArticleListScreen",
+            localized("            ↓ ArticleServing (protocol)"),
+            localized("Service   ArticleService"),
+            "            ↓ HTTPClient   ↓ KeyValueCache",
+            localized("Managers  CannedServer     MemoryCache"),
+            localized("each layer knows only the protocol below it"),
+        ]
+    }
 
     public var statePanel: [String] {
-        let cached = cache.keys.isEmpty ? "empty" : cache.keys.joined(separator: ", ")
         return [
-            "Backend: \(DemoText.count(published.count, "article"))",
-            "Network: \(server.isOnline ? "online" : "offline")",
-            "Requests sent: \(server.requests.count)",
-            "Cache: \(cached)",
-            "Screen:",
+            localized(count: published.count, one: "Backend: {0} article", other: "Backend: {0} articles"),
+            server.isOnline ? localized("Network: online") : localized("Network: offline"),
+            localized("Requests sent: {0}", server.requests.count),
+            cache.keys.isEmpty ? localized("Cache: empty") : localized("Cache: {0}", cache.keys.joined(separator: ", ")),
+            localized("Screen:"),
         ] + screen.lines.map { "  " + $0 }
     }
 }

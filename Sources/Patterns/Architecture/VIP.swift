@@ -1,3 +1,5 @@
+import Localization
+
 /// VIP, the "Clean Swift" architecture: View → Interactor → Presenter → View, always in
 /// that direction. Each use case has three plain structs: the view sends a Request, the
 /// interactor answers the presenter with a Response, the presenter gives the view a
@@ -110,7 +112,7 @@ public enum VIP {
             } catch {
                 refusal = error
             }
-            let size = DemoText.count(list.items.count, "item")
+            let size = localized(count: list.items.count, one: "{0} item", other: "{0} items")
             trace.record("interactor", "presenter", "presentItems(Response(\(size)\(Self.describe(refusal))))")
             presenter?.presentItems(response: .init(items: list.items, refusal: refusal))
         }
@@ -132,7 +134,7 @@ public enum VIP {
 
         public func presentList(response: CounterListModels.Load.Response) {
             let viewModel = CounterListModels.Load.ViewModel(
-                title: "Shopping list", countText: Self.countText(response.list.count),
+                title: localized("Shopping list"), countText: Self.countText(response.list.count),
                 rows: Self.rows(response.list.items))
             trace.record("presenter", "view", "displayList(ViewModel)")
             viewController?.displayList(viewModel: viewModel)
@@ -141,24 +143,25 @@ public enum VIP {
         public func presentCount(response: CounterListModels.ChangeCount.Response) {
             let viewModel = CounterListModels.ChangeCount.ViewModel(
                 countText: Self.countText(response.count), notice: response.refusal?.message)
-            let notice = viewModel.notice == nil ? "" : " + notice"
-            trace.record("presenter", "view", "displayCount(ViewModel(\"\(viewModel.countText)\"\(notice)))")
+            let quoted = "\"\(viewModel.countText)\""
+            let shape = viewModel.notice == nil ? quoted : localized("{0} + notice", quoted)
+            trace.record("presenter", "view", "displayCount(ViewModel(\(shape)))")
             viewController?.displayCount(viewModel: viewModel)
         }
 
         public func presentItems(response: CounterListModels.EditList.Response) {
             let viewModel = CounterListModels.EditList.ViewModel(
                 rows: Self.rows(response.items), notice: response.refusal?.message)
-            let notice = viewModel.notice == nil ? "" : " + notice"
-            let items = DemoText.count(response.items.count, "item")
-            trace.record("presenter", "view", "displayItems(ViewModel(\(items)\(notice)))")
+            let items = localized(count: response.items.count, one: "{0} item", other: "{0} items")
+            let shape = viewModel.notice == nil ? items : localized("{0} + notice", items)
+            trace.record("presenter", "view", "displayItems(ViewModel(\(shape)))")
             viewController?.displayItems(viewModel: viewModel)
         }
 
-        private static func countText(_ count: Int) -> String { "Count: \(count)" }
+        private static func countText(_ count: Int) -> String { localized("Count: {0}", count) }
 
         private static func rows(_ items: [String]) -> [String] {
-            items.isEmpty ? ["(the list is empty)"] : items.enumerated().map { "\($0.offset + 1). \($0.element)" }
+            items.isEmpty ? [localized("(the list is empty)")] : items.enumerated().map { "\($0.offset + 1). \($0.element)" }
         }
     }
 
@@ -257,13 +260,13 @@ public enum VIP {
 
         public var wiring: [String] {
             [
-                "one cycle, one direction:",
-                "  view → interactor: Request",
-                "  interactor → presenter: Response",
-                "  presenter → view: ViewModel",
-                "view holds interactor, interactor holds",
-                "  presenter, presenter holds view weakly",
-                "nothing calls back up the cycle",
+                localized("one cycle, one direction:"),
+                localized("  view → interactor: Request"),
+                localized("  interactor → presenter: Response"),
+                localized("  presenter → view: ViewModel"),
+                localized("view holds interactor, interactor holds"),
+                localized("  presenter, presenter holds view weakly"),
+                localized("nothing calls back up the cycle"),
             ]
         }
     }
@@ -300,6 +303,6 @@ public final class VIPDemo: Demo {
     }
 
     public var statePanel: [String] {
-        ["Interactor's data store:", "  " + app.dataStore.list.summary] + CounterListDemoKit.screenPanel(app)
+        [localized("Interactor's data store:"), "  " + app.dataStore.list.summary] + CounterListDemoKit.screenPanel(app)
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// VIPER: each screen is a module of View, Interactor, Presenter, Entity and Router. The
 /// presenter sits in the middle: the view and the interactor never talk to each other, and
 /// only the router knows how screens follow one another. Two modules here: a welcome
@@ -70,7 +72,7 @@ public enum VIPER {
 
         public func fetchWelcomeMessage() {
             trace.record("interactor", "presenter", "didFetch(message:)")
-            presenter?.didFetch(message: WelcomeMessage(title: "Hello, VIPER!"))
+            presenter?.didFetch(message: WelcomeMessage(title: localized("Hello, VIPER!")))
         }
     }
 
@@ -124,8 +126,8 @@ public enum VIPER {
             greeting = message.title
         }
 
-        public var screenTitle: String { "Welcome" }
-        public var lines: [String] { ["[ Welcome ]", greeting, "(Start) opens the shopping list"] }
+        public var screenTitle: String { localized("Welcome") }
+        public var lines: [String] { ["[ \(screenTitle) ]", greeting, localized("(Start) opens the shopping list")] }
     }
 
     public final class WelcomeRouter: WelcomeRouterProtocol {
@@ -271,7 +273,7 @@ public enum VIPER {
         }
 
         deinit {
-            trace.note("counter-list presenter freed with its module")
+            trace.note(localized("counter-list presenter freed with its module"))
         }
 
         public func viewDidLoad() { ask("loadList()") { $0.loadList() } }
@@ -287,9 +289,9 @@ public enum VIPER {
         }
 
         public func didUpdate(_ list: CounterListModel) {
-            shown.countText = "Count: \(list.count)"
+            shown.countText = localized("Count: {0}", list.count)
             shown.rows = list.items.isEmpty
-                ? ["(the list is empty)"]
+                ? [localized("(the list is empty)")]
                 : list.items.enumerated().map { "\($0.offset + 1). \($0.element)" }
             shown.notice = nil
             shownItems = list.items.count
@@ -308,9 +310,9 @@ public enum VIPER {
         }
 
         private func showOnView() {
-            let notice = shown.notice == nil ? "" : " + notice"
-            let items = DemoText.count(shownItems, "item")
-            trace.record("presenter", "view", "show(\"\(shown.countText)\", \(items)\(notice))")
+            let items = localized(count: shownItems, one: "{0} item", other: "{0} items")
+            let shape = shown.notice == nil ? items : localized("{0} + notice", items)
+            trace.record("presenter", "view", "show(\"\(shown.countText)\", \(shape))")
             view?.show(shown)
         }
     }
@@ -322,7 +324,7 @@ public enum VIPER {
 
         init(trace: ArchitectureTrace) {
             self.trace = trace
-            canvas.title = "Shopping list"
+            canvas.title = localized("Shopping list")
         }
 
         func load() {
@@ -372,7 +374,7 @@ public enum VIPER {
         }
 
         public static func createModule(navigator: Navigator, trace: ArchitectureTrace) -> CounterListView {
-            trace.note("list router builds the list module: V, I, P, R")
+            trace.note(localized("list router builds the list module: V, I, P, R"))
             let view = CounterListView(trace: trace)
             let presenter = CounterListPresenter(trace: trace)
             let interactor = CounterListInteractor(trace: trace)
@@ -422,7 +424,7 @@ public enum VIPER {
 
         @discardableResult
         public func send(_ action: CounterListAction) -> [String] {
-            guard let counterList else { return ["(no shopping list on screen)"] }
+            guard let counterList else { return [localized("(no shopping list on screen)")] }
             counterList.userDid(action)
             return trace.drain()
         }
@@ -438,13 +440,13 @@ public enum VIPER {
 
         public var wiring: [String] {
             [
-                "navigator holds the screens (strong)",
-                "view owns presenter; presenter owns",
-                "  interactor and router",
-                "presenter holds the view weakly",
-                "interactor → presenter: output protocol",
-                "router → navigator: push and pop",
-                "view and interactor never talk",
+                localized("navigator holds the screens (strong)"),
+                localized("view owns presenter; presenter owns"),
+                localized("  interactor and router"),
+                localized("presenter holds the view weakly"),
+                localized("interactor → presenter: output protocol"),
+                localized("router → navigator: push and pop"),
+                localized("view and interactor never talk"),
             ]
         }
     }
@@ -495,25 +497,25 @@ public final class VIPERDemo: Demo {
     public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
         switch input.name {
         case "start":
-            guard app.welcome != nil else { throw DemoError("the shopping list is already open; type back first") }
+            guard app.welcome != nil else { throw DemoError(localized("the shopping list is already open; type back first")) }
             return app.tapStart()
         case "back":
-            guard app.counterList != nil else { throw DemoError("the welcome screen has no Back button") }
+            guard app.counterList != nil else { throw DemoError(localized("the welcome screen has no Back button")) }
             return app.tapBack()
         case "screen", "who":
             return try CounterListDemoKit.perform(input, on: app)
         default:
             guard app.counterList != nil else {
-                throw DemoError("the welcome screen has no such button: type start to open the list")
+                throw DemoError(localized("the welcome screen has no such button: type start to open the list"))
             }
             return try CounterListDemoKit.perform(input, on: app)
         }
     }
 
     public var statePanel: [String] {
-        var lines = ["Navigator: " + app.navigator.stack.map(\.screenTitle).joined(separator: " > ")]
+        var lines = [localized("Navigator: {0}", app.navigator.stack.map(\.screenTitle).joined(separator: " > "))]
         if let entity = app.openEntity {
-            lines += ["Interactor's entity:", "  " + entity.summary]
+            lines += [localized("Interactor's entity:"), "  " + entity.summary]
         }
         return lines + CounterListDemoKit.screenPanel(app)
     }

@@ -1,3 +1,5 @@
+import Localization
+
 // UIKit's responder chain is the source tutorial's example: a touch starts at the view that was hit and
 // climbs view → superview → view controller → window → application until someone handles it.
 // There is no UIKit on Linux, so these small classes keep exactly that `next` wiring.
@@ -179,21 +181,23 @@ public final class ChainOfResponsibilityDemo: Demo {
         case "handle": return try handle(input)
         case "detach": return try detach(input.words[0])
         case "chain": return try chainLines(from: responder(input.word(0)))
-        default: throw DemoError("chain-of-responsibility has no command \(input.name)")
+        default: throw DemoError(localized("chain-of-responsibility has no command {0}", input.name))
         }
     }
 
     private func deliver(_ event: ResponderEvent, from name: String?) throws(DemoError) -> [String] {
         let start = try responder(name)
         let route = start.receive(event)
-        var lines = ["\(event.rawValue) starts at \(start.name)"]
+        var lines = [localized("{0} starts at {1}", event.rawValue, start.name)]
         for (index, step) in route.visited.enumerated() where index > 0 {
-            lines.append("\(route.visited[index - 1]) doesn't handle it: passes it to \(step)")
+            lines.append(localized("{0} doesn't handle it: passes it to {1}", route.visited[index - 1], step))
         }
         if let handler = route.handler {
-            lines.append("\(handler) handles \(event.rawValue) (\(route.visited.count) link\(route.visited.count == 1 ? "" : "s") visited)")
+            let visited = route.visited.count
+            lines.append(localized(count: visited, one: "{1} handles {2} ({0} link visited)",
+                                   other: "{1} handles {2} ({0} links visited)", handler, event.rawValue))
         } else {
-            lines.append("end of the chain: \(event.rawValue) is discarded, unhandled")
+            lines.append(localized("end of the chain: {0} is discarded, unhandled", event.rawValue))
         }
         return lines
     }
@@ -204,30 +208,30 @@ public final class ChainOfResponsibilityDemo: Demo {
         let name = "\(target.name)", what = event.rawValue
         if input.has("off") {
             guard target.handledEvents.remove(event) != nil else {
-                return ["\(name) doesn't handle \(what) anyway: nothing changed"]
+                return [localized("{0} doesn't handle {1} anyway: nothing changed", name, what)]
             }
-            return ["\(name) no longer handles \(what): it will pass it on"]
+            return [localized("{0} no longer handles {1}: it will pass it on", name, what)]
         }
         guard target.handledEvents.insert(event).inserted else {
-            return ["\(name) already handles \(what): nothing changed"]
+            return [localized("{0} already handles {1}: nothing changed", name, what)]
         }
-        return ["\(name) now handles \(what) instead of passing it on"]
+        return [localized("{0} now handles {1} instead of passing it on", name, what)]
     }
 
     private func detach(_ name: String) throws(DemoError) -> [String] {
         let target = try responder(name)
         guard let view = target as? ResponderView, !(view is ResponderWindow) else {
-            throw DemoError("only views inside the window can be detached, not \(name)")
+            throw DemoError(localized("only views inside the window can be detached, not {0}", name))
         }
-        guard let superview = view.superview else { throw DemoError("\(name) is already detached") }
+        guard let superview = view.superview else { throw DemoError(localized("{0} is already detached", name)) }
         view.removeFromSuperview()
         let carried = view.subviews.map(\.name)
-        var lines = ["\(view.name) removed from \(superview.name)"]
-        if !carried.isEmpty { lines.append("its subviews go with it: \(carried.joined(separator: ", "))") }
+        var lines = [localized("{0} removed from {1}", view.name, superview.name)]
+        if !carried.isEmpty { lines.append(localized("its subviews go with it: {0}", carried.joined(separator: ", "))) }
         // Shown from the deepest view that went along (the button when the form goes), so
         // the cut is visible: the chain now ends at the detached view.
         let start = sequence(first: view, next: \.subviews.first).reduce(view) { $1 }
-        return lines + ["chain from \(start.name) now: " + start.chain.map(\.name).joined(separator: " → ")]
+        return lines + [localized("chain from {0} now: {1}", start.name, start.chain.map(\.name).joined(separator: " → "))]
     }
 
     private func chainLines(from start: Responder) -> [String] {
@@ -236,30 +240,31 @@ public final class ChainOfResponsibilityDemo: Demo {
         let lines = stride(from: 0, to: names.count, by: 3).map { index in
             (index == 0 ? "  " : "  → ") + names[index..<min(index + 3, names.count)].joined(separator: " → ")
         }
-        return ["chain from \(start.name), \(names.count) link\(names.count == 1 ? "" : "s"):"] + lines
+        return [localized(count: names.count, one: "chain from {1}, {0} link:", other: "chain from {1}, {0} links:", start.name)]
+            + lines
     }
 
     private func responder(_ name: String?) throws(DemoError) -> Responder {
         guard let name else { return app.button }
         guard let found = app.responder(named: name.lowercased()) else {
-            throw DemoError("no responder '\(name)': use one of \(app.responders.map(\.name).joined(separator: ", "))")
+            throw DemoError(localized("no responder '{0}': use one of {1}", name, app.responders.map(\.name).joined(separator: ", ")))
         }
         return found
     }
 
     private func event(_ word: String?) throws(DemoError) -> ResponderEvent {
         let names = ResponderEvent.allCases.map(\.rawValue).joined(separator: ", ")
-        guard let word else { throw DemoError("which event? use one of \(names)") }
+        guard let word else { throw DemoError(localized("which event? use one of {0}", names)) }
         guard let event = ResponderEvent(rawValue: word.lowercased()) else {
-            throw DemoError("unknown event '\(word)': use one of \(names)")
+            throw DemoError(localized("unknown event '{0}': use one of {1}", word, names))
         }
         return event
     }
 
     public var statePanel: [String] {
-        ["responder   → next        handles"] + app.responders.map { responder in
+        [localized("responder   → next        handles")] + app.responders.map { responder in
             let events = responder.handledEvents.map(\.rawValue).sorted()
-            let next = responder.next?.name ?? "none"
+            let next = responder.next?.name ?? localized("none")
             let handles = events.isEmpty ? "-" : events.joined(separator: ",")
             return "\(pad(responder.name, 11)) → \(pad(next, 11)) \(handles)"
         }

@@ -1,3 +1,5 @@
+import Localization
+
 // The source tutorial's `Command<T>` took `execute(on receiver: AnyObject)`, checked `receiver is T`,
 // force-cast it and called `fatalError` on a mismatch: a wrong receiver was a crash at run
 // time. Here the receiver is an associated type and the history is generic over it, so
@@ -25,8 +27,9 @@ public struct CommandRefusal: Error, Equatable, Sendable {
         self.message = message
     }
 
-    public static let nothingToUndo = CommandRefusal("nothing to undo: the undo stack is empty")
-    public static let nothingToRedo = CommandRefusal("nothing to redo: the redo stack is empty")
+    // Computed, so each refusal speaks the language in force when it is made.
+    public static var nothingToUndo: CommandRefusal { CommandRefusal(localized("nothing to undo: the undo stack is empty")) }
+    public static var nothingToRedo: CommandRefusal { CommandRefusal(localized("nothing to redo: the redo stack is empty")) }
 }
 
 /// The receiver: it knows how to edit text and nothing about commands or undo.
@@ -58,7 +61,7 @@ public struct InsertText: UndoableCommand {
     public var title: String { "insert \"\(addition)\"" }
 
     public func execute(on document: TextDocument) throws(CommandRefusal) {
-        guard !addition.isEmpty else { throw CommandRefusal("there is nothing to insert") }
+        guard !addition.isEmpty else { throw CommandRefusal(localized("there is nothing to insert")) }
         document.append(addition)
     }
 
@@ -79,9 +82,12 @@ public struct DeleteText: UndoableCommand {
     public var title: String { deleted.isEmpty ? "delete \(count)" : "delete \(count) (\"\(deleted)\")" }
 
     public mutating func execute(on document: TextDocument) throws(CommandRefusal) {
-        guard count > 0 else { throw CommandRefusal("delete needs a count of at least 1") }
+        guard count > 0 else { throw CommandRefusal(localized("delete needs a count of at least 1")) }
         guard count <= document.text.count else {
-            throw CommandRefusal("can't delete \(count): the text has only \(document.text.count) characters")
+            // The English says "characters" for any length; Russian picks the form by the count.
+            let length = document.text.count
+            throw CommandRefusal(localized(count: length, one: "can't delete {1}: the text has only {0} characters",
+                                           other: "can't delete {1}: the text has only {0} characters", count))
         }
         deleted = document.removeLast(count)
     }
@@ -166,24 +172,24 @@ public final class CommandDemo: Demo {
         case "do": return try run(input)
         case "undo":
             let command = try refusing { () throws(CommandRefusal) in try history.undo() }
-            return ["undid \(command.title): moved to the redo stack", text]
+            return [localized("undid {0}: moved to the redo stack", command.title), text]
         case "redo":
             let command = try refusing { () throws(CommandRefusal) in try history.redo() }
-            return ["redid \(command.title): back on the undo stack", text]
+            return [localized("redid {0}: back on the undo stack", command.title), text]
         case "history": return historyLines
-        default: throw DemoError("command has no command \(input.name)")
+        default: throw DemoError(localized("command has no command {0}", input.name))
         }
     }
 
     private func run(_ input: DemoInput) throws(DemoError) -> [String] {
         let hadRedo = !history.redoStack.isEmpty
-        switch try input.choice(0, named: "command", among: ["insert", "delete"]) {
+        switch try input.choice(0, named: localized("command"), among: ["insert", "delete"]) {
         case "insert": try execute(InsertText(input.words[1]))
-        default: try execute(DeleteText(count: input.integer(1, named: "the count")))
+        default: try execute(DeleteText(count: input.integer(1, named: localized("the count"))))
         }
         let title = history.undoStack.last?.title ?? ""
-        var lines = ["executed \(title): pushed on the undo stack"]
-        if hadRedo { lines.append("a new command: the redo stack is cleared") }
+        var lines = [localized("executed {0}: pushed on the undo stack", title)]
+        if hadRedo { lines.append(localized("a new command: the redo stack is cleared")) }
         return lines + [text]
     }
 
@@ -203,21 +209,23 @@ public final class CommandDemo: Demo {
     /// The document as quoted in the trace: its end, where every edit happens, if it is long.
     private var text: String {
         let document = history.receiver.text
-        return document.count <= 50 ? "text: \"\(document)\"" : "text: \"…\(document.suffix(49))\""
+        return document.count <= 50 ? localized("text: \"{0}\"", document) : localized("text: \"…{0}\"", document.suffix(49))
     }
 
     private var historyLines: [String] {
         let undo = history.undoStack.reversed().map { "  " + $0.title }
         let redo = history.redoStack.reversed().map { "  " + $0.title }
-        return ["undo stack (top first):"] + (undo.isEmpty ? ["  (empty)"] : undo)
-            + ["redo stack (top first):"] + (redo.isEmpty ? ["  (empty)"] : redo)
+        let empty = "  " + localized("(empty)")
+        return [localized("undo stack (top first):")] + (undo.isEmpty ? [empty] : undo)
+            + [localized("redo stack (top first):")] + (redo.isEmpty ? [empty] : redo)
     }
 
     public var statePanel: [String] {
-        let lines = [text, "undo: \(DemoText.count(history.undoStack.count, "command"))",
-                     "redo: \(DemoText.count(history.redoStack.count, "command"))"]
-            + (history.undoStack.last.map { ["next undo: \($0.title)"] } ?? [])
-            + (history.redoStack.last.map { ["next redo: \($0.title)"] } ?? [])
+        let undoCount = history.undoStack.count, redoCount = history.redoStack.count
+        let lines = [text, localized(count: undoCount, one: "undo: {0} command", other: "undo: {0} commands"),
+                     localized(count: redoCount, one: "redo: {0} command", other: "redo: {0} commands")]
+            + (history.undoStack.last.map { [localized("next undo: {0}", $0.title)] } ?? [])
+            + (history.redoStack.last.map { [localized("next redo: {0}", $0.title)] } ?? [])
         return lines.map { DemoText.cut($0) }
     }
 }

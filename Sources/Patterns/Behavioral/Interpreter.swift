@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 // Interpreter: each rule of a small grammar becomes a node type, and a sentence becomes a
 // tree of nodes that evaluates itself against a context (here, the variables). The grammar:
@@ -29,14 +30,15 @@ public indirect enum ArithmeticExpression: Equatable, Sendable, CustomStringConv
         switch self {
         case .number(let number): value = number
         case .variable(let name):
-            guard let number = variables[name] else { throw InterpreterError("\(name) has no value: set it first") }
+            guard let number = variables[name] else { throw InterpreterError(localized("{0} has no value: set it first", name)) }
             value = number
         case .negate(let operand): value = try -operand.evaluate(variables)
         case .binary(let op, let left, let right):
             value = try op.apply(left.evaluate(variables), right.evaluate(variables))
         }
         guard ArithmeticNumber.isInRange(value) else {
-            throw InterpreterError("\(DemoInput.shortened(description)) reaches \(ArithmeticNumber.limitText) or more: too large here")
+            throw InterpreterError(localized("{0} reaches {1} or more: too large here", DemoInput.shortened(description),
+                                             ArithmeticNumber.limitText))
         }
         return value
     }
@@ -75,7 +77,7 @@ public enum ArithmeticOperator: String, Sendable {
         case .subtract: return left - right
         case .multiply: return left * right
         case .divide:
-            guard right != 0 else { throw InterpreterError("division by zero") }
+            guard right != 0 else { throw InterpreterError(localized("division by zero")) }
             return left / right
         }
     }
@@ -115,10 +117,10 @@ public struct ArithmeticParser {
 
     public static func parse(_ text: String) throws(InterpreterError) -> ArithmeticExpression {
         var parser = try ArithmeticParser(text)
-        guard !parser.tokens.isEmpty else { throw InterpreterError("there is nothing to evaluate") }
+        guard !parser.tokens.isEmpty else { throw InterpreterError(localized("there is nothing to evaluate")) }
         let expression = try parser.expression()
         if let extra = parser.current {
-            throw InterpreterError("unexpected \(extra.token.shown) at column \(extra.column)")
+            throw InterpreterError(localized("unexpected {0} at column {1}", extra.token.shown, extra.column))
         }
         return expression
     }
@@ -145,18 +147,22 @@ public struct ArithmeticParser {
                       characters[position].isNumber || characters[position] == "." { position += 1 }
                 let literal = String(characters[start..<position])
                 let shown = DemoInput.shortened(literal)
-                guard let value = Double(literal) else { throw InterpreterError("'\(shown)' at column \(start + 1) is not a number") }
+                guard let value = Double(literal) else {
+                    throw InterpreterError(localized("'{0}' at column {1} is not a number", shown, start + 1))
+                }
                 // Six decimals and 15 digits are what `text` shows and a Double keeps: a literal
                 // within them is always shown as typed.
                 guard literal.drop(while: { $0 != "." }).dropFirst().count <= 6 else {
-                    throw InterpreterError("'\(shown)' at column \(start + 1) has more than 6 decimals")
+                    throw InterpreterError(localized("'{0}' at column {1} has more than 6 decimals", shown, start + 1))
                 }
                 guard ArithmeticNumber.significantDigits(of: literal) <= ArithmeticNumber.significantDigits else {
-                    throw InterpreterError("'\(shown)' at column \(start + 1) has more than 15 digits: a Double keeps no more")
+                    throw InterpreterError(localized("'{0}' at column {1} has more than 15 digits: a Double keeps no more",
+                                                     shown, start + 1))
                 }
                 guard ArithmeticNumber.isInRange(value) else {
                     let limit = ArithmeticNumber.limitText
-                    throw InterpreterError("'\(shown)' at column \(start + 1) is too large: numbers stay below \(limit)")
+                    throw InterpreterError(localized("'{0}' at column {1} is too large: numbers stay below {2}",
+                                                     shown, start + 1, limit))
                 }
                 tokens.append((.number(value), start + 1))
             } else if character.isASCII, character.isLetter {
@@ -164,11 +170,11 @@ public struct ArithmeticParser {
                       characters[position].isLetter || characters[position].isNumber { position += 1 }
                 tokens.append((.name(String(characters[start..<position])), start + 1))
             } else {
-                throw InterpreterError("'\(character)' at column \(start + 1) is not part of the grammar")
+                throw InterpreterError(localized("'{0}' at column {1} is not part of the grammar", character, start + 1))
             }
         }
         guard tokens.count <= maximumTokens else {
-            throw InterpreterError("the expression is too long: at most \(maximumTokens) numbers, names and symbols")
+            throw InterpreterError(localized("the expression is too long: at most {0} numbers, names and symbols", maximumTokens))
         }
         return tokens
     }
@@ -198,7 +204,7 @@ public struct ArithmeticParser {
     // factor := number | name | "(" expression ")" | "-" factor
     private mutating func factor() throws(InterpreterError) -> ArithmeticExpression {
         guard let (token, column) = current.map({ ($0.token, $0.column) }) else {
-            throw InterpreterError("the expression ends too early: a number or name is missing")
+            throw InterpreterError(localized("the expression ends too early: a number or name is missing"))
         }
         index += 1
         switch token {
@@ -213,18 +219,19 @@ public struct ArithmeticParser {
             defer { nesting -= 1 }
             let inner = try expression()
             guard case .symbol(")")? = current?.token else {
-                throw InterpreterError("'(' at column \(column) is never closed")
+                throw InterpreterError(localized("'(' at column {0} is never closed", column))
             }
             index += 1
             return inner
-        case .symbol: throw InterpreterError("expected a number or name at column \(column), found \(token.shown)")
+        case .symbol: throw InterpreterError(localized("expected a number or name at column {0}, found {1}", column, token.shown))
         }
     }
 
     /// One level deeper; refused past `maximumNesting`, before the recursion gets deep.
     private mutating func nest(at column: Int) throws(InterpreterError) {
         guard nesting < Self.maximumNesting else {
-            throw InterpreterError("too deeply nested at column \(column): at most \(Self.maximumNesting) levels of ( and -")
+            throw InterpreterError(localized("too deeply nested at column {0}: at most {1} levels of ( and -",
+                                             column, Self.maximumNesting))
         }
         nesting += 1
     }
@@ -295,9 +302,9 @@ public final class InterpreterDemo: Demo {
         case "eval": return try eval(input.text())
         case "set": return try set(input)
         case "tree":
-            guard let last else { throw DemoError("no expression yet: try eval 2 + 3 * x") }
+            guard let last else { throw DemoError(localized("no expression yet: try eval 2 + 3 * x")) }
             return Self.bounded(last.treeLines())
-        default: throw DemoError("interpreter has no command \(input.name)")
+        default: throw DemoError(localized("interpreter has no command {0}", input.name))
         }
     }
 
@@ -306,7 +313,8 @@ public final class InterpreterDemo: Demo {
             let expression = try ArithmeticParser.parse(text)
             last = expression
             let value = try expression.evaluate(variables)
-            return [DemoText.cut("parsed as \(expression)", to: 64), "evaluates to \(ArithmeticNumber.text(value))"]
+            return [DemoText.cut(localized("parsed as {0}", expression), to: 64),
+                    localized("evaluates to {0}", ArithmeticNumber.text(value))]
         } catch {
             throw DemoError(error.message)
         }
@@ -317,7 +325,7 @@ public final class InterpreterDemo: Demo {
         let shown = lines.count > maximum ? Array(lines.prefix(maximum - 1)) : lines
         let rest = lines.count - shown.count
         return shown.map { DemoText.cut($0, to: 64) }
-            + (rest > 0 ? ["… \(DemoText.count(rest, "more node")) not drawn"] : [])
+            + (rest > 0 ? [localized(count: rest, one: "… {0} more node not drawn", other: "… {0} more nodes not drawn")] : [])
     }
 
     private func set(_ input: DemoInput) throws(DemoError) -> [String] {
@@ -326,19 +334,19 @@ public final class InterpreterDemo: Demo {
         // must be one `eval` can read back.
         guard let first = name.first, first.isASCII, first.isLetter,
               name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
-            throw DemoError("a variable name is ASCII letters (a-z) and digits, starting with a letter")
+            throw DemoError(localized("a variable name is ASCII letters (a-z) and digits, starting with a letter"))
         }
-        let value = try input.number(1, named: "the value")
+        let value = try input.number(1, named: localized("the value"))
         guard ArithmeticNumber.isInRange(value) else {
-            throw DemoError("the value must stay below \(ArithmeticNumber.limitText) either way")
+            throw DemoError(localized("the value must stay below {0} either way", ArithmeticNumber.limitText))
         }
         variables[name] = value
-        return ["context: \(name) = \(ArithmeticNumber.text(value))"]
+        return [localized("context: {0} = {1}", name, ArithmeticNumber.text(value))]
     }
 
     public var statePanel: [String] {
         let context = variables.keys.sorted().map { "\($0) = \(ArithmeticNumber.text(variables[$0] ?? 0))" }
-        return ["context: " + (context.isEmpty ? "no variables" : context.joined(separator: ", ")),
-                "last tree: " + (last.map { "\($0)" } ?? "none")].map { DemoText.cut($0) }
+        return [localized("context: {0}", context.isEmpty ? localized("no variables") : context.joined(separator: ", ")),
+                localized("last tree: {0}", last.map { "\($0)" } ?? localized("none"))].map { DemoText.cut($0) }
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 // Swift builds the Iterator pattern into the language: a `Sequence` hands out an
 // `IteratorProtocol` value whose `next()` returns elements until nil, and `for in` is sugar
 // for that loop (Foundation's NSEnumerator and its `nextObject` are the Cocoa ancestor).
@@ -160,7 +162,7 @@ public final class IteratorDemo: Demo {
         case "next": return next()
         case "restart": return try restart(input)
         case "walk": return walk(try traversal(input.words[0]))
-        default: throw DemoError("iterator has no command \(input.name)")
+        default: throw DemoError(localized("iterator has no command {0}", input.name))
         }
     }
 
@@ -168,26 +170,31 @@ public final class IteratorDemo: Demo {
         let titles = path.split(separator: "/", omittingEmptySubsequences: false)
             .map { String($0).trimmingWhitespace }
         guard !titles.contains(where: \.isEmpty) else {
-            throw DemoError("'\(DemoInput.shortened(path))' has an empty title: join titles with single slashes, like Basics/Closures")
+            throw DemoError(localized("'{0}' has an empty title: join titles with single slashes, like Basics/Closures",
+                                      DemoInput.shortened(path)))
         }
         // Paths start below the root, so "Course/Basics" would make a second Course.
         guard titles.first?.lowercased() != outline.root.title.lowercased() else {
-            throw DemoError("paths start below the root \(outline.root.title): write Basics/Closures, not \(outline.root.title)/Basics/Closures")
+            throw DemoError(localized("paths start below the root {0}: write Basics/Closures, not {0}/Basics/Closures",
+                                      outline.root.title))
         }
         let shown = titles.joined(separator: " › ")
         let created = outline.add(path: titles)
-        guard created > 0 else { return ["\(shown) is already in the outline: nothing changed"] }
-        return ["added \(shown): \(DemoText.count(created, "new section"))",
-                "the cursor still walks the outline it started on"]
+        guard created > 0 else { return [localized("{0} is already in the outline: nothing changed", shown)] }
+        return [localized(count: created, one: "added {1}: {0} new section", other: "added {1}: {0} new sections", shown),
+                localized("the cursor still walks the outline it started on")]
     }
 
     private func next() -> [String] {
         guard let entry = cursor.next() else {
-            return ["next() returned nil: the \(cursor.order.rawValue) walk is over",
-                    "`restart` makes a fresh iterator"]
+            let over = switch cursor.order {
+            case .depth: localized("next() returned nil: the depth walk is over")
+            case .breadth: localized("next() returned nil: the breadth walk is over")
+            }
+            return [over, localized("`restart` makes a fresh iterator")]
         }
         stepped += 1
-        return ["next() → \(entry.title) (step \(stepped), depth \(entry.depth))"]
+        return [localized("next() → {0} (step {1}, depth {2})", entry.title, stepped, entry.depth)]
     }
 
     private func restart(_ input: DemoInput) throws(DemoError) -> [String] {
@@ -195,7 +202,10 @@ public final class IteratorDemo: Demo {
         if let word = input.word(0) { order = try traversal(word) }
         cursor = outline.walk(order).makeIterator()
         stepped = 0
-        return ["a fresh \(order.rawValue)-first iterator, at the start"]
+        switch order {
+        case .depth: return [localized("a fresh depth-first iterator, at the start")]
+        case .breadth: return [localized("a fresh breadth-first iterator, at the start")]
+        }
     }
 
     private func walk(_ order: OutlineOrder) -> [String] {
@@ -204,15 +214,15 @@ public final class IteratorDemo: Demo {
             // Depth first reads as an indented outline; breadth first is easier to follow by level.
             switch order {
             case .depth: lines.append(String(repeating: "  ", count: entry.depth + 1) + entry.title)
-            case .breadth: lines.append("  level \(entry.depth): \(entry.title)")
+            case .breadth: lines.append("  " + localized("level {0}: {1}", entry.depth, entry.title))
             }
         }
-        return lines + ["next() returned nil: the loop ends"]
+        return lines + [localized("next() returned nil: the loop ends")]
     }
 
     private func traversal(_ word: String) throws(DemoError) -> OutlineOrder {
         guard let order = OutlineOrder(rawValue: word.lowercased()) else {
-            throw DemoError("unknown order '\(word)': use depth or breadth")
+            throw DemoError(localized("unknown order '{0}': use depth or breadth", word))
         }
         return order
     }
@@ -221,8 +231,12 @@ public final class IteratorDemo: Demo {
         let sections = Array(outline).count
         // The iterator is a value: peeking on a copy leaves the cursor where it is.
         var peek = cursor
-        return ["outline: \(DemoText.count(sections, "section"))",
-                "cursor: \(cursor.order.rawValue) first, \(DemoText.count(stepped, "step")) taken",
-                "  next: \(peek.next()?.title ?? "nil (walk over)")"].map { DemoText.cut($0) }
+        let order = switch cursor.order {
+        case .depth: localized("depth first")
+        case .breadth: localized("breadth first")
+        }
+        return [localized(count: sections, one: "outline: {0} section", other: "outline: {0} sections"),
+                localized(count: stepped, one: "cursor: {1}, {0} step taken", other: "cursor: {1}, {0} steps taken", order),
+                "  " + localized("next: {0}", peek.next()?.title ?? localized("nil (walk over)"))].map { DemoText.cut($0) }
     }
 }

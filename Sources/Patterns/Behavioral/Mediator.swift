@@ -1,3 +1,5 @@
+import Localization
+
 // Colleagues (chat participants) never hold each other: each knows only the mediator, and
 // the mediator alone decides who hears a message. Adding a rule (direct messages, muting)
 // changes the room, not every participant.
@@ -29,7 +31,7 @@ public final class ChatParticipant {
     /// Sends through the mediator; returns the names of those who received it.
     @discardableResult
     public func send(_ text: String) throws(ChatRefusal) -> [String] {
-        guard let room else { throw ChatRefusal("\(name) is not in a room: join first") }
+        guard let room else { throw ChatRefusal(localized("{0} is not in a room: join first", name)) }
         return try room.deliver(text, from: self)
     }
 
@@ -50,14 +52,16 @@ public final class ChatRoom: ChatMediator {
     }
 
     public func join(_ participant: ChatParticipant) throws(ChatRefusal) {
-        guard participant.room == nil else { throw ChatRefusal("\(participant.name) is already in a room") }
-        guard member(named: participant.name) == nil else { throw ChatRefusal("the name \(participant.name) is taken") }
+        guard participant.room == nil else { throw ChatRefusal(localized("{0} is already in a room", participant.name)) }
+        guard member(named: participant.name) == nil else {
+            throw ChatRefusal(localized("the name {0} is taken", participant.name))
+        }
         members.append(participant)
         participant.room = self
     }
 
     public func leave(_ participant: ChatParticipant) throws(ChatRefusal) {
-        guard participant.room === self else { throw ChatRefusal("\(participant.name) is not in \(name)") }
+        guard participant.room === self else { throw ChatRefusal(localized("{0} is not in {1}", participant.name, name)) }
         members.removeAll { $0 === participant }
         participant.room = nil
     }
@@ -67,9 +71,11 @@ public final class ChatRoom: ChatMediator {
     }
 
     public func deliver(_ text: String, from sender: ChatParticipant) throws(ChatRefusal) -> [String] {
-        guard members.contains(where: { $0 === sender }) else { throw ChatRefusal("\(sender.name) is not in \(name)") }
+        guard members.contains(where: { $0 === sender }) else {
+            throw ChatRefusal(localized("{0} is not in {1}", sender.name, name))
+        }
         // The rule lives here, in the mediator: a blank message is nobody's business.
-        guard text.contains(where: { !$0.isWhitespace }) else { throw ChatRefusal("a message needs some text") }
+        guard text.contains(where: { !$0.isWhitespace }) else { throw ChatRefusal(localized("a message needs some text")) }
         let recipients = try recipients(of: text, from: sender)
         for recipient in recipients {
             recipient.receive(text, from: sender.name)
@@ -80,10 +86,12 @@ public final class ChatRoom: ChatMediator {
     private func recipients(of text: String, from sender: ChatParticipant) throws(ChatRefusal) -> [ChatParticipant] {
         guard text.hasPrefix("@") else { return members.filter { $0 !== sender } }
         let target = String(text.dropFirst().prefix { !$0.isWhitespace })
-        guard let recipient = member(named: target) else { throw ChatRefusal("nobody called \(target) is here to receive it") }
-        guard recipient !== sender else { throw ChatRefusal("\(sender.name) can't whisper to themselves") }
+        guard let recipient = member(named: target) else {
+            throw ChatRefusal(localized("nobody called {0} is here to receive it", target))
+        }
+        guard recipient !== sender else { throw ChatRefusal(localized("{0} can't whisper to themselves", sender.name)) }
         guard text.dropFirst(target.count + 1).contains(where: { !$0.isWhitespace }) else {
-            throw ChatRefusal("a whisper needs some text after @\(target)")
+            throw ChatRefusal(localized("a whisper needs some text after @{0}", target))
         }
         return [recipient]
     }
@@ -129,7 +137,7 @@ public final class MediatorDemo: Demo {
         case "send": return try send(input.text(from: 1), from: participant(name))
         case "leave": return try leave(participant(name))
         case "inbox": return try inbox(of: participant(name))
-        default: throw DemoError("mediator has no command \(input.name)")
+        default: throw DemoError(localized("mediator has no command {0}", input.name))
         }
     }
 
@@ -138,27 +146,28 @@ public final class MediatorDemo: Demo {
     private func join(_ name: String) throws(DemoError) -> [String] {
         // One word without @, so that `@name` can always reach them.
         guard !name.isEmpty, !name.contains(where: { $0.isWhitespace || $0 == "@" }) else {
-            throw DemoError("a name is one word without @, like ann")
+            throw DemoError(localized("a name is one word without @, like ann"))
         }
         // Everyone who ever joined has a line in the state panel, which has room for a dozen.
         guard people[name] != nil || people.count < Self.maximumPeople else {
-            throw DemoError("this demo's room has space for \(Self.maximumPeople) people: reset to start again")
+            throw DemoError(localized("this demo's room has space for {0} people: reset to start again", Self.maximumPeople))
         }
         let person = people[name] ?? ChatParticipant(name: name)
         try refusing { () throws(ChatRefusal) in try room.join(person) }
         people[name] = person
-        return ["\(name) joined \(room.name): \(DemoText.count(room.members.count, "member"))"]
+        let count = room.members.count
+        return [localized(count: count, one: "{1} joined {2}: {0} member", other: "{1} joined {2}: {0} members", name, room.name)]
     }
 
     private func send(_ text: String, from sender: ChatParticipant) throws(DemoError) -> [String] {
         let recipients = try refusing { () throws(ChatRefusal) in try sender.send(text) }
-        let routed = recipients.isEmpty ? "nobody else is here" : recipients.joined(separator: ", ")
-        return ["\(sender.name) → room: \"\(text)\"", "room routes it to: \(routed)"]
+        let routed = recipients.isEmpty ? localized("nobody else is here") : recipients.joined(separator: ", ")
+        return [localized("{0} → room: \"{1}\"", sender.name, text), localized("room routes it to: {0}", routed)]
     }
 
     private func leave(_ person: ChatParticipant) throws(DemoError) -> [String] {
         try refusing { () throws(ChatRefusal) in try room.leave(person) }
-        return ["\(person.name) left: the room drops \(person.name), \(person.name) drops the room"]
+        return [localized("{0} left: the room drops {0}, {0} drops the room", person.name)]
     }
 
     private func refusing<Result>(_ body: () throws(ChatRefusal) -> Result) throws(DemoError) -> Result {
@@ -170,21 +179,26 @@ public final class MediatorDemo: Demo {
     }
 
     private func inbox(of person: ChatParticipant) -> [String] {
-        let status = person.room == nil ? "not in a room" : "in \(room.name)"
-        return ["\(person.name) (\(status)) has \(DemoText.count(person.inbox.count, "message"))"] + person.inbox.map { "  " + $0 }
+        let count = person.inbox.count
+        let heading = person.room == nil
+            ? localized(count: count, one: "{1} (not in a room) has {0} message", other: "{1} (not in a room) has {0} messages",
+                        person.name)
+            : localized(count: count, one: "{1} (in {2}) has {0} message", other: "{1} (in {2}) has {0} messages",
+                        person.name, room.name)
+        return [heading] + person.inbox.map { "  " + $0 }
     }
 
     private func participant(_ name: String) throws(DemoError) -> ChatParticipant {
-        guard let person = people[name] else { throw DemoError("nobody called \(name) ever joined: try join \(name)") }
+        guard let person = people[name] else { throw DemoError(localized("nobody called {0} ever joined: try join {0}", name)) }
         return person
     }
 
     public var statePanel: [String] {
         let members = room.members.map(\.name)
-        var lines = ["room \(room.name): " + (members.isEmpty ? "(nobody)" : members.joined(separator: ", "))]
+        var lines = [localized("room {0}: {1}", room.name, members.isEmpty ? localized("(nobody)") : members.joined(separator: ", "))]
         for person in people.values.sorted(by: { $0.name < $1.name }) {
-            let last = person.inbox.last.map { ", last \"\($0)\"" } ?? ""
-            lines.append("\(person.name): \(person.inbox.count) msg\(last)")
+            lines.append(person.inbox.last.map { localized("{0}: {1} msg, last \"{2}\"", person.name, person.inbox.count, $0) }
+                ?? localized("{0}: {1} msg", person.name, person.inbox.count))
         }
         return lines.map { DemoText.cut($0) }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 // Cocoa's memento is archiving: NSKeyedArchiver and NSCoding turn an object's state into
 // bytes. In Swift the same job is done by Codable and JSONEncoder. The memento holds only
@@ -62,14 +63,14 @@ public final class GameLevel {
             let name = value.trimmingWhitespace
             let longest = LevelField.maximumCheckpointLength
             guard (1...longest).contains(name.count) else {
-                throw MementoError("a checkpoint is a name of 1 to \(longest) characters")
+                throw MementoError(localized("a checkpoint is a name of 1 to {0} characters", longest))
             }
             state.checkpoint = name
             return
         }
         guard let number = Int(value), allowed.contains(number) else {
-            let range = "\(allowed.lowerBound) to \(allowed.upperBound)"
-            throw MementoError("\(field.rawValue) must be a whole number from \(range), not '\(DemoInput.shortened(value))'")
+            throw MementoError(localized("{0} must be a whole number from {1} to {2}, not '{3}'", field.rawValue,
+                                         allowed.lowerBound, allowed.upperBound, DemoInput.shortened(value)))
         }
         switch field {
         case .level: state.level = number
@@ -86,7 +87,7 @@ public final class GameLevel {
         do {
             return LevelMemento(data: try encoder.encode(state))
         } catch {
-            throw MementoError("the level could not be archived: \(error)")
+            throw MementoError(localized("the level could not be archived: {0}", "\(error)"))
         }
     }
 
@@ -95,7 +96,7 @@ public final class GameLevel {
         do {
             state = try JSONDecoder().decode(LevelState.self, from: memento.data)
         } catch {
-            throw MementoError("that memento is not a saved level: nothing was restored")
+            throw MementoError(localized("that memento is not a saved level: nothing was restored"))
         }
     }
 }
@@ -115,7 +116,8 @@ public struct SaveSlots: Sendable {
     public func memento(inSlot slot: Int) throws(MementoError) -> LevelMemento {
         // `slot >= 1` first, so `slot - 1` can never overflow.
         guard slot >= 1, slot <= mementos.count else {
-            throw MementoError(mementos.isEmpty ? "no saves yet: use save first" : "no slot \(slot): slots are 1 to \(mementos.count)")
+            throw MementoError(mementos.isEmpty ? localized("no saves yet: use save first")
+                                : localized("no slot {0}: slots are 1 to {1}", slot, mementos.count))
         }
         return mementos[slot - 1]
     }
@@ -159,32 +161,36 @@ public final class MementoDemo: Demo {
         case "save": return try refusing(save)
         case "change": return try change(input)
         case "restore":
-            let slot = try input.integer(0, named: "the slot")
+            let slot = try input.integer(0, named: localized("the slot"))
             return try refusing { () throws(MementoError) in try restore(slot) }
         case "list": return list()
         case "peek":
-            let slot = try input.integer(0, named: "the slot")
+            let slot = try input.integer(0, named: localized("the slot"))
             return try refusing { () throws(MementoError) in try peek(slot) }
-        default: throw DemoError("memento has no command \(input.name)")
+        default: throw DemoError(localized("memento has no command {0}", input.name))
         }
     }
 
     private func save() throws(MementoError) -> [String] {
         let memento = try game.save()
         let slot = slots.keep(memento)
-        return ["the level archived itself: \(memento.data.count) bytes of JSON", "the caretaker keeps it in slot \(slot)"]
+        let size = memento.data.count
+        // The English says "bytes" for any size; Russian picks the form by the count.
+        return [localized(count: size, one: "the level archived itself: {0} bytes of JSON",
+                          other: "the level archived itself: {0} bytes of JSON"),
+                localized("the caretaker keeps it in slot {0}", slot)]
     }
 
     private func change(_ input: DemoInput) throws(DemoError) -> [String] {
         let names = LevelField.allCases.map(\.rawValue).joined(separator: ", ")
         guard let field = LevelField(rawValue: input.words[0].lowercased()) else {
-            throw DemoError("unknown field '\(input.words[0])': use one of \(names)")
+            throw DemoError(localized("unknown field '{0}': use one of {1}", input.words[0], names))
         }
         let before = game.state
         try refusing { () throws(MementoError) in try game.change(field, to: input.words[1]) }
         let now = value(of: field)
-        guard game.state != before else { return ["\(field.rawValue) is already \(now): nothing changed"] }
-        return ["\(field.rawValue) is now \(now) (saved slots are untouched)"]
+        guard game.state != before else { return [localized("{0} is already {1}: nothing changed", field.rawValue, now)] }
+        return [localized("{0} is now {1} (saved slots are untouched)", field.rawValue, now)]
     }
 
     private func value(of field: LevelField) -> String {
@@ -198,7 +204,10 @@ public final class MementoDemo: Demo {
 
     private func restore(_ slot: Int) throws(MementoError) -> [String] {
         try game.restore(from: slots.memento(inSlot: slot))
-        return ["the caretaker hands back slot \(slot)", "the level decodes it: \(summary(game.state))"]
+        let state = game.state
+        return [localized("the caretaker hands back slot {0}", slot),
+                localized("the level decodes it: level {0}, score {1}, lives {2}, at {3}",
+                          state.level, state.score, state.lives, state.checkpoint)]
     }
 
     private func refusing<Result>(_ body: () throws(MementoError) -> Result) throws(DemoError) -> Result {
@@ -210,25 +219,25 @@ public final class MementoDemo: Demo {
     }
 
     private func list() -> [String] {
-        guard !slots.mementos.isEmpty else { return ["no saves yet"] }
-        return slots.mementos.enumerated().map { "slot \($0.offset + 1): \($0.element.data.count) bytes" }
+        guard !slots.mementos.isEmpty else { return [localized("no saves yet")] }
+        return slots.mementos.enumerated().map { slot, memento in
+            let size = memento.data.count
+            return localized(count: size, one: "slot {1}: {0} bytes", other: "slot {1}: {0} bytes", slot + 1)
+        }
     }
 
     private func peek(_ slot: Int) throws(MementoError) -> [String] {
         let memento = try slots.memento(inSlot: slot)
-        return ["slot \(slot) holds:", String(decoding: memento.data, as: UTF8.self)]
-    }
-
-    private func summary(_ state: LevelState) -> String {
-        "level \(state.level), score \(state.score), lives \(state.lives), at \(state.checkpoint)"
+        return [localized("slot {0} holds:", slot), String(decoding: memento.data, as: UTF8.self)]
     }
 
     public var statePanel: [String] {
         let state = game.state
-        return ["GameLevel (originator)",
+        let saved = slots.mementos.count
+        return [localized("GameLevel (originator)"),
                 "  level \(state.level)  score \(state.score)  lives \(state.lives)",
                 "  checkpoint: \(state.checkpoint)",
-                "SaveSlots (caretaker): \(DemoText.count(slots.mementos.count, "memento"))"]
+                localized(count: saved, one: "SaveSlots (caretaker): {0} memento", other: "SaveSlots (caretaker): {0} mementos")]
             .map { DemoText.cut($0) }
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 // Servant is not one of the GoF patterns; the shape-game tutorial in the source material uses the
 // name. A servant is a class that offers one behaviour to a group of classes that do not
 // implement it themselves: they only expose what the servant needs, through a protocol.
@@ -80,7 +82,7 @@ public struct MoveServant: Sendable {
 
     public func move(_ thing: some Movable, to target: BoardPoint) throws(MoveRefusal) {
         guard contains(target) else {
-            throw MoveRefusal(message: "\(target) is off the board: x 0-\(width - 1), y 0-\(height - 1)")
+            throw MoveRefusal(message: localized("{0} is off the board: x 0-{1}, y 0-{2}", target, width - 1, height - 1))
         }
         thing.position = target
     }
@@ -88,13 +90,13 @@ public struct MoveServant: Sendable {
     public func nudge(_ thing: some Movable, dx: Int, dy: Int) throws(MoveRefusal) {
         let limit = Self.maximumNudge
         guard (-limit...limit).contains(dx), (-limit...limit).contains(dy) else {
-            throw MoveRefusal(message: "dx and dy go from -\(limit) to \(limit)")
+            throw MoveRefusal(message: localized("dx and dy go from -{0} to {0}", limit))
         }
         // A Movable's position is public, so it may sit anywhere: add without trapping.
         let (x, xOverflow) = thing.position.x.addingReportingOverflow(dx)
         let (y, yOverflow) = thing.position.y.addingReportingOverflow(dy)
         guard !xOverflow, !yOverflow else {
-            throw MoveRefusal(message: "that nudge leaves the board: x 0-\(width - 1), y 0-\(height - 1)")
+            throw MoveRefusal(message: localized("that nudge leaves the board: x 0-{0}, y 0-{1}", width - 1, height - 1))
         }
         try move(thing, to: BoardPoint(x: x, y: y))
     }
@@ -158,24 +160,26 @@ public final class ServantDemo: Demo {
                 if input.name == "move" { try servant.move(thing, to: BoardPoint(x: x, y: y)) }
                 else { try servant.nudge(thing, dx: x, dy: y) }
             } catch {
-                throw DemoError("the servant refuses: \(error.message)")
+                throw DemoError(localized("the servant refuses: {0}", error.message))
             }
-            guard thing.position != from else { return ["\(name) is already at \(from): nothing changed"] }
+            guard thing.position != from else { return [localized("{0} is already at {1}: nothing changed", name, from)] }
             return ["MoveServant.\(input.name)(\(name)): \(from) → \(thing.position)"]
         case "distance":
             let (first, a) = try thing(input.words[0])
             let (second, b) = try thing(input.words[1])
-            return ["MoveServant.distance: \(first) to \(second) is \(DemoText.count(servant.distance(from: a, to: b), "step"))"]
+            let steps = servant.distance(from: a, to: b)
+            return [localized(count: steps, one: "MoveServant.distance: {1} to {2} is {0} step",
+                              other: "MoveServant.distance: {1} to {2} is {0} steps", first, second)]
         case "things": return things()
-        default: throw DemoError("servant has no command \(input.name)")
+        default: throw DemoError(localized("servant has no command {0}", input.name))
         }
     }
 
     private func things() -> [String] {
-        ["rover:  Rover \"\(rover.name)\", battery \(rover.battery)% at \(rover.position)",
-         "crate:  Crate of \(crate.contents) at \(crate.position)",
-         "beacon: Beacon on \(beacon.frequency) MHz at \(beacon.position)",
-         "all three are Movable; only MoveServant moves them"]
+        [localized("rover:  Rover \"{0}\", battery {1}% at {2}", rover.name, rover.battery, rover.position),
+         localized("crate:  Crate of {0} at {1}", crate.contents, crate.position),
+         localized("beacon: Beacon on {0} MHz at {1}", beacon.frequency, beacon.position),
+         localized("all three are Movable; only MoveServant moves them")]
     }
 
     private func thing(_ name: String) throws(DemoError) -> (String, any Movable) {
@@ -183,7 +187,7 @@ public final class ServantDemo: Demo {
         case "rover": return ("rover", rover)
         case "crate": return ("crate", crate)
         case "beacon": return ("beacon", beacon)
-        default: throw DemoError("no thing called '\(name)': use rover, crate or beacon")
+        default: throw DemoError(localized("no thing called '{0}': use rover, crate or beacon", name))
         }
     }
 
@@ -203,8 +207,8 @@ public final class ServantDemo: Demo {
         }
         let shared = placed.map(\.at).filter { (byCell[$0]?.count ?? 0) > 1 }
         let legend = shared.reduce(into: [BoardPoint]()) { if !$0.contains($1) { $0.append($1) } }.map { cell in
-            "* \(cell): " + DemoText.list((byCell[cell] ?? []).map(\.name)) + " share it"
+            localized("* {0}: {1} share it", cell, DemoText.list((byCell[cell] ?? []).map(\.name)))
         }
-        return ["board \(servant.width)×\(servant.height)  R rover  C crate  B beacon"] + rows + legend
+        return [localized("board {0}×{1}  R rover  C crate  B beacon", servant.width, servant.height)] + rows + legend
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 // The turnstile asks its current state object what every event means. There is no
 // `switch state` and no `if locked` in the machine: each state answers every event itself,
 // including the events that make no sense in it, and names the state that comes next.
@@ -38,28 +40,28 @@ public protocol TurnstileState: Sendable {
 public struct LockedState: TurnstileState {
     public init() {}
     public var name: String { "locked" }
-    public func coin() -> TurnstileReaction { .init(UnlockedState(), "coin accepted, the arm unlocks", effect: .keepCoin) }
-    public func push() -> TurnstileReaction { .init(self, "the arm is locked; insert a coin first") }
-    public func fault() -> TurnstileReaction { .init(OutOfOrderState(), "fault detected, out of order") }
-    public func repair() -> TurnstileReaction { .init(self, "nothing to repair, it works") }
+    public func coin() -> TurnstileReaction { .init(UnlockedState(), localized("coin accepted, the arm unlocks"), effect: .keepCoin) }
+    public func push() -> TurnstileReaction { .init(self, localized("the arm is locked; insert a coin first")) }
+    public func fault() -> TurnstileReaction { .init(OutOfOrderState(), localized("fault detected, out of order")) }
+    public func repair() -> TurnstileReaction { .init(self, localized("nothing to repair, it works")) }
 }
 
 public struct UnlockedState: TurnstileState {
     public init() {}
     public var name: String { "unlocked" }
-    public func coin() -> TurnstileReaction { .init(self, "already paid, the coin is returned", effect: .returnCoin) }
-    public func push() -> TurnstileReaction { .init(LockedState(), "one person passes, the arm locks again", effect: .letThrough) }
-    public func fault() -> TurnstileReaction { .init(OutOfOrderState(), "fault detected, out of order (fare kept)") }
-    public func repair() -> TurnstileReaction { .init(self, "nothing to repair, it works") }
+    public func coin() -> TurnstileReaction { .init(self, localized("already paid, the coin is returned"), effect: .returnCoin) }
+    public func push() -> TurnstileReaction { .init(LockedState(), localized("one person passes, the arm locks again"), effect: .letThrough) }
+    public func fault() -> TurnstileReaction { .init(OutOfOrderState(), localized("fault detected, out of order (fare kept)")) }
+    public func repair() -> TurnstileReaction { .init(self, localized("nothing to repair, it works")) }
 }
 
 public struct OutOfOrderState: TurnstileState {
     public init() {}
     public var name: String { "out-of-order" }
-    public func coin() -> TurnstileReaction { .init(self, "out of order, the coin is returned", effect: .returnCoin) }
-    public func push() -> TurnstileReaction { .init(self, "out of order, the arm does not move") }
-    public func fault() -> TurnstileReaction { .init(self, "already out of order") }
-    public func repair() -> TurnstileReaction { .init(LockedState(), "repaired, locked and ready") }
+    public func coin() -> TurnstileReaction { .init(self, localized("out of order, the coin is returned"), effect: .returnCoin) }
+    public func push() -> TurnstileReaction { .init(self, localized("out of order, the arm does not move")) }
+    public func fault() -> TurnstileReaction { .init(self, localized("already out of order")) }
+    public func repair() -> TurnstileReaction { .init(LockedState(), localized("repaired, locked and ready")) }
 }
 
 /// The context: it forwards each event to its state, applies the effect and moves on to
@@ -131,25 +133,26 @@ public final class StateDemo: Demo {
         case "event":
             guard let event = TurnstileEvent(rawValue: input.words[0].lowercased()) else {
                 let names = TurnstileEvent.allCases.map(\.rawValue).joined(separator: ", ")
-                throw DemoError("unknown event '\(input.words[0])': use one of \(names)")
+                throw DemoError(localized("unknown event '{0}': use one of {1}", input.words[0], names))
             }
             let before = turnstile.state.name
             let reaction = turnstile.handle(event)
-            return ["\(before) handles \(event.rawValue): \(reaction.message)",
-                    before == turnstile.state.name ? "stays \(before)" : "state: \(before) → \(turnstile.state.name)"]
+            return [localized("{0} handles {1}: {2}", before, event.rawValue, reaction.message),
+                    before == turnstile.state.name
+                        ? localized("stays {0}", before) : localized("state: {0} → {1}", before, turnstile.state.name)]
         case "table": return table()
-        default: throw DemoError("state has no command \(input.name)")
+        default: throw DemoError(localized("state has no command {0}", input.name))
         }
     }
 
     /// Built by asking each state, so the table can never disagree with the code.
     private func table() -> [String] {
         let states: [any TurnstileState] = [LockedState(), UnlockedState(), OutOfOrderState()]
-        var lines = ["state         event   → next"]
+        var lines = [localized("state         event   → next")]
         for state in states {
             for event in TurnstileEvent.allCases {
                 let next = Turnstile(state: state).handle(event).next.name
-                let marker = next == state.name ? "  (stays)" : ""
+                let marker = next == state.name ? "  " + localized("(stays)") : ""
                 lines.append(pad(state.name, 13) + " " + pad(event.rawValue, 7) + " → " + next + marker)
             }
         }
@@ -162,9 +165,9 @@ public final class StateDemo: Demo {
 
     public var statePanel: [String] {
         ["Turnstile",
-         "  state: \(turnstile.state.name)",
-         "  coins kept: \(turnstile.coinsKept)",
-         "  coins returned: \(turnstile.coinsReturned)",
-         "  people through: \(turnstile.passages)"]
+         "  " + localized("state: {0}", turnstile.state.name),
+         "  " + localized("coins kept: {0}", turnstile.coinsKept),
+         "  " + localized("coins returned: {0}", turnstile.coinsReturned),
+         "  " + localized("people through: {0}", turnstile.passages)]
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 // A checkout prices a cart with whichever pricing strategy it holds. The checkout does not
 // know the rules; it knows only the protocol. Swapping the strategy at run time changes the
 // result without touching the checkout. (A closure `([Int]) -> Int` would also work for a
@@ -16,7 +18,7 @@ public protocol PricingStrategy: Sendable {
 public struct RegularPricing: PricingStrategy {
     public init() {}
     public var name: String { "regular" }
-    public var rule: String { "every item at its price" }
+    public var rule: String { localized("every item at its price") }
     public func total(of prices: [Int]) -> Int { CartMoney.sum(prices) }
 }
 
@@ -30,7 +32,7 @@ public struct SalePricing: PricingStrategy {
     }
 
     public var name: String { "sale" }
-    public var rule: String { "\(percentOff)% off everything" }
+    public var rule: String { localized("{0}% off everything", percentOff) }
     public func total(of prices: [Int]) -> Int {
         let full = CartMoney.sum(prices)
         let kept = 100 - percentOff
@@ -45,7 +47,7 @@ public struct SalePricing: PricingStrategy {
 public struct ThreeForTwoPricing: PricingStrategy {
     public init() {}
     public var name: String { "3for2" }
-    public var rule: String { "cheapest of each three is free" }
+    public var rule: String { localized("cheapest of each three is free") }
     public func total(of prices: [Int]) -> Int {
         let paid = prices.sorted(by: >).enumerated().filter { $0.offset % 3 != 2 }.map(\.element)
         return CartMoney.sum(paid)
@@ -63,7 +65,7 @@ public struct CouponPricing: PricingStrategy {
     }
 
     public var name: String { "coupon" }
-    public var rule: String { "\(CartMoney.text(discount)) off at \(CartMoney.text(threshold)) or more" }
+    public var rule: String { localized("{0} off at {1} or more", CartMoney.text(discount), CartMoney.text(threshold)) }
     public func total(of prices: [Int]) -> Int {
         let full = CartMoney.sum(prices)
         guard full >= threshold else { return full }
@@ -123,9 +125,9 @@ public enum CartMoney {
         let isDigits = { (part: Substring) in !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber } }
         guard (1...2).contains(parts.count), isDigits(parts[0]),
               parts.count == 1 || (isDigits(parts[1]) && parts[1].count <= 2) else {
-            throw PriceError("a price looks like 12 or 4.50, not '\(shown)'")
+            throw PriceError(localized("a price looks like 12 or 4.50, not '{0}'", shown))
         }
-        let tooDear = PriceError("a price is at most \(Self.text(maximumPrice)), not '\(shown)'")
+        let tooDear = PriceError(localized("a price is at most {0}, not '{1}'", Self.text(maximumPrice), shown))
         // Leading zeros aside, more than seven digits is above the cap: refuse before Int()
         // or the multiplication below could overflow.
         guard parts[0].drop(while: { $0 == "0" }).count <= 7, let whole = Int(parts[0]) else { throw tooDear }
@@ -176,32 +178,34 @@ public final class StrategyDemo: Demo {
         case "use": return try use(input.words[0])
         case "run": return try run(cart(input))
         case "compare": return try compare(cart(input))
-        default: throw DemoError("strategy has no command \(input.name)")
+        default: throw DemoError(localized("strategy has no command {0}", input.name))
         }
     }
 
     private func use(_ name: String) throws(DemoError) -> [String] {
         guard let strategy = Self.strategies.first(where: { $0.name == name.lowercased() }) else {
-            throw DemoError("unknown strategy '\(name)': use one of \(Self.strategies.map(\.name).joined(separator: ", "))")
+            throw DemoError(localized("unknown strategy '{0}': use one of {1}", name, Self.strategies.map(\.name).joined(separator: ", ")))
         }
         let old = checkout.strategy.name
-        guard old != strategy.name else { return ["the checkout already uses \(old): nothing changed"] }
+        guard old != strategy.name else { return [localized("the checkout already uses {0}: nothing changed", old)] }
         checkout.strategy = strategy
-        return ["checkout.strategy: \(old) → \(strategy.name)", "its rule: \(strategy.rule)"]
+        return ["checkout.strategy: \(old) → \(strategy.name)", localized("its rule: {0}", strategy.rule)]
     }
 
     private func run(_ prices: [Int]) -> [String] {
         lastCart = prices
         let full = CartMoney.sum(prices)
         let total = checkout.total(of: prices)
-        return ["checkout asks \(checkout.strategy.name): \(checkout.strategy.rule)",
-                "cart \(full.asMoney) → pay \(total.asMoney)\(full == total ? "" : " (saves \((full - total).asMoney))")"]
+        return [localized("checkout asks {0}: {1}", checkout.strategy.name, checkout.strategy.rule),
+                full == total ? localized("cart {0} → pay {1}", full.asMoney, total.asMoney)
+                    : localized("cart {0} → pay {1} (saves {2})", full.asMoney, total.asMoney, (full - total).asMoney)]
     }
 
     private func compare(_ prices: [Int]) -> [String] {
         lastCart = prices
-        return ["one cart of \(CartMoney.sum(prices).asMoney), each strategy in turn:"] + Self.strategies.map { strategy in
-            let marker = strategy.name == checkout.strategy.name ? "  ← in use" : ""
+        let heading = localized("one cart of {0}, each strategy in turn:", CartMoney.sum(prices).asMoney)
+        return [heading] + Self.strategies.map { strategy in
+            let marker = strategy.name == checkout.strategy.name ? "  " + localized("← in use") : ""
             return "  \(strategy.name + String(repeating: " ", count: max(0, 8 - strategy.name.count))) \(strategy.total(of: prices).asMoney)\(marker)"
         }
     }
@@ -219,8 +223,9 @@ public final class StrategyDemo: Demo {
     }
 
     public var statePanel: [String] {
-        var lines = ["Checkout", "  strategy: \(checkout.strategy.name)", "  rule: \(checkout.strategy.rule)"]
-        if !lastCart.isEmpty { lines.append("last cart: " + lastCart.map(\.asMoney).joined(separator: " ")) }
+        var lines = ["Checkout", "  " + localized("strategy: {0}", checkout.strategy.name),
+                     "  " + localized("rule: {0}", checkout.strategy.rule)]
+        if !lastCart.isEmpty { lines.append(localized("last cart: {0}", lastCart.map(\.asMoney).joined(separator: " "))) }
         return lines
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 // The template method `export(_:)` lives in a protocol extension and is NOT a protocol
 // requirement, so no conforming type can replace it: the order of the steps is fixed.
 // The steps it calls ARE requirements, and that matters in Swift: a hook that were only in
@@ -84,9 +86,12 @@ public struct CSVExporter: ReportExporter {
 public struct MarkdownExporter: ReportExporter {
     public init() {}
     public var name: String { "markdown" }
-    public func header() -> [String] { ["| pattern | minutes |", "|---|---:|"] }
+    public func header() -> [String] { [localized("| pattern | minutes |"), "|---|---:|"] }
     public func row(for record: ReportRecord) -> String { "| \(record.pattern) | \(record.minutes) |" }
-    public func footer(for kept: [ReportRecord]) -> [String] { ["\(kept.count) patterns"] }
+    public func footer(for kept: [ReportRecord]) -> [String] {
+        // The English says "patterns" for any count; Russian picks the form by the count.
+        [localized(count: kept.count, one: "{0} patterns", other: "{0} patterns")]
+    }
 }
 
 /// Overrides the filter hook and the footer, keeps the default (empty) header.
@@ -99,9 +104,9 @@ public struct StudyPlanExporter: ReportExporter {
 
     public var name: String { "plan" }
     public func includes(_ record: ReportRecord) -> Bool { record.family == family }
-    public func row(for record: ReportRecord) -> String { "- \(record.pattern) (\(record.minutes) min)" }
+    public func row(for record: ReportRecord) -> String { localized("- {0} ({1} min)", record.pattern, record.minutes) }
     public func footer(for kept: [ReportRecord]) -> [String] {
-        ["total: \(kept.reduce(0) { $0 + $1.minutes }) min of \(family) patterns"]
+        [localized("total: {0} min of {1} patterns", kept.reduce(0) { $0 + $1.minutes }, family)]
     }
 }
 
@@ -139,7 +144,7 @@ public final class TemplateMethodDemo: Demo {
         case "steps":
             guard let name = input.word(0) else { return steps(nil) }
             return try steps(exporter(name))
-        default: throw DemoError("template-method has no command \(input.name)")
+        default: throw DemoError(localized("template-method has no command {0}", input.name))
         }
     }
 
@@ -148,26 +153,29 @@ public final class TemplateMethodDemo: Demo {
         let own = Set(Self.overriddenHooks(of: exporter) + ["rows"])
         lastRun = exporter.name
         let trace = result.sections.enumerated().map { index, section in
-            let source = own.contains(section.step.rawValue) ? "\(exporter.name)'s own" : "default"
+            let source = own.contains(section.step.rawValue) ? localized("{0}'s own", exporter.name) : localized("default")
+            let lineCount = section.lines.count
             let output = section.step == .filter
-                ? "kept \(result.kept) of \(ReportRecord.sample.count) records"
-                : "\(section.lines.count) line\(section.lines.count == 1 ? "" : "s")"
+                ? localized("kept {0} of {1} records", result.kept, ReportRecord.sample.count)
+                : localized(count: lineCount, one: "{0} line", other: "{0} lines")
             return "\(index + 1) \(section.step.rawValue) (\(source)): \(output)"
         }
-        return ["\(exporter.name).export() runs the template:"] + trace + ["output:"] + result.lines.map { "  " + $0 }
+        return [localized("{0}.export() runs the template:", exporter.name)] + trace + [localized("output:")]
+            + result.lines.map { "  " + $0 }
     }
 
     private func steps(_ exporter: (any ReportExporter)?) -> [String] {
         guard let exporter else {
-            return ["export() runs, in this order:",
-                    "  1 header  hook: default writes nothing",
-                    "  2 filter  hook: default keeps every record",
-                    "  3 rows    required: row(for:) per record",
-                    "  4 footer  hook: default writes nothing"]
+            return [localized("export() runs, in this order:"),
+                    "  " + localized("1 header  hook: default writes nothing"),
+                    "  " + localized("2 filter  hook: default keeps every record"),
+                    "  " + localized("3 rows    required: row(for:) per record"),
+                    "  " + localized("4 footer  hook: default writes nothing")]
         }
         let overrides = Self.overriddenHooks(of: exporter)
-        return ["\(exporter.name) writes row(for:) and overrides: \(overrides.isEmpty ? "nothing" : overrides.joined(separator: ", "))",
-                "the template still runs header → filter → rows → footer"]
+        let overridden = overrides.isEmpty ? localized("nothing") : overrides.joined(separator: ", ")
+        return [localized("{0} writes row(for:) and overrides: {1}", exporter.name, overridden),
+                localized("the template still runs header → filter → rows → footer")]
     }
 
     /// Compares the exporter's hooks with the defaults on the sample, so the list can never
@@ -189,14 +197,14 @@ public final class TemplateMethodDemo: Demo {
 
     private func exporter(_ name: String) throws(DemoError) -> any ReportExporter {
         guard let exporter = Self.exporters.first(where: { $0.name == name.lowercased() }) else {
-            throw DemoError("unknown exporter '\(name)': use one of \(Self.exporters.map(\.name).joined(separator: ", "))")
+            throw DemoError(localized("unknown exporter '{0}': use one of {1}", name, Self.exporters.map(\.name).joined(separator: ", ")))
         }
         return exporter
     }
 
     public var statePanel: [String] {
-        ["exporters: " + Self.exporters.map(\.name).joined(separator: ", "),
-         "records: \(ReportRecord.sample.count) patterns",
-         "last run: \(lastRun ?? "none")"]
+        [localized("exporters: {0}", Self.exporters.map(\.name).joined(separator: ", ")),
+         localized(count: ReportRecord.sample.count, one: "records: {0} patterns", other: "records: {0} patterns"),
+         localized("last run: {0}", lastRun ?? localized("none"))]
     }
 }

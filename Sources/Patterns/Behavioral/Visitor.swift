@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 // Double dispatch: a figure's `accept` calls the visitor method for its own concrete type,
 // so a visitor gets a CircleFigure as a CircleFigure without any casting. A group passes the
@@ -180,7 +181,7 @@ public final class VisitorDemo: Demo {
         switch input.name {
         case "visit": return try visit(input.words[0])
         case "add": return try add(input)
-        default: throw DemoError("visitor has no command \(input.name)")
+        default: throw DemoError(localized("visitor has no command {0}", input.name))
         }
     }
 
@@ -189,46 +190,49 @@ public final class VisitorDemo: Demo {
         case "area":
             var visitor = AreaVisitor()
             drawing.accept(&visitor)
-            return ["AreaVisitor: circles add πr², rectangles w×h",
-                    "total area: \(String(format: "%.2f", visitor.total))"]
+            return [localized("AreaVisitor: circles add πr², rectangles w×h"),
+                    localized("total area: {0}", String(format: "%.2f", visitor.total))]
         case "count":
             var visitor = CountVisitor()
             drawing.accept(&visitor)
-            return ["CountVisitor: one counter per figure type",
-                    [DemoText.count(visitor.circles, "circle"), DemoText.count(visitor.rectangles, "rectangle"),
-                     DemoText.count(visitor.groups, "group")].joined(separator: ", ")]
+            return [localized("CountVisitor: one counter per figure type"),
+                    [localized(count: visitor.circles, one: "{0} circle", other: "{0} circles"),
+                     localized(count: visitor.rectangles, one: "{0} rectangle", other: "{0} rectangles"),
+                     localized(count: visitor.groups, one: "{0} group", other: "{0} groups")].joined(separator: ", ")]
         case "render":
             var visitor = RenderVisitor()
             drawing.accept(&visitor)
-            return ["RenderVisitor: enter/leave track the depth"] + visitor.lines
+            return [localized("RenderVisitor: enter/leave track the depth")] + visitor.lines
         default:
-            throw DemoError("unknown visitor '\(name)': use area, count or render")
+            throw DemoError(localized("unknown visitor '{0}': use area, count or render", name))
         }
     }
 
     private func add(_ input: DemoInput) throws(DemoError) -> [String] {
-        let kind = try input.choice(0, named: "figure", among: ["circle", "rect"])
+        let kind = try input.choice(0, named: localized("figure"), among: ["circle", "rect"])
         let sizes = kind == "circle" ? 1 : 2
         var numbers: [Double] = []
-        let names = kind == "circle" ? ["the radius"] : ["the width", "the height"]
+        let names = kind == "circle" ? [localized("the radius")] : [localized("the width"), localized("the height")]
         for index in 1...sizes {
             let value = try input.number(index, named: names[index - 1])
             // The lower bound is 0.1, not "above 0": a size that rounds to 0.0 when drawn
             // would contradict the rule it passed.
-            guard Self.allowedSizes.contains(value) else { throw DemoError("sizes go from 0.1 to 1000") }
+            guard Self.allowedSizes.contains(value) else { throw DemoError(localized("sizes go from 0.1 to 1000")) }
             numbers.append(value)
         }
-        guard input.words.count <= sizes + 2 else { throw DemoError("too many words: usage: add circle <r> | rect <w> <h> [group]") }
+        guard input.words.count <= sizes + 2 else {
+            throw DemoError(localized("too many words: usage: add circle <r> | rect <w> <h> [group]"))
+        }
         let wanted = input.word(sizes + 1) ?? drawing.name
         let number = added[kind, default: 0] + 1
         let figure: any Figure = kind == "circle"
             ? CircleFigure("\(kind)\(number)", radius: numbers[0])
             : RectangleFigure("\(kind)\(number)", width: numbers[0], height: numbers[1])
         guard let group = drawing.insert(figure, into: wanted) else {
-            throw DemoError("no group called '\(DemoInput.shortened(wanted))': try drawing or house")
+            throw DemoError(localized("no group called '{0}': try drawing or house", DemoInput.shortened(wanted)))
         }
         added[kind] = number
-        return ["added \(figure.name) to \(group); no figure type changed"]
+        return [localized("added {0} to {1}; no figure type changed", figure.name, group)]
     }
 
     public var statePanel: [String] {

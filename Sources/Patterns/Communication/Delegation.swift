@@ -1,3 +1,5 @@
+import Localization
+
 /// Delegation and data source, modelled on UITableView: a generic view that asks one object
 /// for its data and tells another about what the user did.
 public enum Delegation {}
@@ -98,7 +100,7 @@ public final class DelegationDemo: Demo {
 
         func tableView(_ tableView: Delegation.TableView, cellForRowAt row: Int) -> String {
             // The index in code counts from 0; the learner's row numbers count from 1.
-            questions.append("cellForRowAt \(row) (row \(row + 1)) -> \(DemoText.cut(songs[row], to: 24))")
+            questions.append(localized("cellForRowAt {0} (row {1}) -> {2}", row, row + 1, DemoText.cut(songs[row], to: 24)))
             return songs[row]
         }
     }
@@ -117,7 +119,6 @@ public final class DelegationDemo: Demo {
         case delegate, datasource
 
         var object: String { self == .delegate ? "player" : "playlist" }
-        var spoken: String { self == .delegate ? "delegate" : "data source" }
 
         /// Reads the role word, and answers a natural slip ("detach player") with the role
         /// that object plays rather than a bare refusal.
@@ -128,9 +129,11 @@ public final class DelegationDemo: Demo {
                 return
             }
             if let role = [Role.delegate, .datasource].first(where: { $0.object == word }) {
-                throw DemoError("the \(word) is the table's \(role.spoken): \(command) \(role.rawValue)")
+                throw DemoError(role == .delegate ? localized("the player is the table's delegate: {0} delegate", command)
+                                                  : localized("the playlist is the table's data source: {0} datasource", command))
             }
-            throw DemoError("\(command) delegate (player) or datasource (playlist), not '\(DemoInput.shortened(word))'")
+            throw DemoError(localized("{0} delegate (player) or datasource (playlist), not '{1}'",
+                                      command, DemoInput.shortened(word)))
         }
     }
 
@@ -162,81 +165,85 @@ public final class DelegationDemo: Demo {
         switch input.name {
         case "add": return try add(input)
         case "reload": return reload()
-        case "select": return try select(input.integer(0, named: "the row"))
+        case "select": return try select(input.integer(0, named: localized("the row")))
         case "detach": return detach(try Role(input.words[0], for: "detach"))
         case "attach": return try attach(Role(input.words[0], for: "attach"))
-        default: throw DemoError("delegation has no command \(input.name)")
+        default: throw DemoError(localized("delegation has no command {0}", input.name))
         }
     }
 
     private func add(_ input: DemoInput) throws(DemoError) -> [String] {
         guard input.words[0].lowercased() == "row" else {
-            throw DemoError("add what? usage: add row <title>, e.g. add row Blue Monday")
+            throw DemoError(localized("add what? usage: add row <title>, e.g. add row Blue Monday"))
         }
         let title = input.text(from: 1)
-        guard !title.allSatisfy(\.isWhitespace) else { throw DemoError("a song needs a title, e.g. add row Blue Monday") }
-        guard title.count <= Self.maximumTitleLength else {
-            throw DemoError("a song title has at most \(Self.maximumTitleLength) characters; this one has \(title.count)")
+        guard !title.allSatisfy(\.isWhitespace) else {
+            throw DemoError(localized("a song needs a title, e.g. add row Blue Monday"))
         }
-        guard let playlist else { throw DemoError("there is no playlist now; try: attach datasource") }
+        guard title.count <= Self.maximumTitleLength else {
+            throw DemoError(localized("a song title has at most {0} characters; this one has {1}",
+                                      Self.maximumTitleLength, title.count))
+        }
+        guard let playlist else { throw DemoError(localized("there is no playlist now; try: attach datasource")) }
         playlist.songs.append(title)
-        return ["playlist now has \(DemoText.count(playlist.songs.count, "song"))",
-                "the table still shows \(table.visibleRows.count): nobody told it"]
+        return [localized(count: playlist.songs.count, one: "playlist now has {0} song", other: "playlist now has {0} songs"),
+                localized("the table still shows {0}: nobody told it", table.visibleRows.count)]
     }
 
     private func reload() -> [String] {
         playlist?.questions.removeAll()
         table.reloadData()
-        guard let playlist else { return ["no data source: the table draws 0 rows"] }
-        let asked = playlist.questions.map { "table asks: \($0)" }
-        return asked + ["table draws \(DemoText.count(table.visibleRows.count, "row"))"]
+        guard let playlist else { return [localized("no data source: the table draws 0 rows")] }
+        let asked = playlist.questions.map { localized("table asks: {0}", $0) }
+        return asked + [localized(count: table.visibleRows.count, one: "table draws {0} row", other: "table draws {0} rows")]
     }
 
     /// `row` is what the learner typed, counted from 1; the table's index starts at 0.
     private func select(_ row: Int) throws(DemoError) -> [String] {
         let shown = table.visibleRows.count
-        guard shown > 0 else { throw DemoError("the table shows no rows yet; try: reload") }
+        guard shown > 0 else { throw DemoError(localized("the table shows no rows yet; try: reload")) }
         guard (1...shown).contains(row) else {
-            let why = row < 1 ? "rows are numbered from 1" : "row \(row) is not on screen"
-            throw DemoError("\(why): rows are 1–\(shown)")
+            throw DemoError(row < 1 ? localized("rows are numbered from 1: rows are 1–{0}", shown)
+                                    : localized("row {0} is not on screen: rows are 1–{1}", row, shown))
         }
         let index = row - 1
         let told = table.selectRow(at: index)
         guard told, let player else {
-            return ["tap on row \(row): table.delegate is nil",
-                    "nobody is told and nothing happens"]
+            return [localized("tap on row {0}: table.delegate is nil", row),
+                    localized("nobody is told and nothing happens")]
         }
-        return ["tap on row \(row): the table tells its delegate",
-                "  didSelectRowAt \(index) (row \(row))",
-                "player plays '\(DemoText.cut(player.nowPlaying ?? "", to: 32))'"]
+        return [localized("tap on row {0}: the table tells its delegate", row),
+                "  " + localized("didSelectRowAt {0} (row {1})", index, row),
+                localized("player plays '{0}'", DemoText.cut(player.nowPlaying ?? "", to: 32))]
     }
 
     private func detach(_ role: Role) -> [String] {
         switch role {
         case .delegate:
-            guard player != nil else { return ["table.delegate is already nil: nothing changed"] }
+            guard player != nil else { return [localized("table.delegate is already nil: nothing changed")] }
             player = nil
-            return ["the player was released by its owner",
-                    "table.delegate is now \(table.delegate == nil ? "nil" : "still set")"]
+            return [localized("the player was released by its owner"),
+                    table.delegate == nil ? localized("table.delegate is now nil") : localized("table.delegate is now still set")]
         case .datasource:
-            guard playlist != nil else { return ["table.dataSource is already nil: nothing changed"] }
+            guard playlist != nil else { return [localized("table.dataSource is already nil: nothing changed")] }
             playlist = nil
-            return ["the playlist was released by its owner",
-                    "table.dataSource is now \(table.dataSource == nil ? "nil" : "still set")",
-                    "the rows on screen stay until the next reload"]
+            return [localized("the playlist was released by its owner"),
+                    table.dataSource == nil ? localized("table.dataSource is now nil")
+                                            : localized("table.dataSource is now still set"),
+                    localized("the rows on screen stay until the next reload")]
         }
     }
 
     private func attach(_ role: Role) throws(DemoError) -> [String] {
         switch role {
         case .delegate:
-            guard player == nil else { throw DemoError("the table already has a delegate") }
+            guard player == nil else { throw DemoError(localized("the table already has a delegate")) }
             connect(Player())
-            return ["a new player is the table's delegate"]
+            return [localized("a new player is the table's delegate")]
         case .datasource:
-            guard playlist == nil else { throw DemoError("the table already has a data source") }
+            guard playlist == nil else { throw DemoError(localized("the table already has a data source")) }
             connect(Playlist())
-            return ["a new playlist is the table's data source; reload to ask it"]
+            return [localized("a new playlist is the table's data source; reload to ask it")]
         }
     }
 
@@ -248,14 +255,20 @@ public final class DelegationDemo: Demo {
         var lines = ["TableView"]
         lines.append("  dataSource: \(table.dataSource == nil ? "nil" : "Playlist (weak)")")
         lines.append("  delegate:   \(table.delegate == nil ? "nil" : "Player (weak)")")
-        if table.visibleRows.isEmpty { lines.append("  (no rows drawn)") }
+        if table.visibleRows.isEmpty { lines.append("  " + localized("(no rows drawn)")) }
         for (index, title) in table.visibleRows.enumerated().prefix(6) {
-            let selected = table.selectedRow == index ? " <selected>" : ""
-            lines.append("  row \(index + 1): \(DemoText.cut(title, to: selected.isEmpty ? 24 : 16))\(selected)")
+            lines.append("  " + (table.selectedRow == index
+                ? localized("row {0}: {1} <selected>", index + 1, DemoText.cut(title, to: 16))
+                : localized("row {0}: {1}", index + 1, DemoText.cut(title, to: 24))))
         }
-        if table.visibleRows.count > 6 { lines.append("  ... and \(table.visibleRows.count - 6) more") }
-        if let playlist { lines.append("Playlist: \(DemoText.count(playlist.songs.count, "song"))") }
-        if let player { lines.append("Player: playing \(player.nowPlaying.map { DemoText.cut($0, to: 22) } ?? "nothing")") }
+        if table.visibleRows.count > 6 { lines.append("  " + localized("... and {0} more", table.visibleRows.count - 6)) }
+        if let playlist {
+            lines.append(localized(count: playlist.songs.count, one: "Playlist: {0} song", other: "Playlist: {0} songs"))
+        }
+        if let player {
+            lines.append(player.nowPlaying.map { localized("Player: playing {0}", DemoText.cut($0, to: 22)) }
+                         ?? localized("Player: playing nothing"))
+        }
         return lines
     }
 }

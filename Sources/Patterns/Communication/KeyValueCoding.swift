@@ -1,3 +1,5 @@
+import Localization
+
 /// Key-value coding: reading and writing properties by name, and collection operators.
 ///
 /// Cocoa's `NSObject` answers `value(forKey:)`, `setValue(_:forKey:)` and
@@ -27,27 +29,27 @@ extension KeyValueCoding {
         public var message: String {
             switch self {
             case .unknownKey(let key, let type, let known):
-                "\(type) has no key '\(key)'; keys: \(known.joined(separator: ", "))"
+                localized("{0} has no key '{1}'; keys: {2}", type, key, known.joined(separator: ", "))
             case .readOnly(let key):
-                "\(key) is read-only: its key path is a KeyPath, not a WritableKeyPath"
+                localized("{0} is read-only: its key path is a KeyPath, not a WritableKeyPath", key)
             case .wrongValue(let key, let expected, let given):
-                "\(key) needs a \(expected) value, not '\(DemoInput.shortened(given))'"
+                localized("{0} needs a {1} value, not '{2}'", key, expected, DemoInput.shortened(given))
             case .notACollection(let key):
-                "\(key) is not a collection, so an @operator cannot follow it"
+                localized("{0} is not a collection, so an @operator cannot follow it", key)
             case .plainValue(let key, let next):
-                "\(key) is a plain value with no key '\(next)' inside"
+                localized("{0} is a plain value with no key '{1}' inside", key, next)
             case .unknownOperator(let name):
-                "no operator @\(name); use @count, @sum, @avg, @min, @max or @distinctUnionOfObjects"
+                localized("no operator @{0}; use @count, @sum, @avg, @min, @max or @distinctUnionOfObjects", name)
             case .operatorNeedsKey(let name):
-                "@\(name) needs a key after it, e.g. employees.@\(name).salary"
+                localized("@{0} needs a key after it, e.g. employees.@{0}.salary", name)
             case .notNumeric(let key):
-                "\(key) is not a number, so it cannot be summed or averaged"
+                localized("{0} is not a number, so it cannot be summed or averaged", key)
             case .nestedWrite(let path):
-                "set takes one key, not the path \(DemoInput.shortened(path))"
+                localized("set takes one key, not the path {0}", DemoInput.shortened(path))
             case .emptyKey(let path):
-                "'\(DemoInput.shortened(path))' has an empty key: put one key between each pair of dots"
+                localized("'{0}' has an empty key: put one key between each pair of dots", DemoInput.shortened(path))
             case .invalidValue(let key, let given, let rule):
-                "\(key) must be \(rule), not '\(DemoInput.shortened(given))'"
+                Rules.message(key: key, given: DemoInput.shortened(given), rule: rule)
             }
         }
     }
@@ -80,20 +82,36 @@ extension KeyValueCoding {
         public static let maximumSalary = 1_000_000.0
         public static let maximumNameLength = 24
 
+        /// The rules as a failure names them (in English: the failure is a value tests compare);
+        /// `message` turns each into a whole sentence in the interface's language.
+        static let salaryRule = "a number from 0 to 1000000"
+        static let blankRule = "more than spaces"
+        static let lengthRule = "1 to \(maximumNameLength) characters"
+
         public static func check(salary value: Any, forKey key: String) throws(Failure) {
             guard let salary = value as? Double else { return }
             guard salary.isFinite, (0...maximumSalary).contains(salary) else {
-                throw .invalidValue(key: key, given: "\(salary)", rule: "a number from 0 to 1000000")
+                throw .invalidValue(key: key, given: "\(salary)", rule: salaryRule)
             }
         }
 
         public static func check(name value: Any, forKey key: String) throws(Failure) {
             guard let name = value as? String else { return }
             if !name.isEmpty, name.allSatisfy(\.isWhitespace) {
-                throw .invalidValue(key: key, given: name, rule: "more than spaces")
+                throw .invalidValue(key: key, given: name, rule: blankRule)
             }
             guard (1...maximumNameLength).contains(name.count) else {
-                throw .invalidValue(key: key, given: name, rule: "1 to \(maximumNameLength) characters")
+                throw .invalidValue(key: key, given: name, rule: lengthRule)
+            }
+        }
+
+        /// "salary must be a number from 0 to 1000000, not '-1'", one sentence per rule.
+        static func message(key: String, given: String, rule: String) -> String {
+            switch rule {
+            case salaryRule: localized("{0} must be a number from 0 to 1000000, not '{1}'", key, given)
+            case blankRule: localized("{0} must be more than spaces, not '{1}'", key, given)
+            case lengthRule: localized("{0} must be 1 to {1} characters, not '{2}'", key, maximumNameLength, given)
+            default: localized("{0} must be {1}, not '{2}'", key, rule, given)
             }
         }
     }
@@ -366,7 +384,7 @@ public final class KeyValueCodingDemo: Demo {
             case "set": return try set(input.words[0], to: input.text(from: 1))
             case "keys": return try keys(input.word(0))
             case "hire": return try hire(input)
-            default: throw DemoError("key-value-coding has no command \(input.name)")
+            default: throw DemoError(localized("key-value-coding has no command {0}", input.name))
             }
         } catch let failure as KeyValueCoding.Failure {
             throw DemoError(failure.message)
@@ -391,14 +409,14 @@ public final class KeyValueCodingDemo: Demo {
         try manager.setValue(fromText: text, forKey: key)
         let type = KeyValueCoding.Manager.valueTypeName(of: key)
         return ["setValue(\(text), forKey: \"\(key)\")",
-                "  wrote through WritableKeyPath<Manager, \(type)>"]
+                "  " + localized("wrote through WritableKeyPath<Manager, {0}>", type)]
     }
 
     private func keys(_ which: String?) throws -> [String] {
         switch which?.lowercased() {
         case nil, "manager": return Self.keyLines(KeyValueCoding.Manager.self)
         case "employee": return Self.keyLines(KeyValueCoding.Employee.self)
-        default: throw DemoError("keys of what? use: keys, or keys employee")
+        default: throw DemoError(localized("keys of what? use: keys, or keys employee"))
         }
     }
 
@@ -419,7 +437,7 @@ public final class KeyValueCodingDemo: Demo {
         try employee.setValue(fromText: input.words[1], forKey: "salary")
         try employee.setValue(fromText: input.words[2], forKey: "department")
         manager.employees.append(employee)
-        return ["hired \(employee.name) (id \(id)); employees: \(manager.employees.count)"]
+        return [localized("hired {0} (id {1}); employees: {2}", employee.name, id, manager.employees.count)]
     }
 
     public var statePanel: [String] {
@@ -430,7 +448,7 @@ public final class KeyValueCodingDemo: Demo {
             let salary = KeyValueCoding.describe(employee.salary)
             lines.append("    \(DemoText.cut(employee.name, to: 12)) \(salary) \(DemoText.cut(employee.department, to: 12))")
         }
-        if manager.employees.count > 10 { lines.append("    ... and \(manager.employees.count - 10) more") }
+        if manager.employees.count > 10 { lines.append("    " + localized("... and {0} more", manager.employees.count - 10)) }
         return lines
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Key-value observing: being told when one property of an object changes, with the old
 /// and new values.
 ///
@@ -173,11 +175,12 @@ public final class KeyValueObservingDemo: Demo {
 
     public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
         switch input.name {
-        case "observe": return try observe(input.choice(0, named: "key", among: Self.keys), initial: input.has("initial"))
+        case "observe":
+            return try observe(input.choice(0, named: localized("key"), among: Self.keys), initial: input.has("initial"))
         case "set": return try set(input)
         case "invalidate": return try invalidate(input.word(0) == nil ? nil : input.integer(0, named: "n"))
         case "observations": return observationLines()
-        default: throw DemoError("key-value-observing has no command \(input.name)")
+        default: throw DemoError(localized("key-value-observing has no command {0}", input.name))
         }
     }
 
@@ -201,11 +204,11 @@ public final class KeyValueObservingDemo: Demo {
     private func hear<Value>(_ number: Int, _ key: String, _ change: KeyValueObserving.Change<Value>) {
         let new = change.newValue.map { "\($0)" } ?? "-"
         guard !change.isInitial else {
-            heard.append("#\(number) initial: \(key) is \(new)")
+            heard.append(localized("#{0} initial: {1} is {2}", number, key, new))
             return
         }
         let old = change.oldValue.map { "\($0)" } ?? "-"
-        heard.append("#\(number) heard \(key): old \(old), new \(new)")
+        heard.append(localized("#{0} heard {1}: old {2}, new {3}", number, key, old, new))
     }
 
     private func drainHeard() -> [String] {
@@ -216,39 +219,42 @@ public final class KeyValueObservingDemo: Demo {
     private static let maximumOwnerLength = 24
 
     private func set(_ input: DemoInput) throws(DemoError) -> [String] {
-        let key = try input.choice(0, named: "key", among: Self.keys)
+        let key = try input.choice(0, named: localized("key"), among: Self.keys)
         let text = input.text(from: 1)
         if key == "balance" {
             guard input.words.count == 2 else {
-                throw DemoError("balance is one whole number, not '\(DemoInput.shortened(text))'")
+                throw DemoError(localized("balance is one whole number, not '{0}'", DemoInput.shortened(text)))
             }
-            account.balance = try input.integer(1, named: "the balance")
+            account.balance = try input.integer(1, named: localized("the balance"))
         } else {
             guard (1...Self.maximumOwnerLength).contains(text.count) else {
-                throw DemoError("an owner's name has 1 to \(Self.maximumOwnerLength) characters;"
-                                + " this one has \(text.count)")
+                throw DemoError(localized("an owner's name has 1 to {0} characters; this one has {1}",
+                                          Self.maximumOwnerLength, text.count))
             }
             account.owner = text
         }
         let heard = drainHeard()
-        return ["account.\(key) = \(text)"] + (heard.isEmpty ? ["no observer for \\.\(key): nothing sent"] : heard)
+        return ["account.\(key) = \(text)"]
+            + (heard.isEmpty ? [localized("no observer for \\.{0}: nothing sent", key)] : heard)
     }
 
     /// Invalidating twice is harmless, as with NSKeyValueObservation: the second call
     /// changes nothing, and the trace says so.
     private func invalidate(_ number: Int?) throws(DemoError) -> [String] {
-        guard !watches.isEmpty else { throw DemoError("there is no token yet; try: observe balance") }
+        guard !watches.isEmpty else { throw DemoError(localized("there is no token yet; try: observe balance")) }
         guard let number else {
             guard let newest = watches.last(where: { $0.token.isValid }) else {
-                return ["every token is already invalidated: nothing changed"]
+                return [localized("every token is already invalidated: nothing changed")]
             }
             return invalidate(newest)
         }
         guard let watch = watches.first(where: { $0.number == number }) else {
-            let range = watches.count == 1 ? "the only token is #1" : "tokens are #1–#\(watches.count)"
-            throw DemoError("there is no token #\(number); \(range)")
+            throw DemoError(watches.count == 1 ? localized("there is no token #{0}; the only token is #1", number)
+                                               : localized("there is no token #{0}; tokens are #1–#{1}", number, watches.count))
         }
-        guard watch.token.isValid else { return ["token #\(number) is already invalidated: nothing changed"] }
+        guard watch.token.isValid else {
+            return [localized("token #{0} is already invalidated: nothing changed", number)]
+        }
         return invalidate(watch)
     }
 
@@ -256,19 +262,25 @@ public final class KeyValueObservingDemo: Demo {
         watch.token.invalidate()
         let left = account.observers.count(for: watch.key == "balance" ? \KeyValueObserving.BankAccount.balance
                                                                        : \KeyValueObserving.BankAccount.owner)
-        return ["token #\(watch.number) invalidated", "observers of \\.\(watch.key) left: \(left)"]
+        return [localized("token #{0} invalidated", watch.number), localized("observers of \\.{0} left: {1}", watch.key, left)]
     }
 
     private func observationLines() -> [String] {
-        guard !watches.isEmpty else { return ["no observations yet"] }
-        return watches.map { "#\($0.number) \\.\($0.key): \($0.token.isValid ? "valid" : "invalidated")" }
+        guard !watches.isEmpty else { return [localized("no observations yet")] }
+        return watches.map {
+            $0.token.isValid ? localized("#{0} \\.{1}: valid", $0.number, $0.key)
+                             : localized("#{0} \\.{1}: invalidated", $0.number, $0.key)
+        }
     }
 
     public var statePanel: [String] {
         var lines = ["BankAccount",
                      "  balance: \(account.balance)",
                      "  owner:   \(account.owner)"]
-        lines += watches.suffix(10).map { "token #\($0.number) \\.\($0.key) \($0.token.isValid ? "valid" : "invalidated")" }
+        lines += watches.suffix(10).map {
+            $0.token.isValid ? localized("token #{0} \\.{1} valid", $0.number, $0.key)
+                             : localized("token #{0} \\.{1} invalidated", $0.number, $0.key)
+        }
         return lines
     }
 }

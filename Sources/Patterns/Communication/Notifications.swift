@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Localization
 
 /// Notifications through Foundation's real `NotificationCenter`: a poster and its listeners
 /// share only a name (and optionally the sender object), never a reference to each other.
@@ -119,17 +120,17 @@ public final class NotificationDemo: Demo {
         case "post": return try post(input)
         case "remove": return try remove(input.words[0], for: input.word(1))
         case "listeners": return registrationLines()
-        default: throw DemoError("notification has no command \(input.name)")
+        default: throw DemoError(localized("notification has no command {0}", input.name))
         }
     }
 
     /// Splits `... from <sender>` off the end of the words.
     private func senderClause(_ words: [String]) throws(DemoError) -> (words: [String], sender: String?) {
         guard let index = words.firstIndex(where: { $0.lowercased() == "from" }) else { return (words, nil) }
-        guard index == words.count - 2 else { throw DemoError("write the sender last: ... from session") }
+        guard index == words.count - 2 else { throw DemoError(localized("write the sender last: ... from session")) }
         let sender = words[index + 1].lowercased()
         guard senders[sender] != nil else {
-            throw DemoError("unknown sender '\(DemoInput.shortened(sender))': use session or settings")
+            throw DemoError(localized("unknown sender '{0}': use session or settings", DemoInput.shortened(sender)))
         }
         return (Array(words[..<index]), sender)
     }
@@ -139,27 +140,28 @@ public final class NotificationDemo: Demo {
     /// would keep both and run the block twice per post, a classic notification bug.
     private func listen(_ input: DemoInput) throws(DemoError) -> [String] {
         let (words, sender) = try senderClause(input.words)
-        guard words.count == 2 else { throw DemoError("usage: listen <listener> <Name> [from <sender>]") }
+        guard words.count == 2 else { throw DemoError(localized("usage: listen <listener> <Name> [from <sender>]")) }
         let (listener, notification) = (words[0], words[1])
-        try Self.requireWord(listener, is: "a listener's name", example: "a")
-        try Self.requireWord(notification, is: "a notification name", example: "LoginDidChange")
+        try Self.requireWord(listener, else: localized("a listener's name is one word, such as a"))
+        try Self.requireWord(notification, else: Self.notificationNameRule)
         if let same = registrations.first(where: {
             $0.listener == listener && $0.notification == notification && $0.sender == sender
         }) {
-            throw DemoError("\(listener) has token #\(same.number) for this already; the block would run twice")
+            throw DemoError(localized("{0} has token #{1} for this already; the block would run twice", listener, same.number))
         }
         let token = Notifications.listen(listener, to: Notification.Name(notification),
                                          from: sender.flatMap { senders[$0] }, on: center, into: inbox)
         tokensIssued += 1
         registrations.append(Registration(number: tokensIssued, listener: listener, notification: notification,
                                           sender: sender, token: token))
-        return ["\(listener) listens for \(notification) from \(sender ?? "anyone"): token #\(tokensIssued)"]
+        return [sender.map { localized("{0} listens for {1} from {2}: token #{3}", listener, notification, $0, tokensIssued) }
+                ?? localized("{0} listens for {1} from anyone: token #{2}", listener, notification, tokensIssued)]
     }
 
     private func post(_ input: DemoInput) throws(DemoError) -> [String] {
         let (words, senderName) = try senderClause(input.words)
-        guard let name = words.first else { throw DemoError("usage: post <Name> [key=value...] [from <sender>]") }
-        try Self.requireWord(name, is: "a notification name", example: "LoginDidChange")
+        guard let name = words.first else { throw DemoError(localized("usage: post <Name> [key=value...] [from <sender>]")) }
+        try Self.requireWord(name, else: Self.notificationNameRule)
         let userInfo = try Self.userInfo(Array(words.dropFirst()))
         posts += 1
         center.post(name: Notification.Name(name), object: senderName.flatMap { senders[$0] },
@@ -170,10 +172,15 @@ public final class NotificationDemo: Demo {
     }
 
     /// Names are single words: a quoted blank or spaced name would be invisible in the trace.
-    private static func requireWord(_ word: String, is what: String, example: String) throws(DemoError) {
+    /// `rule` says so for the kind of name, e.g. "a listener's name is one word, such as a".
+    private static func requireWord(_ word: String, else rule: @autoclosure () -> String) throws(DemoError) {
         guard !word.isEmpty, !word.contains(where: \.isWhitespace) else {
-            throw DemoError("\(what) is one word, such as \(example)")
+            throw DemoError(rule())
         }
+    }
+
+    private static var notificationNameRule: String {
+        localized("a notification name is one word, such as LoginDidChange")
     }
 
     /// A userInfo dictionary keeps one value per key, so a key given twice is refused
@@ -183,11 +190,11 @@ public final class NotificationDemo: Demo {
         for word in words {
             let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else {
-                throw DemoError("userInfo entries look like key=value, not '\(DemoInput.shortened(word))'")
+                throw DemoError(localized("userInfo entries look like key=value, not '{0}'", DemoInput.shortened(word)))
             }
             guard pairs[parts[0]] == nil else {
-                throw DemoError("userInfo key '\(DemoInput.shortened(parts[0]))' is given twice;"
-                                + " a dictionary keeps one per key")
+                throw DemoError(localized("userInfo key '{0}' is given twice; a dictionary keeps one per key",
+                                          DemoInput.shortened(parts[0])))
             }
             pairs[parts[0]] = parts[1]
         }
@@ -202,50 +209,59 @@ public final class NotificationDemo: Demo {
     /// (the center does not promise an order).
     private func deliveries() -> [String] {
         let heard = inbox.drain()
-        guard !heard.isEmpty else { return ["  no listener matched: nobody heard it"] }
+        guard !heard.isEmpty else { return ["  " + localized("no listener matched: nobody heard it")] }
         var order: [String: Int] = [:]
         for registration in registrations where order[registration.listener] == nil {
             order[registration.listener] = registration.number
         }
         return heard.sorted { order[$0.listener, default: 0] < order[$1.listener, default: 0] }.map { heard in
             let info = Self.describe(heard.userInfo)
-            return "  \(heard.listener)'s block ran\(info.isEmpty ? "" : ", userInfo \(info)")"
+            return "  " + (info.isEmpty ? localized("{0}'s block ran", heard.listener)
+                                        : localized("{0}'s block ran, userInfo {1}", heard.listener, info))
         }
     }
 
     private func remove(_ listener: String, for notification: String?) throws(DemoError) -> [String] {
         let own = registrations.filter { $0.listener == listener }
-        guard !own.isEmpty else { throw DemoError("no listener called \(DemoInput.shortened(listener)); see: listeners") }
+        guard !own.isEmpty else {
+            throw DemoError(localized("no listener called {0}; see: listeners", DemoInput.shortened(listener)))
+        }
         let chosen = notification.map { name in own.filter { $0.notification == name } } ?? own
         guard !chosen.isEmpty else {
-            throw DemoError("\(listener) does not listen for \(DemoInput.shortened(notification ?? "")); see: listeners")
+            throw DemoError(localized("{0} does not listen for {1}; see: listeners",
+                                      listener, DemoInput.shortened(notification ?? "")))
         }
         for registration in chosen { center.removeObserver(registration.token) }
         registrations.removeAll { registration in chosen.contains { $0.number == registration.number } }
         let tokens = chosen.map { "#\($0.number)" }.joined(separator: ", ")
-        let noun = chosen.count == 1 ? "token" : "tokens"
         let left = registrations.filter { $0.listener == listener }.count
-        let rest = left == 0 ? "\(listener) hears nothing more"
-                             : "\(listener) keeps \(left) other \(left == 1 ? "token" : "tokens")"
-        return ["removeObserver(\(noun) \(tokens)): \(rest)"]
+        let rest = left == 0 ? localized("{0} hears nothing more", listener)
+                             : localized(count: left, one: "{1} keeps {0} other token", other: "{1} keeps {0} other tokens", listener)
+        return [localized(count: chosen.count, one: "removeObserver(token {1}): {2}", other: "removeObserver(tokens {1}): {2}",
+                          tokens, rest)]
     }
 
     private func registrationLines() -> [String] {
-        guard !registrations.isEmpty else { return ["nobody is listening"] }
-        return registrations.map {
-            "token #\($0.number): \($0.listener) hears \($0.notification) from \($0.sender ?? "anyone")"
+        guard !registrations.isEmpty else { return [localized("nobody is listening")] }
+        return registrations.map { registration in
+            registration.sender.map {
+                localized("token #{0}: {1} hears {2} from {3}", registration.number, registration.listener,
+                          registration.notification, $0)
+            } ?? localized("token #{0}: {1} hears {2} from anyone", registration.number, registration.listener,
+                           registration.notification)
         }
     }
 
     public var statePanel: [String] {
-        var lines = ["NotificationCenter (own instance)", "  posts so far: \(posts)"]
-        if registrations.isEmpty { lines.append("  no listeners") }
+        var lines = [localized("NotificationCenter (own instance)"), "  " + localized("posts so far: {0}", posts)]
+        if registrations.isEmpty { lines.append("  " + localized("no listeners")) }
         lines += registrations.prefix(10).map { registration in
             let listener = DemoText.cut(registration.listener, to: 7)
             let name = DemoText.cut(registration.notification, to: 14)
-            return "  #\(registration.number) \(listener): \(name) (\(registration.sender ?? "any"))"
+            return "  " + (registration.sender.map { "#\(registration.number) \(listener): \(name) (\($0))" }
+                ?? localized("#{0} {1}: {2} (any)", registration.number, listener, name))
         }
-        if registrations.count > 10 { lines.append("  ... and \(registrations.count - 10) more") }
+        if registrations.count > 10 { lines.append("  " + localized("... and {0} more", registrations.count - 10)) }
         return lines
     }
 }

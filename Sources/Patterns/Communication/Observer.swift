@@ -1,5 +1,6 @@
 import Observation
 import Synchronization
+import Localization
 
 /// Two ways to let many objects hear about changes in one: a hand-made subject that keeps
 /// closures behind tokens, and Swift's `Observation` module (`@Observable`).
@@ -149,15 +150,15 @@ public final class ObserverDemo: Demo {
     public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
         switch input.name {
         case "subscribe": return try subscribe(input.words[0])
-        case "post": return try post(Self.text(input.text(), is: "an edition"))
+        case "post": return try post(Self.text(input.text(), of: nil))
         case "unsubscribe": return try unsubscribe(input.words[0])
         case "leave": return try leave(input.words[0])
         case "subscribers": return subscriberLines()
-        case "track": return try track(input.choice(0, named: "property", among: Self.properties))
+        case "track": return try track(input.choice(0, named: localized("property"), among: Self.properties))
         case "set":
-            let property = try input.choice(0, named: "property", among: Self.properties)
-            return try set(property, to: Self.text(input.text(from: 1), is: "the \(property)"))
-        default: throw DemoError("observer has no command \(input.name)")
+            let property = try input.choice(0, named: localized("property"), among: Self.properties)
+            return try set(property, to: Self.text(input.text(from: 1), of: property))
+        default: throw DemoError(localized("observer has no command {0}", input.name))
         }
     }
 
@@ -166,27 +167,34 @@ public final class ObserverDemo: Demo {
     private static let maximumNameLength = 16
 
     /// Free text is limited by length, not by a count of words, so that it fits the
-    /// trace and the panel.
-    private static func text(_ text: String, is what: String) throws(DemoError) -> String {
+    /// trace and the panel. `property` names the front-page property it is for; nil for an
+    /// edition.
+    private static func text(_ text: String, of property: String?) throws(DemoError) -> String {
         guard text.count <= maximumTextLength else {
-            throw DemoError("\(what) has at most \(maximumTextLength) characters; this one has \(text.count)")
+            guard let property else {
+                throw DemoError(localized("an edition has at most {0} characters; this one has {1}",
+                                          maximumTextLength, text.count))
+            }
+            throw DemoError(localized("the {0} has at most {1} characters; this one has {2}",
+                                      property, maximumTextLength, text.count))
         }
         return text
     }
 
     private func subscribe(_ name: String) throws(DemoError) -> [String] {
         guard !name.isEmpty, !name.contains(where: \.isWhitespace) else {
-            throw DemoError("a reader's name is one word, such as anna")
+            throw DemoError(localized("a reader's name is one word, such as anna"))
         }
         guard name.count <= Self.maximumNameLength else {
-            throw DemoError("a reader's name has at most \(Self.maximumNameLength) characters; this one has \(name.count)")
+            throw DemoError(localized("a reader's name has at most {0} characters; this one has {1}",
+                                      Self.maximumNameLength, name.count))
         }
         let reader = readers.first { $0.name == name } ?? Reader(name: name)
-        if reader.token?.isActive == true { return ["\(name) is already subscribed: nothing changed"] }
+        if reader.token?.isActive == true { return [localized("{0} is already subscribed: nothing changed", name)] }
         // The closure captures the reader weakly: the subject must not own its observers.
         reader.token = newspaper.subscribe { [weak reader] edition in reader?.received.append(edition) }
         if !readers.contains(where: { $0 === reader }) { readers.append(reader) }
-        return ["\(name) subscribed, keeps its token; observers: \(newspaper.observerCount)"]
+        return [localized("{0} subscribed, keeps its token; observers: {1}", name, newspaper.observerCount)]
     }
 
     private func post(_ text: String) -> [String] {
@@ -194,52 +202,56 @@ public final class ObserverDemo: Demo {
         let before = readers.map(\.received.count)
         newspaper.send(text)
         let reached = zip(readers, before).filter { $0.0.received.count > $0.1 }.map(\.0.name)
-        let edition = "edition \(editions): '\(text)'"
-        guard !reached.isEmpty else { return [edition, "sent to no one"] }
-        return [edition, "sent to \(DemoText.count(newspaper.observerCount, "observer"))"]
-            + reached.map { "  \($0)'s closure got edition \(editions)" }
+        let edition = localized("edition {0}: '{1}'", editions, text)
+        guard !reached.isEmpty else { return [edition, localized("sent to no one")] }
+        return [edition, localized(count: newspaper.observerCount, one: "sent to {0} observer", other: "sent to {0} observers")]
+            + reached.map { "  " + localized("{0}'s closure got edition {1}", $0, editions) }
     }
 
     private func unsubscribe(_ name: String) throws(DemoError) -> [String] {
         let reader = try reader(named: name)
-        guard reader.token?.isActive == true else { return ["\(name)'s token is already cancelled: nothing changed"] }
+        guard reader.token?.isActive == true else {
+            return [localized("{0}'s token is already cancelled: nothing changed", name)]
+        }
         reader.token?.cancel()
-        return ["\(name) cancelled the token; observers left: \(newspaper.observerCount)"]
+        return [localized("{0} cancelled the token; observers left: {1}", name, newspaper.observerCount)]
     }
 
     private func leave(_ name: String) throws(DemoError) -> [String] {
         guard let index = readers.firstIndex(where: { $0.name == name }) else {
-            throw DemoError("there is no reader called \(name)")
+            throw DemoError(localized("there is no reader called {0}", name))
         }
         let wasActive = readers[index].token?.isActive == true
         readers.remove(at: index)
-        guard wasActive else { return ["\(name) went away (was not subscribed)"] }
-        return ["\(name) went away; token deinit unsubscribed it",
-                "observers left: \(newspaper.observerCount)"]
+        guard wasActive else { return [localized("{0} went away (was not subscribed)", name)] }
+        return [localized("{0} went away; token deinit unsubscribed it", name),
+                localized("observers left: {0}", newspaper.observerCount)]
     }
 
     private func reader(named name: String) throws(DemoError) -> Reader {
         guard let reader = readers.first(where: { $0.name == name }) else {
-            guard name.count <= Self.maximumNameLength else { throw DemoError("there is no reader called that") }
-            throw DemoError("there is no reader called \(name); try: subscribe \(name)")
+            guard name.count <= Self.maximumNameLength else { throw DemoError(localized("there is no reader called that")) }
+            throw DemoError(localized("there is no reader called {0}; try: subscribe {0}", name))
         }
         return reader
     }
 
     private func subscriberLines() -> [String] {
-        guard !readers.isEmpty else { return ["no readers yet"] }
-        return readers.map { "\($0.name): \($0.token?.isActive == true ? "subscribed" : "token cancelled")" }
-            + ["the newspaper holds \(DemoText.count(newspaper.observerCount, "closure"))"]
+        guard !readers.isEmpty else { return [localized("no readers yet")] }
+        return readers.map {
+            $0.token?.isActive == true ? localized("{0}: subscribed", $0.name) : localized("{0}: token cancelled", $0.name)
+        } + [localized(count: newspaper.observerCount, one: "the newspaper holds {0} closure",
+                       other: "the newspaper holds {0} closures")]
     }
 
     private func track(_ property: String) throws(DemoError) -> [String] {
         if let trackedProperty {
-            if trackedProperty == property { return ["the view already tracks \(property): nothing changed"] }
-            throw DemoError("the view already tracks \(trackedProperty); set it to see a change")
+            if trackedProperty == property { return [localized("the view already tracks {0}: nothing changed", property)] }
+            throw DemoError(localized("the view already tracks {0}; set it to see a change", trackedProperty))
         }
         let value = startTracking(property)
-        return ["view reads \(property): '\(value)'",
-                "inside tracking: only \(property) is tracked now"]
+        return [localized("view reads {0}: '{1}'", property, value),
+                localized("inside tracking: only {0} is tracked now", property)]
     }
 
     /// Reads one property under tracking; a change to it writes to the log and ends tracking.
@@ -255,33 +267,34 @@ public final class ObserverDemo: Demo {
 
     private func set(_ property: String, to text: String) -> [String] {
         if property == "headline" { frontPage.headline = text } else { frontPage.weather = text }
-        var lines = ["front page \(property) = '\(text)'"]
+        var lines = [localized("front page {0} = '{1}'", property, text)]
         guard changes.drain().contains(property) else {
-            lines.append(trackedProperty == nil ? "no view is tracking: nothing fires"
-                                                : "\(property) was not read: onChange silent")
+            lines.append(trackedProperty == nil ? localized("no view is tracking: nothing fires")
+                                                : localized("{0} was not read: onChange silent", property))
             return lines
         }
         // onChange fires once, before the new value is stored (it is a willSet); the view
         // re-reads now and tracks again, as SwiftUI does.
-        lines.append("onChange fired: the view's \(property) is stale")
+        lines.append(localized("onChange fired: the view's {0} is stale", property))
         let value = startTracking(property)
-        lines.append("view re-reads \(property): '\(value)'")
-        lines.append("and tracks it again")
+        lines.append(localized("view re-reads {0}: '{1}'", property, value))
+        lines.append(localized("and tracks it again"))
         return lines
     }
 
     public var statePanel: [String] {
-        var lines = ["Newspaper: \(DemoText.count(newspaper.observerCount, "observer"))"]
+        var lines = [localized(count: newspaper.observerCount, one: "Newspaper: {0} observer", other: "Newspaper: {0} observers")]
         // At most 8 readers, so the front page always keeps its 4 lines in the 14.
         for reader in readers.prefix(8) {
-            let status = reader.token?.isActive == true ? "subscribed" : "cancelled"
-            lines.append("  \(reader.name): \(status), got \(reader.received.count)")
+            lines.append("  " + (reader.token?.isActive == true
+                ? localized("{0}: subscribed, got {1}", reader.name, reader.received.count)
+                : localized("{0}: cancelled, got {1}", reader.name, reader.received.count)))
         }
-        if readers.count > 8 { lines.append("  ... and \(readers.count - 8) more") }
+        if readers.count > 8 { lines.append("  " + localized("... and {0} more", readers.count - 8)) }
         lines.append("FrontPage (@Observable)")
         lines.append("  headline: \(DemoText.cut(frontPage.headline, to: 28))")
         lines.append("  weather:  \(DemoText.cut(frontPage.weather, to: 28))")
-        lines.append("  tracked:  \(trackedProperty ?? "nothing")")
+        lines.append("  " + (trackedProperty.map { localized("tracked:  {0}", $0) } ?? localized("tracked:  nothing")))
         return Array(lines.prefix(14))
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Target-action, modelled on UIControl: a control sends an action message to a target
 /// when one of the events the pair was registered for happens.
 ///
@@ -165,6 +167,7 @@ extension TargetAction {
     }
 
     /// The target: a controller whose methods have the action signature `(Sender) -> Void`.
+    /// Its log holds one line per action it ran, naming the editor, as the trace shows it.
     public final class Editor: CustomStringConvertible {
         public let number: Int
         public private(set) var saves = 0
@@ -178,17 +181,18 @@ extension TargetAction {
 
         public func save(_ sender: Button) {
             saves += 1
-            log.append("saved (sender: \(sender.title) button)")
+            log.append(localized("editor #{0} saved (sender: {1} button)", number, sender.title))
         }
 
         public func revert(_ sender: Button) {
             reverts += 1
-            log.append("reverted (sender: \(sender.title) button)")
+            log.append(localized("editor #{0} reverted (sender: {1} button)", number, sender.title))
         }
 
         public func zoom(_ sender: Slider) {
             zoomLevel = sender.value
-            log.append("zoom set to \(TargetAction.percent(sender.value)) (sender: \(sender.title) slider)")
+            log.append(localized("editor #{0} zoom set to {1} (sender: {2} slider)", number,
+                                 TargetAction.percent(sender.value), sender.title))
         }
     }
 }
@@ -246,14 +250,14 @@ public final class TargetActionDemo: Demo {
 
     public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
         switch input.name {
-        case "tap": return try tap(input.choice(0, named: "button", among: ["save", "revert"]))
-        case "slide": return try slide(to: input.number(0, named: "percent"), typed: input.words[0])
+        case "tap": return try tap(input.choice(0, named: localized("button"), among: ["save", "revert"]))
+        case "slide": return try slide(to: input.number(0, named: localized("percent")), typed: input.words[0])
         case "bind": return try bind(input)
         case "unbind":
-            return unbind(input.word(0) == nil ? nil : try input.choice(0, named: "control", among: Self.controls))
+            return unbind(input.word(0) == nil ? nil : try input.choice(0, named: localized("control"), among: Self.controls))
         case "close": return try close()
         case "open": return try open()
-        default: throw DemoError("target-action has no command \(input.name)")
+        default: throw DemoError(localized("target-action has no command {0}", input.name))
         }
     }
 
@@ -271,10 +275,10 @@ public final class TargetActionDemo: Demo {
         var lines: [String] = []
         if !zoom.range.contains(percent) {
             let end = percent < zoom.range.lowerBound ? zoom.range.lowerBound : zoom.range.upperBound
-            lines.append("\(DemoInput.shortened(typed)) is outside 10–400%: clamped to \(Int(end))%")
+            lines.append(localized("{0} is outside 10–400%: clamped to {1}%", DemoInput.shortened(typed), Int(end)))
         }
         let sent = send("valueChanged", from: "zoom") { zoom.slide(to: percent) }
-        return lines + ["zoom slider value is \(TargetAction.percent(zoom.value))"] + sent
+        return lines + [localized("zoom slider value is {0}", TargetAction.percent(zoom.value))] + sent
     }
 
     /// Sends one event and reports what reached whom, then what the target did.
@@ -282,16 +286,18 @@ public final class TargetActionDemo: Demo {
                       _ sendEvent: () -> [TargetAction.Delivery]) -> [String] {
         let logStart = editor?.log.count ?? 0
         let deliveries = sendEvent()
-        guard !deliveries.isEmpty else { return ["\(control) on \(event): no pair for it"] }
+        guard !deliveries.isEmpty else { return [localized("{0} on {1}: no pair for it", control, event)] }
         var lines = deliveries.map { delivery in
             switch delivery {
             // Only the open editor can still be alive: the demo holds no other.
-            case .sent(let action): "\(control) on \(event): sends \(action) to \(editor.map(\.description) ?? "?")"
-            case .targetGone(let action): "\(control) on \(event): \(action)'s target is nil"
+            case .sent(let action):
+                editor.map { localized("{0} on {1}: sends {2} to editor #{3}", control, event, action, $0.number) }
+                    ?? localized("{0} on {1}: sends {2} to ?", control, event, action)
+            case .targetGone(let action): localized("{0} on {1}: {2}'s target is nil", control, event, action)
             }
         }
         if let editor {
-            lines += editor.log.dropFirst(logStart).map { "  \(editor) \($0)" }
+            lines += editor.log.dropFirst(logStart).map { "  " + $0 }
         }
         return lines
     }
@@ -299,28 +305,31 @@ public final class TargetActionDemo: Demo {
     private func bind(_ input: DemoInput) throws(DemoError) -> [String] {
         let control = try input.choice(0, named: "control", among: Self.controls)
         guard input.words[1].lowercased() == "to" else {
-            throw DemoError("usage: bind <control> to <editor.method>, e.g. bind save to editor.save")
+            throw DemoError(localized("usage: bind <control> to <editor.method>, e.g. bind save to editor.save"))
         }
         let method = try Self.method(input.words[2])
         let onTouchDown = try touchDownWanted(input.word(3))
-        guard let editor else { throw DemoError("there is no editor to target; try: open") }
+        guard let editor else { throw DemoError(localized("there is no editor to target; try: open")) }
         return try connect(control, to: editor, method: method, onTouchDown: onTouchDown)
     }
 
     private static func method(_ word: String) throws(DemoError) -> String {
         let parts = word.lowercased().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2, parts[0] == "editor" else {
-            throw DemoError("name the action as editor.<method>: editor.save, editor.revert or editor.zoom")
+            throw DemoError(localized("name the action as editor.<method>: editor.save, editor.revert or editor.zoom"))
         }
         guard ["save", "revert", "zoom"].contains(parts[1]) else {
-            throw DemoError("Editor has no action method '\(DemoInput.shortened(parts[1]))': use save, revert or zoom")
+            throw DemoError(localized("Editor has no action method '{0}': use save, revert or zoom",
+                                      DemoInput.shortened(parts[1])))
         }
         return parts[1]
     }
 
     private func touchDownWanted(_ word: String?) throws(DemoError) -> Bool {
         guard let word else { return false }
-        guard word.lowercased() == "down" else { throw DemoError("the last word may only be 'down' (bind touchDown)") }
+        guard word.lowercased() == "down" else {
+            throw DemoError(localized("the last word may only be 'down' (bind touchDown)"))
+        }
         return true
     }
 
@@ -332,7 +341,7 @@ public final class TargetActionDemo: Demo {
         let events: TargetAction.Events
         if control == "zoom" {
             guard method == "zoom" else { throw senderMismatch(method: method, expects: "Button", got: "Slider") }
-            if onTouchDown { throw DemoError("a slider reports valueChanged, not touchDown") }
+            if onTouchDown { throw DemoError(localized("a slider reports valueChanged, not touchDown")) }
             events = .valueChanged
             added = zoom.addTarget(editor, action: Editor.zoom, named: method, for: events)
         } else {
@@ -343,11 +352,11 @@ public final class TargetActionDemo: Demo {
             added = button(named: control).addTarget(editor, action: action, named: method, for: events)
         }
         let call = "\(control): addTarget(\(editor), action: \(method), for: .\(events.names[0]))"
-        return added ? [call] : [call, "  already bound: the same triple is ignored; nothing changed"]
+        return added ? [call] : [call, "  " + localized("already bound: the same triple is ignored; nothing changed")]
     }
 
     private func senderMismatch(method: String, expects: String, got: String) -> DemoError {
-        DemoError("Editor.\(method) takes a \(expects) sender, not a \(got): in Swift that is a compile error")
+        DemoError(localized("Editor.{0} takes a {1} sender, not a {2}: in Swift that is a compile error", method, expects, got))
     }
 
     private func unbind(_ control: String?) -> [String] {
@@ -355,41 +364,43 @@ public final class TargetActionDemo: Demo {
         guard let control else {
             let removed = save.removeTarget(nil, for: all) + revert.removeTarget(nil, for: all)
                 + zoom.removeTarget(nil, for: all)
-            guard removed > 0 else { return ["no control has a pair: nothing changed"] }
-            return ["removeTarget(nil) on every control: \(DemoText.count(removed, "pair")) gone"]
+            guard removed > 0 else { return [localized("no control has a pair: nothing changed")] }
+            return [localized(count: removed, one: "removeTarget(nil) on every control: {0} pair gone",
+                              other: "removeTarget(nil) on every control: {0} pairs gone")]
         }
         let removed = control == "zoom" ? zoom.removeTarget(nil, for: all)
                                         : button(named: control).removeTarget(nil, for: all)
-        guard removed > 0 else { return ["\(control) has no pair: nothing changed"] }
-        return ["removeTarget(nil) on \(control): \(DemoText.count(removed, "pair")) gone"]
+        guard removed > 0 else { return [localized("{0} has no pair: nothing changed", control)] }
+        return [localized(count: removed, one: "removeTarget(nil) on {1}: {0} pair gone",
+                          other: "removeTarget(nil) on {1}: {0} pairs gone", control)]
     }
 
     private func close() throws(DemoError) -> [String] {
-        guard let editor else { throw DemoError("the editor is already closed; try: open") }
-        let name = editor.description
+        guard let editor else { throw DemoError(localized("the editor is already closed; try: open")) }
+        let number = editor.number
         self.editor = nil
-        return ["\(name) closed and deallocated",
-                "the controls' weak targets are now nil"]
+        return [localized("editor #{0} closed and deallocated", number),
+                localized("the controls' weak targets are now nil")]
     }
 
     private func open() throws(DemoError) -> [String] {
-        if let editor { throw DemoError("\(editor) is already open") }
+        if let editor { throw DemoError(localized("editor #{0} is already open", editor.number)) }
         let editor = openEditor()
-        return ["\(editor) opened; bind controls to it to use it"]
+        return [localized("editor #{0} opened; bind controls to it to use it", editor.number)]
     }
 
     public var statePanel: [String] {
         var lines: [String] = []
         for (name, pairs) in [("save", save.actions.descriptions), ("revert", revert.actions.descriptions),
                               ("zoom", zoom.actions.descriptions)] {
-            lines.append(pairs.isEmpty ? "\(name): no target" : "\(name): (target, action, event)")
+            lines.append(pairs.isEmpty ? localized("{0}: no target", name) : "\(name): (target, action, event)")
             lines += pairs.map { "  \($0)" }
         }
         if let editor {
-            lines.append("\(editor): saves \(editor.saves), reverts \(editor.reverts)")
+            lines.append(localized("editor #{0}: saves {1}, reverts {2}", editor.number, editor.saves, editor.reverts))
             lines.append("  zoom \(TargetAction.percent(editor.zoomLevel))")
         } else {
-            lines.append("editor: closed")
+            lines.append(localized("editor: closed"))
         }
         return Array(lines.prefix(14))
     }

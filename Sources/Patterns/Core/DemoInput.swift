@@ -1,3 +1,5 @@
+import Localization
+
 /// A typed command split into its name, positional words and `--flags`.
 ///
 /// Words are separated by spaces; double quotes keep spaces inside one word
@@ -49,26 +51,27 @@ public struct DemoInput: Sendable, Equatable {
     /// The word at `index` as a whole number within ±`integerLimit`; throws a message naming
     /// the argument otherwise.
     public func integer(_ index: Int, named argument: String) throws(DemoError) -> Int {
-        guard let word = word(index) else { throw DemoError("\(name) needs \(argument)") }
+        guard let word = word(index) else { throw DemoError(localized("{0} needs {1}", name, argument)) }
         guard let value = Int(word) else {
             // A long run of digits is a whole number, just not one the demo can hold.
             let digits = word.hasPrefix("-") ? word.dropFirst() : word[...]
             if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
-                throw DemoError("\(argument) is far too \(word.hasPrefix("-") ? "small" : "large"): '\(DemoInput.shortened(word))'")
+                throw DemoError(word.hasPrefix("-") ? localized("{0} is far too small: '{1}'", argument, DemoInput.shortened(word))
+                    : localized("{0} is far too large: '{1}'", argument, DemoInput.shortened(word)))
             }
-            throw DemoError("\(argument) must be a whole number, not '\(DemoInput.shortened(word))'")
+            throw DemoError(localized("{0} must be a whole number, not '{1}'", argument, DemoInput.shortened(word)))
         }
         guard value.magnitude <= UInt(Self.integerLimit) else {
-            throw DemoError("\(argument) is far too \(value < 0 ? "small" : "large"): '\(word)'")
+            throw DemoError(value < 0 ? localized("{0} is far too small: '{1}'", argument, word) : localized("{0} is far too large: '{1}'", argument, word))
         }
         return value
     }
 
     /// The word at `index` as a decimal number.
     public func number(_ index: Int, named argument: String) throws(DemoError) -> Double {
-        guard let word = word(index) else { throw DemoError("\(name) needs \(argument)") }
+        guard let word = word(index) else { throw DemoError(localized("{0} needs {1}", name, argument)) }
         guard let value = Double(word), value.isFinite else {
-            throw DemoError("\(argument) must be a number, not '\(DemoInput.shortened(word))'")
+            throw DemoError(localized("{0} must be a number, not '{1}'", argument, DemoInput.shortened(word)))
         }
         return value
     }
@@ -76,8 +79,8 @@ public struct DemoInput: Sendable, Equatable {
     /// The word at `index`, which must be one of `choices`.
     public func choice(_ index: Int, named argument: String, among choices: [String]) throws(DemoError) -> String {
         let list = choices.joined(separator: ", ")
-        guard let word = word(index)?.lowercased() else { throw DemoError("\(name) needs \(argument): one of \(list)") }
-        guard choices.contains(word) else { throw DemoError("unknown \(argument) '\(word)': use one of \(list)") }
+        guard let word = word(index)?.lowercased() else { throw DemoError(localized("{0} needs {1}: one of {2}", name, argument, list)) }
+        guard choices.contains(word) else { throw DemoError(localized("unknown {0} '{1}': use one of {2}", argument, word, list)) }
         return word
     }
 

@@ -1,3 +1,4 @@
+import Localization
 import TextMatching
 
 /// One line of a demo's trace.
@@ -141,12 +142,12 @@ public final class DemoSession {
         case "reset":
             demo = demoType.init()
             let kept = demoType.survivesReset
-            entries += (kept.isEmpty ? ["started again: new objects, nothing kept from before"] : kept)
+            entries += (kept.isEmpty ? [localized("started again: new objects, nothing kept from before")] : kept.map { localized($0) })
                 .map { TraceEntry(.event, $0) }
             return true
         case "state":
             let panel = demo.statePanel
-            entries += (panel.isEmpty ? ["(this demo has no state panel)"] : panel).map { TraceEntry(.event, $0) }
+            entries += (panel.isEmpty ? [localized("(this demo has no state panel)")] : panel).map { TraceEntry(.event, $0) }
             return true
         case "tour":
             return runTour(into: &entries)
@@ -164,24 +165,24 @@ public final class DemoSession {
     private func runTour(into entries: inout [TraceEntry]) -> Bool {
         demo = demoType.init()
         if stepsTours, !info.tour.isEmpty {
-            entries.append(TraceEntry(.note, "Tour of \(info.title): \(info.tour.count) steps from a fresh start."
-                                      + " An empty line (Enter) runs the next step; a command of your own ends the tour."))
+            entries.append(TraceEntry(.note, localized(count: info.tour.count, one: "Tour of {1}: {0} step from a fresh start. An empty line (Enter) runs the next step; a command of your own ends the tour.", other: "Tour of {1}: {0} steps from a fresh start. An empty line (Enter) runs the next step; a command of your own ends the tour.", localized(info.title))))
             return runTourStep(0, into: &entries)
         }
-        entries.append(TraceEntry(.note, "Tour of \(info.title): \(info.tour.count) steps from a fresh start."))
+        entries.append(TraceEntry(.note, localized(count: info.tour.count, one: "Tour of {1}: {0} step from a fresh start.",
+                                                   other: "Tour of {1}: {0} steps from a fresh start.", localized(info.title))))
         for (index, step) in info.tour.enumerated() {
-            entries.append(TraceEntry(.note, "\(index + 1). \(step.note)"))
+            entries.append(TraceEntry(.note, "\(index + 1). \(localized(step.note))"))
             entries.append(TraceEntry(.command, step.command))
             guard let input = DemoInput(parsing: step.command), execute(input, into: &entries) else { return false }
         }
-        entries.append(TraceEntry(.note, "End of the tour. Type commands of your own, or help."))
+        entries.append(TraceEntry(.note, localized("End of the tour. Type commands of your own, or help.")))
         return true
     }
 
     /// Runs step `index` of a stepped tour: what to notice, the command and what it did.
     private func runTourStep(_ index: Int, into entries: inout [TraceEntry]) -> Bool {
         let step = info.tour[index]
-        entries.append(TraceEntry(.note, "Step \(index + 1) of \(info.tour.count): \(step.note)"))
+        entries.append(TraceEntry(.note, localized("Step {0} of {1}: {2}", index + 1, info.tour.count, localized(step.note))))
         entries.append(TraceEntry(.command, step.command))
         guard let input = DemoInput(parsing: step.command), execute(input, into: &entries) else {
             nextTourStep = nil
@@ -191,17 +192,17 @@ public final class DemoSession {
             nextTourStep = index + 1
         } else {
             nextTourStep = nil
-            entries.append(TraceEntry(.note, "End of the tour. Type commands of your own, or help."))
+            entries.append(TraceEntry(.note, localized("End of the tour. Type commands of your own, or help.")))
         }
         return true
     }
 
     static func lengthProblem(_ line: String, _ input: DemoInput) -> String? {
         if line.count > maximumLineLength {
-            return "that line has \(line.count) characters; demos take at most \(maximumLineLength)"
+            return localized("that line has {0} characters; demos take at most {1}", line.count, maximumLineLength)
         }
         if let word = input.words.first(where: { $0.count > maximumWordLength }) {
-            return "'\(DemoInput.shortened(word))' is too long: keep each word under \(maximumWordLength) characters"
+            return localized("'{0}' is too long: keep each word under {1} characters", DemoInput.shortened(word), maximumWordLength)
         }
         return nil
     }
@@ -210,28 +211,30 @@ public final class DemoSession {
         if let flag = input.flags.sorted().first(where: { !command.flags.contains($0) }) {
             let accepted = command.flags.map { "--" + $0 }.joined(separator: ", ")
             return command.flags.isEmpty
-                ? "\(command.name) has no option --\(flag); usage: \(command.synopsis)"
-                : "\(command.name) has no --\(flag) (it accepts \(accepted)); usage: \(command.synopsis)"
+                ? localized("{0} has no option --{1}; usage: {2}", command.name, flag, command.synopsis)
+                : localized("{0} has no --{1} (it accepts {2}); usage: {3}", command.name, flag, accepted, command.synopsis)
         }
         let count = input.words.count
         guard !command.arguments.contains(count) else { return nil }
-        if count < command.arguments.lowerBound { return "\(command.name) needs more; usage: \(command.synopsis)" }
+        if count < command.arguments.lowerBound { return localized("{0} needs more; usage: {1}", command.name, command.synopsis) }
         // `-w` for `--wait`: a flag typed with one dash arrives as a word.
         if let dashed = input.words.first(where: { $0.hasPrefix("-") && $0.count > 1 && Int($0) == nil }),
            let flag = command.flags.first(where: { $0.hasPrefix(dashed.drop(while: { $0 == "-" }).lowercased()) }) {
-            return "\(command.name) has no \(dashed): did you mean --\(flag)? usage: \(command.synopsis)"
+            return localized("{0} has no {1}: did you mean --{2}? usage: {3}", command.name, dashed, flag, command.synopsis)
         }
         let maximum = command.arguments.upperBound
-        guard maximum > 0 else { return "\(command.name) takes no arguments; usage: \(command.synopsis)" }
-        return "\(command.name) takes at most \(maximum) argument\(maximum == 1 ? "" : "s"); usage: \(command.synopsis)."
-            + " Words with spaces go in quotes, e.g. \"two words\"."
+        guard maximum > 0 else { return localized("{0} takes no arguments; usage: {1}", command.name, command.synopsis) }
+        return localized(count: maximum, one: "{1} takes at most {0} argument; usage: {2}. Words with spaces go in quotes, e.g. \"two words\".",
+                         other: "{1} takes at most {0} arguments; usage: {2}. Words with spaces go in quotes, e.g. \"two words\".",
+                         command.name, command.synopsis)
     }
 
     private func unknownCommandMessage(_ name: String) -> String {
         let names = allCommands.map(\.name)
         let guesses = EditDistance.closest(to: name, among: names, limit: 1)
-        let guess = guesses.first.map { "Did you mean '\($0)'? " } ?? ""
-        return "unknown command '\(name)'. \(guess)Commands: \(names.joined(separator: ", "))" + (hostWords.map { "; \($0)" } ?? "")
+        let commands = names.joined(separator: ", ") + (hostWords.map { "; " + localized($0) } ?? "")
+        guard let guess = guesses.first else { return localized("unknown command '{0}'. Commands: {1}", name, commands) }
+        return localized("unknown command '{0}'. Did you mean '{1}'? Commands: {2}", name, guess, commands)
     }
 
     private func help(for name: String?) -> [TraceEntry] {
@@ -239,12 +242,12 @@ public final class DemoSession {
             guard let command = allCommands.first(where: { $0.name == name }) else {
                 return [TraceEntry(.error, unknownCommandMessage(name))]
             }
-            return [TraceEntry(.note, "\(command.synopsis) — \(command.help)")]
+            return [TraceEntry(.note, "\(command.synopsis) — \(localized(command.help))")]
         }
         // No column padding: the trace pane may be narrow, and a wrapped padded table reads worse
         // than "command — what it does".
-        return [TraceEntry(.note, info.summary)] + allCommands.map { command in
-            TraceEntry(.note, "\(command.synopsis) — \(command.help)")
+        return [TraceEntry(.note, localized(info.summary))] + allCommands.map { command in
+            TraceEntry(.note, "\(command.synopsis) — \(localized(command.help))")
         }
     }
 }

@@ -1,19 +1,15 @@
+import Localization
+
 /// Wording every demo shares, so each panel says "1 command", never "1 command(s)", and
 /// cuts long lines the same way.
 public enum DemoText {
     /// The width of a demo's state panel.
     public static let panelWidth = 40
 
-    /// A count with its noun in the right number: "1 step", "2 steps"; pass the plural for
-    /// irregular nouns.
-    public static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
-    }
-
-    /// "a", "a and b", "a, b and c".
+    /// "a", "a and b", "a, b and c" (in Russian «a, b и c»).
     public static func list(_ items: [String]) -> String {
         guard let last = items.last, items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + last
+        return items.dropLast().joined(separator: ", ") + localized(" and ") + last
     }
 
     /// A line cut to `width` (the state panel's, unless told), the cut marked with "…", so a

@@ -1,3 +1,5 @@
+import Localization
+
 // Abstract Factory: one object that creates a whole FAMILY of related products, so that the
 // products a client gets always belong together. The Russian interview guide calls it a
 // "factory of factories"; that is a different (and rarely useful) thing. The source tutorial's
@@ -166,7 +168,9 @@ public struct SquareFamily: ShapeFamily {
 
     public struct SquareView: GameShapeView {
         public let side: Int
-        public var summary: String { "square view, \(side) cells across" }
+        public var summary: String {
+            localized(count: side, one: "square view, {0} cells across", other: "square view, {0} cells across")
+        }
     }
 
     public let range: ProportionRange
@@ -201,7 +205,9 @@ public struct CircleFamily: ShapeFamily {
 
     public struct CircleView: GameShapeView {
         public let diameter: Int
-        public var summary: String { "circle view, \(diameter) cells across" }
+        public var summary: String {
+            localized(count: diameter, one: "circle view, {0} cells across", other: "circle view, {0} cells across")
+        }
     }
 
     public let range: ProportionRange
@@ -291,34 +297,34 @@ public final class AbstractFactoryDemo: Demo {
     public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
         switch input.name {
         case "families": return Self.familyList
-        case "use": return try use(input.choice(0, named: "family", among: Self.familyNames))
-        case "make": return try make(input.choice(0, named: "product", among: ["cpu", "mmu", "shapes", "views"]))
-        default: throw DemoError("abstract-factory has no command \(input.name)")
+        case "use": return try use(input.choice(0, named: localized("family"), among: Self.familyNames))
+        case "make": return try make(input.choice(0, named: localized("product"), among: ["cpu", "mmu", "shapes", "views"]))
+        default: throw DemoError(localized("abstract-factory has no command {0}", input.name))
         }
     }
 
     private static var familyList: [String] {
-        let hardware = CPUArchitecture.allCases.map { ($0.rawValue, "hardware toolkit: cpu, mmu") }
-        let shapes = ["square", "circle"].map { ($0, "shape family: shapes, views") }
+        let hardware = CPUArchitecture.allCases.map { ($0.rawValue, localized("hardware toolkit: cpu, mmu")) }
+        let shapes = ["square", "circle"].map { ($0, localized("shape family: shapes, views")) }
         return (hardware + shapes).map { CreationalFormat.padded($0.0, to: 9) + $0.1 }
     }
 
     private func use(_ name: String) throws(DemoError) -> [String] {
-        guard name != factory?.name else { throw DemoError("already using the \(name) factory: nothing changed") }
+        guard name != factory?.name else { throw DemoError(localized("already using the {0} factory: nothing changed", name)) }
         if let architecture = CPUArchitecture(rawValue: name) {
             factory = .hardware(architecture.toolkit)
-            return ["the client now holds any HardwareToolkit (\(architecture.title))"]
+            return [localized("the client now holds any HardwareToolkit ({0})", architecture.title)]
         }
         let workbench = workbenches[name]
             ?? (name == "square" ? ShapeWorkbench(SquareFamily()) : ShapeWorkbench(CircleFamily()))
         workbenches[name] = workbench
         factory = .shapes(workbench)
-        return ["the client now holds any ShapeFamily (\(name)s)"]
+        return [localized("the client now holds any ShapeFamily ({0}s)", name)]
     }
 
     private func make(_ product: String) throws(DemoError) -> [String] {
         guard let factory else {
-            throw DemoError("the client has no factory yet: use ember, enginola, square or circle")
+            throw DemoError(localized("the client has no factory yet: use ember, enginola, square or circle"))
         }
         return switch factory {
         case .hardware(let toolkit): try makeHardware(product, with: toolkit)
@@ -332,19 +338,19 @@ public final class AbstractFactoryDemo: Demo {
             let cpu = toolkit.makeCPU()
             let number = record(cpu.model)
             lastCPU = (number, cpu)
-            return ["#\(number) \(cpu.model), from the \(toolkit.architecture.title) family"]
+            return [localized("#{0} {1}, from the {2} family", number, cpu.model, toolkit.architecture.title)]
         case "mmu":
             let mmu = toolkit.makeMMU()
             let number = record(mmu.model)
-            var lines = ["#\(number) \(mmu.model), from the \(toolkit.architecture.title) family"]
+            var lines = [localized("#{0} {1}, from the {2} family", number, mmu.model, toolkit.architecture.title)]
             if let lastCPU {
                 lines.append(mmu.fits(lastCPU.cpu)
-                    ? "it fits CPU #\(lastCPU.number): same family"
-                    : "it does NOT fit CPU #\(lastCPU.number) (\(lastCPU.cpu.architecture.title)): mixed families")
+                    ? localized("it fits CPU #{0}: same family", lastCPU.number)
+                    : localized("it does NOT fit CPU #{0} ({1}): mixed families", lastCPU.number, lastCPU.cpu.architecture.title))
             }
             return lines
         default:
-            throw DemoError("a hardware toolkit makes cpu and mmu, not \(product): try `use square` for shapes")
+            throw DemoError(localized("a hardware toolkit makes cpu and mmu, not {0}: try `use square` for shapes", product))
         }
     }
 
@@ -354,13 +360,18 @@ public final class AbstractFactoryDemo: Demo {
             let made = workbench.makeShapes(using: &generator)
             made.forEach { _ = record($0) }
             lastShapeFamily = workbench.familyName
-            return ["the \(workbench.familyName) family made a pair of \(workbench.familyName)s:"] + made.map { "  " + $0 }
+            let heading = switch workbench.familyName {
+            case "square": localized("the square family made a pair of squares:")
+            case "circle": localized("the circle family made a pair of circles:")
+            default: localized("the {0} family made a pair of {0}s:", workbench.familyName)
+            }
+            return [heading] + made.map { "  " + $0 }
         case "views":
             guard let views = workbench.makeViews() else { throw noShapes(for: workbench.familyName) }
             views.forEach { _ = record($0) }
-            return views + ["views from the same family as the shapes: they cannot mismatch"]
+            return views + [localized("views from the same family as the shapes: they cannot mismatch")]
         default:
-            throw DemoError("a shape family makes shapes and views, not \(product): try `use ember` for hardware")
+            throw DemoError(localized("a shape family makes shapes and views, not {0}: try `use ember` for hardware", product))
         }
     }
 
@@ -368,10 +379,9 @@ public final class AbstractFactoryDemo: Demo {
     /// cannot be drawn here: the refusal says so rather than just "no shapes".
     private func noShapes(for family: String) -> DemoError {
         guard let other = lastShapeFamily, other != family else {
-            return DemoError("the \(family) family has no shapes to draw yet: make shapes first")
+            return DemoError(localized("the {0} family has no shapes to draw yet: make shapes first", family))
         }
-        return DemoError("\(family) views draw only \(family)s; the last shapes are \(other)s: "
-                         + "use \(other), or make shapes")
+        return DemoError(localized("{0} views draw only {0}s; the last shapes are {1}s: use {1}, or make shapes", family, other))
     }
 
     private func record(_ product: String) -> Int {
@@ -382,9 +392,9 @@ public final class AbstractFactoryDemo: Demo {
     public var statePanel: [String] { DemoText.panel(panelLines) }
 
     private var panelLines: [String] {
-        var lines = ["factory in use: \(factory?.title ?? "none yet")"]
-        guard !products.isEmpty else { return lines + ["no products made yet"] }
-        lines.append("products made (newest last):")
+        var lines = [factory.map { localized("factory in use: {0}", $0.title) } ?? localized("factory in use: none yet")]
+        guard !products.isEmpty else { return lines + [localized("no products made yet")] }
+        lines.append(localized("products made (newest last):"))
         let shown = products.enumerated().suffix(10)
         lines += shown.map { "  #\($0.offset + 1) \($0.element)" }
         return lines
@@ -406,8 +416,8 @@ extension AbstractFactoryDemo {
 
         var title: String {
             switch self {
-            case .hardware(let toolkit): "\(toolkit.architecture.rawValue) (hardware toolkit)"
-            case .shapes(let workbench): "\(workbench.familyName) (shape family)"
+            case .hardware(let toolkit): localized("{0} (hardware toolkit)", toolkit.architecture.rawValue)
+            case .shapes(let workbench): localized("{0} (shape family)", workbench.familyName)
             }
         }
     }
@@ -441,5 +451,10 @@ private final class ShapeWorkbench {
 
 private func describe(_ shape: some GameShape) -> String {
     let size = CreationalFormat.fixed(shape.proportion, places: 2)
-    return "\(shape.kind) \(size) of the box, area \(CreationalFormat.fixed(shape.area, places: 3))"
+    let area = CreationalFormat.fixed(shape.area, places: 3)
+    return switch shape.kind {
+    case "square": localized("square {0} of the box, area {1}", size, area)
+    case "circle": localized("circle {0} of the box, area {1}", size, area)
+    default: localized("{0} {1} of the box, area {2}", shape.kind, size, area)
+    }
 }

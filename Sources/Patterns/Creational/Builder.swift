@@ -1,3 +1,5 @@
+import Localization
+
 // Builder: construct a complex object step by step, check it once at the end, and hand out
 // a finished, immutable value. The source tutorial shows two forms: a "Swifty" one that configures an
 // object through a closure (its TabStyle), and the classic one with steps and a director.
@@ -46,9 +48,9 @@ public enum PizzaError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .missingName: "a pizza needs a name"
-        case .tooManyToppings(let count): "\(count) toppings is too many: at most \(Pizza.maximumToppings)"
-        case .duplicateTopping(let topping): "\(topping) is on the list twice"
+        case .missingName: localized("a pizza needs a name")
+        case .tooManyToppings(let count): localized("{0} toppings is too many: at most {1}", count, Pizza.maximumToppings)
+        case .duplicateTopping(let topping): localized("{0} is on the list twice", topping)
         }
     }
 }
@@ -243,51 +245,53 @@ public final class BuilderDemo: Demo {
         case "remove": return try remove(input.words[0])
         case "build": return try build()
         case "director":
-            let name = try input.choice(0, named: "recipe", among: PizzaDirector.Recipe.allCases.map(\.rawValue))
+            let name = try input.choice(0, named: localized("recipe"), among: PizzaDirector.Recipe.allCases.map(\.rawValue))
             return try direct(PizzaDirector.Recipe(rawValue: name) ?? .margherita)
         case "order": return try order(name: input.words[0], toppings: Array(input.words.dropFirst()))
-        default: throw DemoError("builder has no command \(input.name)")
+        default: throw DemoError(localized("builder has no command {0}", input.name))
         }
     }
 
     private func set(_ input: DemoInput) throws(DemoError) -> [String] {
-        let part = try input.choice(0, named: "part", among: ["name", "size", "crust", "sauce"])
+        let part = try input.choice(0, named: localized("part"), among: ["name", "size", "crust", "sauce"])
         var value = input.words[1]
         switch part {
         case "name": draft.setName(value)
         case "size":
-            value = try input.choice(1, named: "size", among: Pizza.Size.allCases.map(\.rawValue))
+            value = try input.choice(1, named: localized("size"), among: Pizza.Size.allCases.map(\.rawValue))
             draft.setSize(Pizza.Size(rawValue: value) ?? .medium)
         case "crust":
-            value = try input.choice(1, named: "crust", among: Pizza.Crust.allCases.map(\.rawValue))
+            value = try input.choice(1, named: localized("crust"), among: Pizza.Crust.allCases.map(\.rawValue))
             draft.setCrust(Pizza.Crust(rawValue: value) ?? .classic)
         default: draft.setSauce(value)
         }
-        return ["the builder's draft \(part) is now \(value); nothing built yet"]
+        return [localized("the builder's draft {0} is now {1}; nothing built yet", part, value)]
     }
 
     private func add(_ topping: String) -> [String] {
         let isRepeat = draft.toppings.contains(topping)
         draft.addTopping(topping)
         // The draft takes it (builders check in build()), but the learner hears about it now.
-        let warning = isRepeat ? ["\(topping) is on the draft twice now: build() will refuse it",
-                                  "(remove \(topping) takes one off)"] : []
+        let warning = isRepeat ? [localized("{0} is on the draft twice now: build() will refuse it", topping),
+                                  localized("(remove {0} takes one off)", topping)] : []
         return [draftToppings] + warning
     }
 
     private func remove(_ topping: String) throws(DemoError) -> [String] {
         guard draft.removeTopping(topping) else {
-            throw DemoError(draft.toppings.isEmpty ? "\(topping) is not on the draft: it has no toppings"
-                                                   : "\(topping) is not on the draft; it has \(toppingList)")
+            throw DemoError(draft.toppings.isEmpty ? localized("{0} is not on the draft: it has no toppings", topping)
+                                                   : localized("{0} is not on the draft; it has {1}", topping, toppingList))
         }
         return [draftToppings]
     }
 
     /// The draft's toppings for the trace, cut to fit one line.
-    private var draftToppings: String { "draft toppings: \(toppingList)" }
+    private var draftToppings: String {
+        draft.toppings.isEmpty ? localized("draft toppings: none") : localized("draft toppings: {0}", toppingList)
+    }
 
     private var toppingList: String {
-        let list = draft.toppings.isEmpty ? "none" : draft.toppings.joined(separator: ", ")
+        let list = draft.toppings.joined(separator: ", ")
         return list.count <= 46 ? list : String(list.prefix(45)) + "…"
     }
 
@@ -296,16 +300,16 @@ public final class BuilderDemo: Demo {
         do {
             pizza = try draft.build()
         } catch {
-            let hint = switch error {
-            case .missingName: " (set name <name>)"
-            case .duplicateTopping(let topping): " (remove \(topping))"
-            case .tooManyToppings: " (remove some)"
+            let message = switch error {
+            case .missingName: localized("build refused: {0} (set name <name>)", error.description)
+            case .duplicateTopping(let topping): localized("build refused: {0} (remove {1})", error.description, topping)
+            case .tooManyToppings: localized("build refused: {0} (remove some)", error.description)
             }
-            throw DemoError("build refused: \(error.description)\(hint)")
+            throw DemoError(message)
         }
         pizzas.append(pizza)
         draft = PizzaBuilder()
-        return Self.report(pizza, number: pizzas.count) + ["the builder starts a fresh draft"]
+        return Self.report(pizza, number: pizzas.count) + [localized("the builder starts a fresh draft")]
     }
 
     private func direct(_ recipe: PizzaDirector.Recipe) throws(DemoError) -> [String] {
@@ -318,12 +322,12 @@ public final class BuilderDemo: Demo {
         do {
             pizza = try builder.build()
         } catch {
-            throw DemoError("the \(recipe.rawValue) recipe is broken: \(error.description)")
+            throw DemoError(localized("the {0} recipe is broken: {1}", recipe.rawValue, error.description))
         }
         pizzas.append(pizza)
-        return ["the director calls, in order:"] + Self.wrap(steps)
+        return [localized("the director calls, in order:")] + Self.wrap(steps)
             + Self.report(pizza, number: pizzas.count)
-            + ["same steps, receipt builder: total \(PizzaReceiptBuilder.money(receipt.totalCents))"]
+            + [localized("same steps, receipt builder: total {0}", PizzaReceiptBuilder.money(receipt.totalCents))]
     }
 
     private func order(name: String, toppings: [String]) throws(DemoError) -> [String] {
@@ -334,15 +338,18 @@ public final class BuilderDemo: Demo {
                 $0.toppings = toppings
             }
         } catch {
-            throw DemoError("order refused by build(): \(error.description)")
+            throw DemoError(localized("order refused by build(): {0}", error.description))
         }
         pizzas.append(pizza)
-        return ["Pizza.build { … }: the closure set the name and toppings,",
-                "every other part kept the builder's default"] + Self.report(pizza, number: pizzas.count)
+        return [localized("Pizza.build { … }: the closure set the name and toppings,"),
+                localized("every other part kept the builder's default")] + Self.report(pizza, number: pizzas.count)
     }
 
     private static func report(_ pizza: Pizza, number: Int) -> [String] {
-        ["built pizza #\(number): \(pizza.headline)", "  \(pizza.filling)"]
+        let toppings = pizza.toppings.joined(separator: ", ")
+        return [localized("built pizza #{0}: {1} {2}, {3} crust", number, pizza.size.rawValue, pizza.name, pizza.crust.rawValue),
+                "  " + (pizza.toppings.isEmpty ? localized("{0} sauce, no toppings", pizza.sauce)
+                                               : localized("{0} sauce, toppings: {1}", pizza.sauce, toppings))]
     }
 
     /// Joins short items into lines of at most 60 characters.
@@ -362,14 +369,14 @@ public final class BuilderDemo: Demo {
     public var statePanel: [String] { DemoText.panel(panelLines) }
 
     private var panelLines: [String] {
-        let toppings = draft.toppings.isEmpty ? "none" : draft.toppings.joined(separator: ", ")
-        var lines = ["PizzaBuilder draft:",
-                     "  name: \(draft.name ?? "(not set)")",
-                     "  size: \(draft.size.rawValue), crust: \(draft.crust.rawValue)",
-                     "  sauce: \(draft.sauce)",
-                     "  toppings: \(toppings)"]
+        var lines = [localized("PizzaBuilder draft:"),
+                     draft.name.map { localized("  name: {0}", $0) } ?? localized("  name: (not set)"),
+                     localized("  size: {0}, crust: {1}", draft.size.rawValue, draft.crust.rawValue),
+                     localized("  sauce: {0}", draft.sauce),
+                     draft.toppings.isEmpty ? localized("  toppings: none")
+                                            : localized("  toppings: {0}", draft.toppings.joined(separator: ", "))]
         if !pizzas.isEmpty {
-            lines.append("built pizzas:")
+            lines.append(localized("built pizzas:"))
             lines += pizzas.enumerated().suffix(8).map { "  #\($0.offset + 1) \($0.element.size.rawValue) \($0.element.name)" }
         }
         return lines

@@ -1,3 +1,5 @@
+import Localization
+
 // Class cluster: one public type in front of several private implementations; the input
 // decides which one does the work, and callers only ever see the public type. Cocoa's
 // NSNumber, NSString, NSArray and NSData are clusters.
@@ -105,7 +107,7 @@ public enum ExactNumberError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .notANumber(let text): "'\(text)' is not a number like 42, -7 or 3.14"
+        case .notANumber(let text): localized("'{0}' is not a number like 42, -7 or 3.14", text)
         }
     }
 }
@@ -341,11 +343,11 @@ public final class ClassClusterDemo: Demo {
             let number = try parse(input.words[0])
             remember(number)
             let shown = Self.shortened(input.words[0], to: 23)
-            return ["ExactNumber(\"\(shown)\") picked its storage:", Self.describe(number.representation)]
+            return [localized("ExactNumber(\"{0}\") picked its storage:", shown), Self.describe(number.representation)]
         case "add": return try combine(input, symbol: "+", by: +)
         case "multiply": return try combine(input, symbol: "×", by: *)
         case "factorial": return try factorial(input.integer(0, named: "n"))
-        default: throw DemoError("class-cluster has no command \(input.name)")
+        default: throw DemoError(localized("class-cluster has no command {0}", input.name))
         }
     }
 
@@ -363,8 +365,8 @@ public final class ClassClusterDemo: Demo {
         let result = operation(a, b)
         remember(result)
         return Self.equation(a, symbol, b, result)
-            + ["inputs: \(a.representation.rawValue), \(b.representation.rawValue)",
-               "result: \(result.representation.rawValue)"]
+            + [localized("inputs: {0}, {1}", a.representation.rawValue, b.representation.rawValue),
+               localized("result: {0}", result.representation.rawValue)]
     }
 
     /// `a + b = result` on one line when it is short; otherwise the inputs cut short and
@@ -394,14 +396,14 @@ public final class ClassClusterDemo: Demo {
     }
 
     private func factorial(_ n: Int) throws(DemoError) -> [String] {
-        guard (0...60).contains(n) else { throw DemoError("n must be between 0 and 60") }
+        guard (0...60).contains(n) else { throw DemoError(localized("n must be between 0 and 60")) }
         var product = ExactNumber(1)
         var lines: [String] = []
         for factor in stride(from: 2, through: n, by: 1) {
             let next = product * ExactNumber(factor)
             if next.representation != product.representation {
-                lines.append("\(factor - 1)! = \(product) was the last \(product.representation.rawValue)")
-                lines.append("\(factor)! moved to \(next.representation.rawValue)")
+                lines.append(localized("{0}! = {1} was the last {2}", factor - 1, product.description, product.representation.rawValue))
+                lines.append(localized("{0}! moved to {1}", factor, next.representation.rawValue))
             }
             product = next
         }
@@ -415,17 +417,17 @@ public final class ClassClusterDemo: Demo {
 
     private static func describe(_ representation: ExactNumber.Representation) -> String {
         switch representation {
-        case .smallInteger: "SmallInteger: one Int"
-        case .bigInteger: "BigInteger: base-10⁹ digits, any length"
-        case .decimal: "DecimalNumber: digits and a point, exact"
+        case .smallInteger: localized("SmallInteger: one Int")
+        case .bigInteger: localized("BigInteger: base-10⁹ digits, any length")
+        case .decimal: localized("DecimalNumber: digits and a point, exact")
         }
     }
 
     public var statePanel: [String] { DemoText.panel(panelLines) }
 
     private var panelLines: [String] {
-        guard !made.isEmpty else { return ["no numbers yet"] }
-        return ["numbers made (one public type):"] + made.suffix(10).map { number in
+        guard !made.isEmpty else { return [localized("no numbers yet")] }
+        return [localized("numbers made (one public type):")] + made.suffix(10).map { number in
             let shown = Self.shortened(number.description, to: 21)
             return "  \(CreationalFormat.padded(shown, to: 22)) \(number.representation.rawValue)"
         }

@@ -1,4 +1,5 @@
 import Animation
+import Localization
 
 // Factory Method in two forms, side by side. The pattern as the Gang of Four describe it is a
 // creator whose own code uses a product it never names, made by a method each conforming
@@ -400,14 +401,14 @@ public final class FactoryMethodDemo: Demo {
     public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
         switch input.name {
         case "kinds": return AnimationKind.allCases.map { CreationalFormat.padded($0.rawValue, to: 7) + "→ " + Self.describeKind($0) }
-        case "make": return try make(input.choice(0, named: "kind", among: AnimationKind.allCases.map(\.rawValue)))
-        case "row": return try row(input.choice(0, named: "creator", among: LayerRowCreators.names),
-                                   count: input.integer(1, named: "the number of layers"))
+        case "make": return try make(input.choice(0, named: localized("kind"), among: AnimationKind.allCases.map(\.rawValue)))
+        case "row": return try row(input.choice(0, named: localized("creator"), among: LayerRowCreators.names),
+                                   count: input.integer(1, named: localized("the number of layers")))
         case "describe": return try describe(layer(input))
-        case "at": return try show(at: input.number(0, named: "the time in seconds"))
+        case "at": return try show(at: input.number(0, named: localized("the time in seconds")))
         case "stop": return try stop(layer(input))
-        case "seed": return try seed(input.choice(0, named: "animation", among: ["bounce", "pop"]))
-        default: throw DemoError("factory-method has no command \(input.name)")
+        case "seed": return try seed(input.choice(0, named: localized("animation"), among: ["bounce", "pop"]))
+        default: throw DemoError(localized("factory-method has no command {0}", input.name))
         }
     }
 
@@ -426,106 +427,115 @@ public final class FactoryMethodDemo: Demo {
     }
 
     private func make(_ name: String) throws(DemoError) -> [String] {
-        guard let kind = AnimationKind(rawValue: name) else { throw DemoError("unknown kind \(name)") }
+        guard let kind = AnimationKind(rawValue: name) else { throw DemoError(localized("unknown kind {0}", name)) }
         let layer = AnimatableLayerFactory.layer(withFrame: Self.frame(forSlot: layers.count), animation: kind)
         do {
             try layer.startAnimations()
         } catch {
-            throw DemoError("the \(name) layer could not start: \(error.description)")
+            throw DemoError(localized("the {0} layer could not start: {1}", name, Self.message(for: error)))
         }
         layers.append(layer)
-        return ["layer #\(layers.count): the factory chose \(Self.className(of: layer))",
-                "\(layer.backgroundColor), started \(Self.summary(of: layer))"]
+        return [localized("layer #{0}: the factory chose {1}", layers.count, Self.className(of: layer)),
+                Self.started(layer)]
     }
 
     /// The Gang of Four's form: the creator's `startLayers(at:)` makes the row, and only the
     /// creator's factory method knows the class.
     private func row(_ name: String, count: Int) throws(DemoError) -> [String] {
         guard (1...Self.longestRow).contains(count) else {
-            throw DemoError("a row holds 1 to \(Self.longestRow) layers, not \(count)")
+            throw DemoError(localized("a row holds 1 to {0} layers, not {1}", Self.longestRow, count))
         }
-        guard let creator = LayerRowCreators.creator(named: name) else { throw DemoError("unknown creator \(name)") }
+        guard let creator = LayerRowCreators.creator(named: name) else { throw DemoError(localized("unknown creator {0}", name)) }
         let frames = (0..<count).map { Self.frame(forSlot: layers.count + $0) }
         let made: [AnimatableLayer]
         do {
             made = try creator.startLayers(at: frames)
         } catch {
-            throw DemoError("the \(name) row could not start: \(error.description)")
+            throw DemoError(localized("the {0} row could not start: {1}", name, Self.message(for: error)))
         }
         let first = layers.count + 1
         layers += made
         let classes = Set(made.map(Self.className(of:))).sorted().joined(separator: ", ")
         let numbers = count == 1 ? "#\(first)" : "#\(first)-#\(layers.count)"
-        return ["\(type(of: creator)).startLayers made \(DemoText.count(count, "layer")) via makeLayer(withFrame:)",
-                "\(numbers): \(type(of: creator)) picked \(classes); startLayers named no class"]
+        let creatorName = String(describing: type(of: creator))
+        return [localized(count: count, one: "{1}.startLayers made {0} layer via makeLayer(withFrame:)",
+                          other: "{1}.startLayers made {0} layers via makeLayer(withFrame:)", creatorName),
+                localized("{0}: {1} picked {2}; startLayers named no class", numbers, creatorName, classes)]
     }
 
     private static let longestRow = 5
 
     private func layer(_ input: DemoInput) throws(DemoError) -> AnimatableLayer {
-        let number = try input.integer(0, named: "the layer number")
+        let number = try input.integer(0, named: localized("the layer number"))
         guard layers.indices.contains(number - 1) else {
-            throw DemoError(layers.isEmpty ? "no layers yet: make one first, e.g. make bounce"
-                                           : "there is no layer #\(number): layers are #1 to #\(layers.count)")
+            throw DemoError(layers.isEmpty ? localized("no layers yet: make one first, e.g. make bounce")
+                                           : localized("there is no layer #{0}: layers are #1 to #{1}", number, layers.count))
         }
         return layers[number - 1]
     }
 
     private func describe(_ layer: AnimatableLayer) -> [String] {
-        guard let animation = Self.firstAnimation(of: layer) else { return ["\(Self.className(of: layer)) is not animating"] }
-        let pace = "timing: " + Self.curveName(animation.timingFunction) + ", "
-            + CreationalFormat.compact(animation.duration) + " s, " + Self.repeatText(animation.repeatCount)
+        guard let animation = Self.firstAnimation(of: layer) else {
+            return [localized("{0} is not animating", Self.className(of: layer))]
+        }
+        let pace = Self.pace(of: animation)
         switch animation {
         case .keyframe(let keyframes):
             let model = CreationalFormat.compact(layer.modelValue(forKeyPath: keyframes.keyPath) ?? 0)
-            return ["\(keyframes.name) on \(keyframes.keyPath): \(keyframes.values.count) values, "
-                        + "\(keyframes.keyTimes.count) key times",
-                    "key times: " + keyframes.keyTimes.map(CreationalFormat.compact).joined(separator: ", "),
-                    "values:    " + keyframes.values.map(CreationalFormat.compact).joined(separator: ", "),
-                    keyframes.isAdditive ? "additive: offsets from the layer's own \(model)"
-                                         : "not additive: the values replace the layer's \(model)",
+            return [localized("{0} on {1}: {2} values, {3} key times", keyframes.name, keyframes.keyPath,
+                              keyframes.values.count, keyframes.keyTimes.count),
+                    localized("key times: {0}", keyframes.keyTimes.map(CreationalFormat.compact).joined(separator: ", ")),
+                    localized("values:    {0}", keyframes.values.map(CreationalFormat.compact).joined(separator: ", ")),
+                    keyframes.isAdditive ? localized("additive: offsets from the layer's own {0}", model)
+                                         : localized("not additive: the values replace the layer's {0}", model),
                     pace]
         case .basic(let basic):
             let from = CreationalFormat.compact(basic.from), to = CreationalFormat.compact(basic.to)
-            return ["\(basic.name) on \(basic.keyPath): from \(from) to \(to)", pace]
+            return [localized("{0} on {1}: from {2} to {3}", basic.name, basic.keyPath, from, to), pace]
         }
     }
 
     /// What each layer's presentation shows at `time`, computed by the Animation module.
     private func show(at time: Double) throws(DemoError) -> [String] {
-        guard time >= 0 else { throw DemoError("the time must be 0 seconds or more: animations start at 0") }
-        guard time <= Self.latestTime else { throw DemoError("the time must be at most a million seconds") }
-        guard !layers.isEmpty else { throw DemoError("no layers yet: make one first, e.g. make bounce") }
-        let heading = "at \(CreationalFormat.compact(time)) s the presentation layers show:"
+        guard time >= 0 else { throw DemoError(localized("the time must be 0 seconds or more: animations start at 0")) }
+        guard time <= Self.latestTime else { throw DemoError(localized("the time must be at most a million seconds")) }
+        guard !layers.isEmpty else { throw DemoError(localized("no layers yet: make one first, e.g. make bounce")) }
+        let heading = localized("at {0} s the presentation layers show:", CreationalFormat.compact(time))
         let shown = layers.enumerated().suffix(Self.layersShown).map { index, layer in
-            "#\(index + 1) \(Self.className(of: layer)) " + Self.shown(layer, at: time)
+            Self.shown(layer, number: index + 1, at: time)
         }
         let hidden = layers.count - shown.count
-        return [heading] + (hidden > 0 ? ["(\(DemoText.count(hidden, "earlier layer")) not shown)"] : []) + shown
+        let note = localized(count: hidden, one: "({0} earlier layer not shown)", other: "({0} earlier layers not shown)")
+        return [heading] + (hidden > 0 ? [note] : []) + shown
     }
 
     /// Enough for any lesson; it keeps the printed numbers within what the formatter handles.
     private static let latestTime = 1_000_000.0
     private static let layersShown = 12
 
-    private static func shown(_ layer: AnimatableLayer, at time: Double) -> String {
+    /// One line of `at`: `#2 SpinningLayer transform.rotation: 2.362`.
+    private static func shown(_ layer: AnimatableLayer, number: Int, at time: Double) -> String {
+        let name = className(of: layer)
         guard let animation = firstAnimation(of: layer),
               let property = Layer.Presentation.property(forKeyPath: animation.keyPath) else {
-            return "is still: it shows its own values"
+            return localized("#{0} {1} is still: it shows its own values", number, name)
         }
         let model = layer.model[keyPath: property]
         let presented = layer.presentation(at: time)[keyPath: property]
         let shown = CreationalFormat.compact(presented)
-        guard let offset = animation.value(at: time) else { return "\(animation.keyPath): \(shown), finished" }
-        guard animation.isAdditive else { return "\(animation.keyPath): \(shown)" }
-        return "\(animation.keyPath): \(CreationalFormat.compact(model)) + \(CreationalFormat.compact(offset)) = \(shown)"
+        guard let offset = animation.value(at: time) else {
+            return localized("#{0} {1} {2}: {3}, finished", number, name, animation.keyPath, shown)
+        }
+        let prefix = "#\(number) \(name) "
+        guard animation.isAdditive else { return prefix + "\(animation.keyPath): \(shown)" }
+        return prefix + "\(animation.keyPath): \(CreationalFormat.compact(model)) + \(CreationalFormat.compact(offset)) = \(shown)"
     }
 
     private func stop(_ layer: AnimatableLayer) throws(DemoError) -> [String] {
         let count = layer.animations.count
-        guard count > 0 else { throw DemoError("\(Self.className(of: layer)) is already stopped: nothing changed") }
+        guard count > 0 else { throw DemoError(localized("{0} is already stopped: nothing changed", Self.className(of: layer))) }
         layer.stopAnimations()
-        return ["\(Self.className(of: layer)) removed \(count) animation\(count == 1 ? "" : "s")"]
+        return [localized(count: count, one: "{1} removed {0} animation", other: "{1} removed {0} animations", Self.className(of: layer))]
     }
 
     /// The source tutorial's keyframes, given to the Animation module as the source tutorial wrote them.
@@ -538,11 +548,11 @@ public final class FactoryMethodDemo: Demo {
                                       repeatCount: AnimationDefault.repeatCount, isAdditive: true,
                                       timingFunction: name == "bounce" ? AnimationDefault.bounceTiming
                                                                        : AnimationDefault.popTiming)
-            return ["the seed's \(name) keyframes were accepted"]
+            return [localized("the seed's {0} keyframes were accepted", name)]
         } catch {
             let fixed = fiveKeyTimes.map(CreationalFormat.compact).joined(separator: ", ")
-            return ["KeyframeAnimation refused the seed's keyframes:", error.description,
-                    "ours has one key time per value: \(fixed)"]
+            return [localized("KeyframeAnimation refused the seed's keyframes:"), Self.message(for: error),
+                    localized("ours has one key time per value: {0}", fixed)]
         }
     }
 
@@ -554,12 +564,39 @@ public final class FactoryMethodDemo: Demo {
         layer.animationKeys.first.flatMap { layer.animations[$0] }
     }
 
-    private static func summary(of layer: AnimatableLayer) -> String {
-        guard let animation = firstAnimation(of: layer) else { return "nothing" }
+    /// `make`'s second line: the layer's colour and the animation it started.
+    private static func started(_ layer: AnimatableLayer) -> String {
+        guard let animation = firstAnimation(of: layer) else { return localized("{0}, started nothing", layer.backgroundColor) }
         switch animation {
-        case .keyframe(let keyframes): return "\(keyframes.values.count) keyframes on \(keyframes.keyPath)"
-        case .basic(let basic): return "a basic animation on \(basic.keyPath)"
+        case .keyframe(let keyframes):
+            return localized(count: keyframes.values.count, one: "{1}, started {0} keyframes on {2}",
+                             other: "{1}, started {0} keyframes on {2}", layer.backgroundColor, keyframes.keyPath)
+        case .basic(let basic): return localized("{0}, started a basic animation on {1}", layer.backgroundColor, basic.keyPath)
         }
+    }
+
+    /// A refused keyframe list, in the learner's language (`KeyframeError.description` in English).
+    private static func message(for error: KeyframeError) -> String {
+        switch error {
+        case .noValues(let animation):
+            localized("{0}: a keyframe animation needs at least one value", animation)
+        case .countMismatch(let animation, let values, let keyTimes):
+            localized("{0}: {1} values but {2} key times (one key time per value needed)", animation, values, keyTimes)
+        case .keyTimeOutOfRange(let animation, let time):
+            localized("{0}: key time {1} is outside 0...1", animation, time)
+        case .keyTimesNotAscending(let animation):
+            localized("{0}: key times must never go down", animation)
+        }
+    }
+
+    /// `describe`'s last line: the curve, the duration and how often it repeats.
+    private static func pace(of animation: LayerAnimation) -> String {
+        let curve = curveName(animation.timingFunction), duration = CreationalFormat.compact(animation.duration)
+        guard animation.repeatCount.isFinite, animation.repeatCount < latestTime else {
+            return localized("timing: {0}, {1} s, forever", curve, duration)
+        }
+        return localized("timing: {0}, {1} s, repeating {2} times", curve, duration,
+                         CreationalFormat.compact(max(animation.repeatCount, 1)))
     }
 
     /// Core Animation's name for a curve it has one for, otherwise its control points.
@@ -572,18 +609,14 @@ public final class FactoryMethodDemo: Demo {
         return "cubic (" + points.joined(separator: ", ") + ")"
     }
 
-    private static func repeatText(_ count: Double) -> String {
-        guard count.isFinite, count < latestTime else { return "forever" }
-        return "repeating \(CreationalFormat.compact(max(count, 1))) times"
-    }
-
     public var statePanel: [String] { DemoText.panel(panelLines) }
 
     private var panelLines: [String] {
-        guard !layers.isEmpty else { return ["no layers yet"] }
+        guard !layers.isEmpty else { return [localized("no layers yet")] }
         let shown = layers.enumerated().suffix(12).map { index, layer in
-            "#\(index + 1) \(Self.className(of: layer)), \(Self.firstAnimation(of: layer)?.keyPath ?? "stopped")"
+            Self.firstAnimation(of: layer).map { "#\(index + 1) \(Self.className(of: layer)), \($0.keyPath)" }
+                ?? localized("#{0} {1}, stopped", index + 1, Self.className(of: layer))
         }
-        return ["layers made so far:"] + shown
+        return [localized("layers made so far:")] + shown
     }
 }

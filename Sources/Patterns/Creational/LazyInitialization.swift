@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import Localization
 
 // Lazy initialization: put off expensive work until the first time its result is needed,
 // and then do it once. Swift has it built in twice: `lazy var` for instance properties
@@ -145,38 +146,40 @@ public final class LazyInitializationDemo: Demo {
         case "open": return open()
         case "chart": return try readChart()
         case "check": return check(input.words[0])
-        case "race": return try race(threads: input.word(0) == nil ? 8 : input.integer(0, named: "the number of threads"))
-        default: throw DemoError("lazy-initialization has no command \(input.name)")
+        case "race": return try race(threads: input.word(0) == nil ? 8 : input.integer(0, named: localized("the number of threads")))
+        default: throw DemoError(localized("lazy-initialization has no command {0}", input.name))
         }
     }
 
     private func open() -> [String] {
         let screen = ReportScreen(title: "Report \(screens.count + 1)")
         screens.append(screen)
-        return ["opened screen #\(screens.count); chart builds so far: \(screen.chartBuilds)"]
+        return [localized("opened screen #{0}; chart builds so far: {1}", screens.count, screen.chartBuilds)]
     }
 
     private func readChart() throws(DemoError) -> [String] {
-        guard let screen = screens.last else { throw DemoError("no screen yet: type open first") }
+        guard let screen = screens.last else { throw DemoError(localized("no screen yet: type open first")) }
         let firstRead = screen.chartBuilds == 0
         let chart = screen.chart
         let number = screens.count
         return firstRead
-            ? ["first read of screen #\(number)'s chart: built \(chart.points.count) points",
-               "chart builds: \(screen.chartBuilds)"]
-            : ["screen #\(number)'s chart was already there: no work done",
-               "chart builds: still \(screen.chartBuilds)"]
+            ? [localized(count: chart.points.count, one: "first read of screen #{1}'s chart: built {0} points",
+                         other: "first read of screen #{1}'s chart: built {0} points", number),
+               localized("chart builds: {0}", screen.chartBuilds)]
+            : [localized("screen #{0}'s chart was already there: no work done", number),
+               localized("chart builds: still {0}", screen.chartBuilds)]
     }
 
     private func check(_ word: String) -> [String] {
         checkedDictionary = true
         let known = SpellingDictionary.shared.knows(word)
-        return ["'\(word)' is \(known ? "" : "not ")in SpellingDictionary.shared",
-                "loads of the dictionary in this process: \(SpellingDictionary.timesLoaded)"]
+        return [known ? localized("'{0}' is in SpellingDictionary.shared", word)
+                      : localized("'{0}' is not in SpellingDictionary.shared", word),
+                localized("loads of the dictionary in this process: {0}", SpellingDictionary.timesLoaded)]
     }
 
     private func race(threads: Int) throws(DemoError) -> [String] {
-        guard (1...64).contains(threads) else { throw DemoError("threads must be between 1 and 64") }
+        guard (1...64).contains(threads) else { throw DemoError(localized("threads must be between 1 and 64")) }
         let wasReady = rates.isInitialized
         let rates = self.rates
         let seen = Atomic<Int>(0)
@@ -185,20 +188,25 @@ public final class LazyInitializationDemo: Demo {
         }
         let runs = rateRuns.count
         let readers = seen.load(ordering: .relaxed)
-        let ran = runs == 1 ? "once" : "\(runs) times"
-        return ["\(DemoText.count(readers, "thread")) read the shared exchange rates",
-                wasReady ? "they were ready: the initializer did not run again (runs: \(runs))"
-                         : "the initializer ran \(ran) for \(DemoText.count(threads, "thread"))"]
+        let ran = runs == 1
+            ? localized(count: threads, one: "the initializer ran once for {0} thread", other: "the initializer ran once for {0} threads")
+            : localized(count: threads, one: "the initializer ran {1} times for {0} thread",
+                        other: "the initializer ran {1} times for {0} threads", runs)
+        return [localized(count: readers, one: "{0} thread read the shared exchange rates",
+                          other: "{0} threads read the shared exchange rates"),
+                wasReady ? localized("they were ready: the initializer did not run again (runs: {0})", runs) : ran]
     }
 
     public var statePanel: [String] { DemoText.panel(panelLines) }
 
     private var panelLines: [String] {
-        var lines = screens.isEmpty ? ["no screens open"] : screens.enumerated().suffix(8).map { index, screen in
-            "screen #\(index + 1): chart \(screen.chartBuilds == 0 ? "not built" : "built once")"
+        var lines = screens.isEmpty ? [localized("no screens open")] : screens.enumerated().suffix(8).map { index, screen in
+            screen.chartBuilds == 0 ? localized("screen #{0}: chart not built", index + 1)
+                                    : localized("screen #{0}: chart built once", index + 1)
         }
-        lines.append("exchange rates: \(rates.isInitialized ? "computed (runs: \(rateRuns.count))" : "not computed yet")")
-        if checkedDictionary { lines.append("SpellingDictionary loads: \(SpellingDictionary.timesLoaded)") }
+        lines.append(rates.isInitialized ? localized("exchange rates: computed (runs: {0})", rateRuns.count)
+                                         : localized("exchange rates: not computed yet"))
+        if checkedDictionary { lines.append(localized("SpellingDictionary loads: {0}", SpellingDictionary.timesLoaded)) }
         return lines
     }
 }

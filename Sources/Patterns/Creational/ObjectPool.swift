@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import Localization
 
 // Object Pool: keep a few expensive objects and lend them out again and again instead of
 // making new ones. The pool resets each object when it comes back, and a borrower who finds
@@ -34,9 +35,9 @@ public enum PoolError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .timedOut: "no object came back in time"
-        case .closed: "the pool is closed"
-        case .notLent: "that object is not on loan from this pool"
+        case .timedOut: localized("no object came back in time")
+        case .closed: localized("the pool is closed")
+        case .notLent: localized("that object is not on loan from this pool")
         }
     }
 }
@@ -255,38 +256,39 @@ public final class ObjectPoolDemo: Demo {
         case "borrow": return try input.has("wait") ? borrowWaiting() : borrowNow()
         case "return": return try giveBack(loan(input).connection)
         case "dirty": return try dirty(loan(input).connection)
-        default: throw DemoError("object-pool has no command \(input.name)")
+        default: throw DemoError(localized("object-pool has no command {0}", input.name))
         }
     }
 
     private func borrowNow() -> [String] {
         guard let connection = pool.tryBorrow() else {
-            let queued = waiters.isEmpty ? [] : ["(\(DemoText.count(waiters.count, "waiter")) already queued)"]
-            return ["the pool is empty: all \(pool.capacity) connections are lent"] + queued
-                + ["borrow --wait would block until one comes back"]
+            let queued = waiters.isEmpty ? []
+                : [localized(count: waiters.count, one: "({0} waiter already queued)", other: "({0} waiters already queued)")]
+            return [localized("the pool is empty: all {0} connections are lent", pool.capacity)] + queued
+                + [localized("borrow --wait would block until one comes back")]
         }
         loans.append((connection, "app"))
-        return ["app borrowed #\(connection.number) (\(pool.availableCount) left in the pool)"]
+        return [localized("app borrowed #{0} ({1} left in the pool)", connection.number, pool.availableCount)]
     }
 
     private func borrowWaiting() throws(DemoError) -> [String] {
         guard pool.availableCount == 0 else {
-            return ["a connection is free, so nobody has to wait"] + borrowNow()
+            return [localized("a connection is free, so nobody has to wait")] + borrowNow()
         }
         guard waiters.count < Self.maximumWaiters else {
-            throw DemoError("\(Self.maximumWaiters) waiters are blocked already: return a connection first")
+            throw DemoError(localized("{0} waiters are blocked already: return a connection first", Self.maximumWaiters))
         }
         waitersStarted += 1
-        let started = Waiter(name: "waiter \(waitersStarted)", pool: pool)
+        let started = Waiter(name: localized("waiter {0}", waitersStarted), pool: pool)
         waiters.append(started)
         // Wait for the thread's own acknowledgement (it is queued inside borrow()), so the
         // trace never depends on how fast the thread starts.
         guard pool.waitUntilBlocked(borrowers: waiters.count, timeout: .seconds(5)) else {
-            return ["\(started.name) did not reach borrow() in time"]
+            return [localized("{0} did not reach borrow() in time", started.name)]
         }
-        let place = waiters.count == 1 ? "first in line" : "number \(waiters.count) in line"
-        return ["\(started.name) (another thread) called borrow()",
-                "\(started.name) is blocked, \(place): the pool is empty"]
+        return [localized("{0} (another thread) called borrow()", started.name),
+                waiters.count == 1 ? localized("{0} is blocked, first in line: the pool is empty", started.name)
+                    : localized("{0} is blocked, number {1} in line: the pool is empty", started.name, waiters.count)]
     }
 
     private func giveBack(_ connection: PooledConnection) throws(DemoError) -> [String] {
@@ -294,10 +296,11 @@ public final class ObjectPoolDemo: Demo {
         do {
             try pool.giveBack(connection)
         } catch {
-            throw DemoError("the pool refused #\(connection.number): \(error.description)")
+            throw DemoError(localized("the pool refused #{0}: {1}", connection.number, error.description))
         }
         loans.removeAll { $0.connection === connection }
-        let lines = ["#\(connection.number) returned; reset: " + (undone.isEmpty ? "it was already clean" : undone)]
+        let lines = [undone.isEmpty ? localized("#{0} returned; reset: it was already clean", connection.number)
+                                    : localized("#{0} returned; reset: {1}", connection.number, undone)]
         guard !waiters.isEmpty else { return lines }
         return lines + wake(waiters.removeFirst())
     }
@@ -305,69 +308,83 @@ public final class ObjectPoolDemo: Demo {
     /// The pool hands the returned connection to the longest waiter: this one.
     private func wake(_ waiter: Waiter) -> [String] {
         guard let connection = waiter.result(timeout: .seconds(5)) else {
-            return ["\(waiter.name) did not wake up in time"]
+            return [localized("{0} did not wake up in time", waiter.name)]
         }
         loans.append((connection, waiter.name))
-        let still = waiters.isEmpty ? [] : ["still blocked: " + waiters.map(\.name).joined(separator: ", ")]
-        return ["\(waiter.name) unblocked and got #\(connection.number), " + Self.describe(connection.session)] + still
+        let still = waiters.isEmpty ? [] : [localized("still blocked: {0}", waiters.map(\.name).joined(separator: ", "))]
+        let session = connection.session
+        let got = session.isClean ? localized("{0} unblocked and got #{1}, clean", waiter.name, connection.number)
+            : localized("{0} unblocked and got #{1}, {2}", waiter.name, connection.number, Self.describe(session))
+        return [got] + still
     }
 
     private func dirty(_ connection: PooledConnection) -> [String] {
         let table = "tmp_\(connection.number)"
         let session = connection.session
         guard !session.openTransaction || !session.temporaryTables.contains(table) else {
-            return ["#\(connection.number) is already dirty: nothing changed",
-                    "it still has " + Self.describe(session)]
+            return [localized("#{0} is already dirty: nothing changed", connection.number),
+                    localized("it still has {0}", Self.describe(session))]
         }
         if !session.openTransaction { connection.beginTransaction() }
         if !session.temporaryTables.contains(table) { connection.createTemporaryTable(table) }
-        return ["the borrower of #\(connection.number) left " + Self.describe(connection.session)]
+        return [localized("the borrower of #{0} left {1}", connection.number, Self.describe(connection.session))]
     }
 
     private func loan(_ input: DemoInput) throws(DemoError) -> (connection: PooledConnection, holder: String) {
-        let number = try input.integer(0, named: "the connection number")
+        let number = try input.integer(0, named: localized("the connection number"))
         guard (1...pool.capacity).contains(number) else {
-            throw DemoError("the pool has connections #1 to #\(pool.capacity), not #\(number)")
+            throw DemoError(localized("the pool has connections #1 to #{0}, not #{1}", pool.capacity, number))
         }
         guard let loan = loans.first(where: { $0.connection.number == number }) else {
             let lent = loans.map(\.connection.number).sorted().map { "#\($0)" }
-            throw DemoError("#\(number) is not on loan; " + (lent.isEmpty ? "nothing is lent now: borrow first"
-                                                                     : "lent now: " + lent.joined(separator: ", ")))
+            throw DemoError(lent.isEmpty ? localized("#{0} is not on loan; nothing is lent now: borrow first", number)
+                                         : localized("#{0} is not on loan; lent now: {1}", number, lent.joined(separator: ", ")))
         }
         return loan
     }
 
     private static func undoList(for session: PooledConnection.Session) -> String {
-        let rollback = session.openTransaction ? ["rolled back the transaction"] : []
-        return (rollback + session.temporaryTables.map { "dropped \($0)" }).joined(separator: ", ")
+        let rollback = session.openTransaction ? [localized("rolled back the transaction")] : []
+        return (rollback + session.temporaryTables.map { localized("dropped {0}", $0) }).joined(separator: ", ")
     }
 
-    /// The short form for the state panel: `transaction, tmp_1`.
-    private static func leftovers(of session: PooledConnection.Session) -> String {
-        guard !session.isClean else { return "clean" }
-        return ((session.openTransaction ? ["transaction"] : []) + session.temporaryTables).joined(separator: ", ")
+    /// The state panel's line for a loan, with the short form of what the borrower left:
+    /// `#1 lent to app: transaction, tmp_1`.
+    private static func loanLine(_ number: Int, holder: String, session: PooledConnection.Session) -> String {
+        let tables = session.temporaryTables.joined(separator: ", ")
+        return switch (session.openTransaction, tables.isEmpty) {
+        case (false, true): localized("#{0} lent to {1}: clean", number, holder)
+        case (true, true): localized("#{0} lent to {1}: transaction", number, holder)
+        case (true, false): localized("#{0} lent to {1}: transaction, {2}", number, holder, tables)
+        case (false, false): localized("#{0} lent to {1}: {2}", number, holder, tables)
+        }
     }
 
+    /// What a borrower left on a connection that is not clean: `an open transaction and
+    /// temp table tmp_1`. (Each connection only ever gets its own one temp table.)
     private static func describe(_ session: PooledConnection.Session) -> String {
-        guard !session.isClean else { return "clean" }
-        var parts: [String] = []
-        if session.openTransaction { parts.append("an open transaction") }
-        parts += session.temporaryTables.map { "temp table \($0)" }
-        return parts.joined(separator: " and ")
+        let tables = session.temporaryTables.joined(separator: " and temp table ")
+        return switch (session.openTransaction, tables.isEmpty) {
+        case (true, true): localized("an open transaction")
+        case (true, false): localized("an open transaction and temp table {0}", tables)
+        case (false, _): localized("temp table {0}", tables)
+        }
     }
 
     public var statePanel: [String] { DemoText.panel(panelLines) }
 
     private var panelLines: [String] {
         let inPool = (1...pool.capacity).filter { number in !loans.contains { $0.connection.number == number } }
-        var lines = ["Pool of \(pool.capacity) connections, opened once",
-                     "  free: " + (inPool.isEmpty ? "none" : inPool.map { "#\($0)" }.joined(separator: " ")),
-                     "  blocked borrowers: \(pool.blockedBorrowers)"]
+        var lines = [localized(count: pool.capacity, one: "Pool of {0} connections, opened once",
+                               other: "Pool of {0} connections, opened once"),
+                     inPool.isEmpty ? localized("  free: none")
+                                    : localized("  free: {0}", inPool.map { "#\($0)" }.joined(separator: " ")),
+                     localized("  blocked borrowers: {0}", pool.blockedBorrowers)]
         if !waiters.isEmpty {
-            lines.append("  queue: " + waiters.map(\.name).joined(separator: " → "))
+            lines.append(localized("  queue: {0}", waiters.map(\.name).joined(separator: " → ")))
         }
         for loan in loans.sorted(by: { $0.connection.number < $1.connection.number }) {
-            lines.append("#\(loan.connection.number) lent to \(loan.holder): \(Self.leftovers(of: loan.connection.session))")
+            lines.append(Self.loanLine(loan.connection.number, holder: loan.holder, session: loan.connection.session))
         }
         return lines
     }

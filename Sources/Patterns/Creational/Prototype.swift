@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 // Prototype: make a new object by copying an existing one, so the copy starts with all of
 // its state. With reference types inside, "all of its state" means a DEEP copy: every
@@ -72,8 +73,8 @@ public final class Appointment: Prototype {
     public func sharedObjects(with other: Appointment) -> [String] {
         zip(people, other.people).enumerated().flatMap { index, pair -> [String] in
             var shared: [String] = []
-            if pair.0 === pair.1 { shared.append("person \(index + 1)") }
-            if let mine = pair.0.photo, let theirs = pair.1.photo, mine === theirs { shared.append("photo \(index + 1)") }
+            if pair.0 === pair.1 { shared.append(localized("person {0}", index + 1)) }
+            if let mine = pair.0.photo, let theirs = pair.1.photo, mine === theirs { shared.append(localized("photo {0}", index + 1)) }
             return shared
         }
     }
@@ -128,7 +129,7 @@ public final class PrototypeDemo: Demo {
         case "clone": return makeCopy(deep: !input.has("shallow"))
         case "change": return try change(input)
         case "compare": return compare()
-        default: throw DemoError("prototype has no command \(input.name)")
+        default: throw DemoError(localized("prototype has no command {0}", input.name))
         }
     }
 
@@ -136,19 +137,23 @@ public final class PrototypeDemo: Demo {
         let made = deep ? original.clone() : original.shallowCopy()
         // The demo keeps one copy to compare; say so when a new one takes its place, so a
         // change made to the old copy does not seem to vanish.
-        let replaced = copy.map { _ in ["replaced the previous \(copyIsDeep ? "clone" : "shallow copy")"] } ?? []
+        let replaced = copy.map { _ in
+            [copyIsDeep ? localized("replaced the previous clone") : localized("replaced the previous shallow copy")]
+        } ?? []
         copy = made
         copyIsDeep = deep
         let shared = made.sharedObjects(with: original)
-        let kind = deep ? "clone(): a deep copy" : "a shallow copy"
-        return ["\(kind) with \(made.people.count) people"] + replaced
-            + [shared.isEmpty ? "it shares no object with the original"
-                              : "shared with the original: " + shared.joined(separator: ", ")]
+        let people = made.people.count
+        let kind = deep ? localized(count: people, one: "clone(): a deep copy with {0} people", other: "clone(): a deep copy with {0} people")
+                        : localized(count: people, one: "a shallow copy with {0} people", other: "a shallow copy with {0} people")
+        return [kind] + replaced
+            + [shared.isEmpty ? localized("it shares no object with the original")
+                              : localized("shared with the original: {0}", shared.joined(separator: ", "))]
     }
 
     private func change(_ input: DemoInput) throws(DemoError) -> [String] {
-        let which = try input.choice(0, named: "appointment", among: ["original", "clone"])
-        let field = try input.choice(1, named: "field", among: Self.fields)
+        let which = try input.choice(0, named: localized("appointment"), among: ["original", "clone"])
+        let field = try input.choice(1, named: localized("field"), among: Self.fields)
         let target = try appointment(which)
         let value = input.words[2]
         if field == "place" {
@@ -159,45 +164,45 @@ public final class PrototypeDemo: Demo {
         switch field {
         case "name": person.name = value
         case "status":
-            let status = try input.choice(2, named: "status", among: Appointment.Person.Status.allCases.map(\.rawValue))
+            let status = try input.choice(2, named: localized("status"), among: Appointment.Person.Status.allCases.map(\.rawValue))
             person.status = Appointment.Person.Status(rawValue: status) ?? person.status
         default:
-            guard let photo = person.photo else { throw DemoError("\(person.name) has no photo; person 1 has one") }
+            guard let photo = person.photo else { throw DemoError(localized("{0} has no photo; person 1 has one", person.name)) }
             photo.caption = value
         }
         let number = input.word(3) ?? "1"
-        return ["\(which): person \(number).\(field == "photo" ? "photo.caption" : field) = \(value)"]
+        return [localized("{0}: person {1}.{2} = {3}", which, number, field == "photo" ? "photo.caption" : field, value)]
     }
 
     private func appointment(_ which: String) throws(DemoError) -> Appointment {
         if which == "original" { return original }
-        guard let copy else { throw DemoError("there is no clone yet: type clone first") }
+        guard let copy else { throw DemoError(localized("there is no clone yet: type clone first")) }
         return copy
     }
 
     private func person(_ input: DemoInput, in appointment: Appointment) throws(DemoError) -> Appointment.Person {
-        let number = input.word(3) == nil ? 1 : try input.integer(3, named: "the person number")
+        let number = input.word(3) == nil ? 1 : try input.integer(3, named: localized("the person number"))
         guard appointment.people.indices.contains(number - 1) else {
-            throw DemoError("person must be 1 to \(appointment.people.count), not \(number)")
+            throw DemoError(localized("person must be 1 to {0}, not {1}", appointment.people.count, number))
         }
         return appointment.people[number - 1]
     }
 
     private func compare() -> [String] {
-        guard let copy else { return ["no clone yet: only the original exists"] + lines(for: original) }
-        var lines = ["original | \(copyIsDeep ? "deep clone" : "shallow copy")",
-                     "place: \(original.place) | \(copy.place)"]
+        guard let copy else { return [localized("no clone yet: only the original exists")] + lines(for: original) }
+        var lines = [copyIsDeep ? localized("original | deep clone") : localized("original | shallow copy"),
+                     localized("place: {0} | {1}", original.place, copy.place)]
         for (index, pair) in zip(original.people, copy.people).enumerated() {
             lines.append("\(index + 1): \(Self.describe(pair.0)) | \(Self.describe(pair.1))")
         }
         let shared = copy.sharedObjects(with: original)
-        lines.append(shared.isEmpty ? "shared objects: none" : "shared objects: " + shared.joined(separator: ", "))
+        lines.append(shared.isEmpty ? localized("shared objects: none") : localized("shared objects: {0}", shared.joined(separator: ", ")))
         return lines
     }
 
     private func lines(for appointment: Appointment) -> [String] {
         let people = appointment.people.enumerated().map { "\($0.offset + 1): \(Self.describe($0.element))" }
-        return ["place: \(appointment.place)"] + people
+        return [localized("place: {0}", appointment.place)] + people
     }
 
     private static func describe(_ person: Appointment.Person) -> String {
@@ -208,12 +213,12 @@ public final class PrototypeDemo: Demo {
     public var statePanel: [String] { DemoText.panel(panelLines) }
 
     private var panelLines: [String] {
-        var panel = ["original:"] + lines(for: original).map { "  " + $0 }
+        var panel = [localized("original:")] + lines(for: original).map { "  " + $0 }
         if let copy {
-            panel.append(copyIsDeep ? "deep clone:" : "shallow copy:")
+            panel.append(copyIsDeep ? localized("deep clone:") : localized("shallow copy:"))
             panel += lines(for: copy).map { "  " + $0 }
         } else {
-            panel.append("no copy yet")
+            panel.append(localized("no copy yet"))
         }
         return panel
     }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Synchronization
+import Localization
 
 // The source tutorial's AccountManager kept a mutable tuple in a shared instance with no locking, so
 // two threads could tear it; Swift 6 also rejects a non-Sendable `static let`. Here the
@@ -102,14 +103,14 @@ public final class SingletonDemo: Demo {
         switch input.name {
         case "get": return get(caller: input.text())
         case "rename":
-            guard !input.text().trimmingCharacters(in: .whitespaces).isEmpty else { throw DemoError("rename needs a name, e.g. rename Anna") }
+            guard !input.text().trimmingCharacters(in: .whitespaces).isEmpty else { throw DemoError(localized("rename needs a name, e.g. rename Anna")) }
             AccountManager.shared.rename(to: input.text())
-            return ["AccountManager.shared.userName is now \(input.text())"]
+            return [localized("AccountManager.shared.userName is now {0}", input.text())]
         case "read":
-            return ["\(input.text()) reads userName = \(AccountManager.shared.account.userName)"]
-        case "race": return try race(callers: input.word(0) == nil ? 1000 : input.integer(0, named: "the number of callers"))
+            return [localized("{0} reads userName = {1}", input.text(), AccountManager.shared.account.userName)]
+        case "race": return try race(callers: input.word(0) == nil ? 1000 : input.integer(0, named: localized("the number of callers")))
         case "cache": return try cache(input)
-        default: throw DemoError("singleton has no command \(input.name)")
+        default: throw DemoError(localized("singleton has no command {0}", input.name))
         }
     }
 
@@ -117,38 +118,40 @@ public final class SingletonDemo: Demo {
         let instance = ObjectIdentifier(AccountManager.shared)
         let others = readers.filter { $0.key != caller }
         readers[caller] = instance
-        var lines = ["\(caller) got AccountManager.shared: object #\(AccountManager.shared.serialNumber)"]
+        var lines = [localized("{0} got AccountManager.shared: object #{1}", caller, AccountManager.shared.serialNumber)]
         if let other = others.keys.sorted().first {
-            lines.append(others[other] == instance ? "the same object \(other) got: === is true" : "a different object from \(other)'s")
+            lines.append(others[other] == instance ? localized("the same object {0} got: === is true", other)
+                                                    : localized("a different object from {0}'s", other))
         }
         return lines
     }
 
     private func race(callers: Int) throws(DemoError) -> [String] {
-        guard (1...100_000).contains(callers) else { throw DemoError("callers must be between 1 and 100000") }
+        guard (1...100_000).contains(callers) else { throw DemoError(localized("callers must be between 1 and 100000")) }
         let seen = IdentitySet()
         DispatchQueue.concurrentPerform(iterations: callers) { _ in
             seen.insert(AccountManager.shared)
         }
         let distinct = seen.count
-        return ["\(callers) concurrent callers saw \(distinct) distinct instance\(distinct == 1 ? "" : "s")",
-                "instances ever created: \(AccountManager.instancesCreated)"]
+        let instances = localized(count: distinct, one: "{0} distinct instance", other: "{0} distinct instances")
+        return [localized(count: callers, one: "{0} concurrent callers saw {1}", other: "{0} concurrent callers saw {1}", instances),
+                localized("instances ever created: {0}", AccountManager.instancesCreated)]
     }
 
     private func cache(_ input: DemoInput) throws(DemoError) -> [String] {
         let key = input.words[0]
         guard input.words.count == 1 || input.words[1] == "own" else {
-            throw DemoError("cache takes a key and optionally the word own, not '\(input.words[1])'")
+            throw DemoError(localized("cache takes a key and optionally the word own, not '{0}'", input.words[1]))
         }
         guard input.words.count == 2 else {
             ImageCache.shared.store(key, bytes: 1024)
-            return ["stored \(key) in ImageCache.shared"]
+            return [localized("stored {0} in ImageCache.shared", key)]
         }
         let cache = ownCache ?? ImageCache(name: "own")
         ownCache = cache
         cache.store(key, bytes: 1024)
-        return ["stored \(key) in a cache of our own: ImageCache(name: \"own\")",
-                "own === ImageCache.shared is \(cache === ImageCache.shared): two separate caches"]
+        return [localized("stored {0} in a cache of our own: ImageCache(name: \"own\")", key),
+                localized("own === ImageCache.shared is {0}: two separate caches", cache === ImageCache.shared)]
     }
 
     public var statePanel: [String] {
@@ -157,12 +160,12 @@ public final class SingletonDemo: Demo {
             "AccountManager.shared",
             "  userName: \(account.userName)",
             "  userId:   \(account.userId)",
-            "  instances ever created: \(AccountManager.instancesCreated)",
+            "  " + localized("instances ever created: {0}", AccountManager.instancesCreated),
         ]
-        if !readers.isEmpty { lines.append("  held by: \(readers.keys.sorted().joined(separator: ", "))") }
+        if !readers.isEmpty { lines.append(localized("  held by: {0}", readers.keys.sorted().joined(separator: ", "))) }
         let sharedKeys = ImageCache.shared.keys
-        lines.append("ImageCache.shared: \(sharedKeys.isEmpty ? "empty" : sharedKeys.joined(separator: ", "))")
-        if let ownCache { lines.append("own ImageCache: \(ownCache.keys.joined(separator: ", "))") }
+        lines.append(sharedKeys.isEmpty ? localized("ImageCache.shared: empty") : "ImageCache.shared: " + sharedKeys.joined(separator: ", "))
+        if let ownCache { lines.append(localized("own ImageCache: {0}", ownCache.keys.joined(separator: ", "))) }
         return lines
     }
 }

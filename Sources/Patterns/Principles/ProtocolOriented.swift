@@ -1,3 +1,5 @@
+import Localization
+
 /// Protocol-oriented programming with the `Reusable` protocol: a protocol plus a protocol
 /// extension gives every conforming cell class a reuse identifier and a type-safe way to be
 /// registered and dequeued, with no string typed twice.
@@ -21,9 +23,9 @@ extension ProtocolOriented {
         public var message: String {
             switch self {
             case .notRegistered(let identifier):
-                "'\(identifier)' is not registered; register it first"
+                localized("'{0}' is not registered; register it first", identifier)
             case .identifierTaken(let identifier):
-                "another cell class is already registered as '\(identifier)'"
+                localized("another cell class is already registered as '{0}'", identifier)
             }
         }
     }
@@ -157,7 +159,7 @@ extension ProtocolOriented {
         }
 
         private func cell(forRow row: Int) throws(ReuseError) -> TableCell {
-            guard let cellProvider else { throw .notRegistered("a cell provider") }
+            guard let cellProvider else { throw .notRegistered(localized("a cell provider")) }
             return try cellProvider(self, row)
         }
 
@@ -217,11 +219,11 @@ public final class ProtocolOrientedDemo: Demo {
                                        row: Int) throws(ProtocolOriented.ReuseError) -> Cell {
         guard isPhoto(row) else {
             let cell: ProtocolOriented.TextCell = try table.dequeueReusableCell()
-            cell.text = "Post \(row + 1)"
+            cell.text = localized("Post {0}", row + 1)
             return cell
         }
         let cell: ProtocolOriented.ImageCell = try table.dequeueReusableCell()
-        cell.text = "Photo \(row + 1)"
+        cell.text = localized("Photo {0}", row + 1)
         cell.imageName = "photo\(row + 1).png"
         return cell
     }
@@ -233,10 +235,10 @@ public final class ProtocolOrientedDemo: Demo {
         do {
             switch input.name {
             case "register": return try register(Self.cellType(input.words[0]))
-            case "scroll": return try scroll(input.integer(0, named: "rows"))
+            case "scroll": return try scroll(input.integer(0, named: localized("rows")))
             case "dequeue": return dequeue(try Self.cellType(input.words[0]))
             case "identifier": return identifier(try Self.cellType(input.words[0]))
-            default: throw DemoError("protocol-oriented has no command \(input.name)")
+            default: throw DemoError(localized("protocol-oriented has no command {0}", input.name))
             }
         } catch let error as ProtocolOriented.ReuseError {
             throw DemoError(error.message)
@@ -249,7 +251,9 @@ public final class ProtocolOrientedDemo: Demo {
 
     private static func cellType(_ word: String) throws(DemoError) -> String {
         let name = word.lowercased()
-        guard cellTypes.contains(name) else { throw DemoError("unknown cell class '\(word)': use TextCell or ImageCell") }
+        guard cellTypes.contains(name) else {
+            throw DemoError(localized("unknown cell class '{0}': use TextCell or ImageCell", word))
+        }
         return name
     }
 
@@ -262,8 +266,8 @@ public final class ProtocolOrientedDemo: Demo {
             try table.register(ProtocolOriented.ImageCell.self)
         }
         let identifier = Self.reuseIdentifier(name)
-        let call = "register(\(identifier).self) under \"\(identifier)\""
-        return again ? [call, "  already registered: nothing changed"] : [call]
+        let call = localized("register({0}.self) under \"{0}\"", identifier)
+        return again ? [call, "  " + localized("already registered: nothing changed")] : [call]
     }
 
     private static func reuseIdentifier(_ name: String) -> String {
@@ -273,31 +277,36 @@ public final class ProtocolOrientedDemo: Demo {
     private func identifier(_ name: String) -> [String] {
         let identifier = Self.reuseIdentifier(name)
         return ["\(identifier).reuseIdentifier == \"\(identifier)\"",
-                "from String(describing: Self.self) in the extension"]
+                localized("from String(describing: Self.self) in the extension")]
     }
 
     private func scroll(_ rows: Int) throws -> [String] {
-        guard rows > 0 else { throw DemoError("scroll by at least 1 row") }
+        guard rows > 0 else { throw DemoError(localized("scroll by at least 1 row")) }
         // Never step past the feed's end: a huge count neither overflows nor spins.
         let steps = min(rows, max(0, table.rowCount - table.firstVisibleRow - table.visibleRowCount))
         try requireRegistrations(upTo: table.firstVisibleRow + table.visibleRowCount + steps)
         var lines: [String] = []
         if table.visibleCells.isEmpty {
             try table.loadIfNeeded()
-            lines.append("table loads rows 1–\(table.visibleRowCount): \(DemoText.count(table.cellsCreated, "cell")) made")
+            lines.append(localized(count: table.cellsCreated, one: "table loads rows 1–{1}: {0} cell made",
+                                   other: "table loads rows 1–{1}: {0} cells made", table.visibleRowCount))
         }
         let created = table.cellsCreated
         let start = table.firstVisibleRow
         for _ in 0..<steps { try table.scrollDownOneRow() }
         let moved = table.firstVisibleRow - start
         let made = table.cellsCreated - created
-        let end = "the feed ends at row \(table.rowCount)"
-        guard moved > 0 else { return lines + ["nothing to scroll: \(end)"] }
-        lines.append(moved < rows ? "scrolled \(DemoText.count(moved, "row")): \(end)" : "scrolled \(DemoText.count(moved, "row"))")
-        lines.append("\(DemoText.count(moved, "cell")) left the screen for the pool")
-        lines.append("\(DemoText.count(moved, "new row")): \(moved - made) reused, \(made) made")
+        guard moved > 0 else { return lines + [localized("nothing to scroll: the feed ends at row {0}", table.rowCount)] }
+        lines.append(moved < rows
+            ? localized(count: moved, one: "scrolled {0} row: the feed ends at row {1}",
+                        other: "scrolled {0} rows: the feed ends at row {1}", table.rowCount)
+            : localized(count: moved, one: "scrolled {0} row", other: "scrolled {0} rows"))
+        lines.append(localized(count: moved, one: "{0} cell left the screen for the pool",
+                               other: "{0} cells left the screen for the pool"))
+        lines.append(localized(count: moved, one: "{0} new row: {1} reused, {2} made",
+                               other: "{0} new rows: {1} reused, {2} made", moved - made, made))
         let shown = table.firstVisibleRow + table.visibleRowCount
-        lines.append("cells ever made: \(table.cellsCreated) for \(shown) rows shown")
+        lines.append(localized("cells ever made: {0} for {1} rows shown", table.cellsCreated, shown))
         return lines
     }
 
@@ -305,10 +314,10 @@ public final class ProtocolOrientedDemo: Demo {
     private func requireRegistrations(upTo end: Int) throws {
         let rows = 0..<min(end, table.rowCount)
         if !table.isRegistered(ProtocolOriented.TextCell.self), rows.contains(where: { !Self.isPhoto($0) }) {
-            throw DemoError("rows ahead need a TextCell; register TextCell first")
+            throw DemoError(localized("rows ahead need a TextCell; register TextCell first"))
         }
         if !table.isRegistered(ProtocolOriented.ImageCell.self), rows.contains(where: Self.isPhoto) {
-            throw DemoError("rows 5, 10, 15... need an ImageCell; register ImageCell first")
+            throw DemoError(localized("rows 5, 10, 15... need an ImageCell; register ImageCell first"))
         }
     }
 
@@ -321,36 +330,37 @@ public final class ProtocolOrientedDemo: Demo {
             cell = name == "textcell" ? try table.dequeueReusableCell(ProtocolOriented.TextCell.self)
                                       : try table.dequeueReusableCell(ProtocolOriented.ImageCell.self)
         } catch {
-            return ["dequeueReusableCell(\(identifier).self) throws:", "  \(error.message)"]
+            return [localized("dequeueReusableCell({0}.self) throws:", identifier), "  \(error.message)"]
         }
-        let how = table.cellsCreated > created ? "a new cell: the pool was empty" : "reused from the pool"
+        let how = table.cellsCreated > created ? localized("a new cell: the pool was empty") : localized("reused from the pool")
         // Nothing shows this cell, so it goes back at once, as a real data source never would.
         table.enqueue(cell)
         return ["dequeueReusableCell(\(identifier).self) -> \(identifier) #\(cell.serial)",
                 "  \(how)",
-                "no row needs it, so it goes back to the pool"]
+                localized("no row needs it, so it goes back to the pool")]
     }
 
     public var statePanel: [String] {
         let last = table.firstVisibleRow + table.visibleRowCount - 1
-        var lines = ["ReusingTableView: \(table.rowCount) rows, \(table.visibleRowCount) visible",
-                     "  registered: \(registeredNames())"]
+        var lines = [localized("ReusingTableView: {0} rows, {1} visible", table.rowCount, table.visibleRowCount),
+                     "  " + localized("registered: {0}", registeredNames())]
         if table.visibleCells.isEmpty {
-            lines.append("  nothing loaded yet")
+            lines.append("  " + localized("nothing loaded yet"))
         } else {
-            lines.append("  on screen: rows \(table.firstVisibleRow + 1)–\(last + 1)")
+            lines.append("  " + localized("on screen: rows {0}–{1}", table.firstVisibleRow + 1, last + 1))
             for cell in table.visibleCells {
-                lines.append("    \(type(of: cell)) #\(cell.serial): \(cell.text) (used \(cell.timesUsed)x)")
+                lines.append("    " + localized("{0} #{1}: {2} (used {3}x)", type(of: cell), cell.serial, cell.text, cell.timesUsed))
             }
         }
-        lines.append("  pool: TextCell \(table.pooled("TextCell")), ImageCell \(table.pooled("ImageCell"))")
-        lines.append("  cells created: \(table.cellsCreated), dequeues: \(table.dequeues)")
+        lines.append("  " + localized("pool: TextCell {0}, ImageCell {1}", table.pooled("TextCell"), table.pooled("ImageCell")))
+        lines.append("  " + localized("cells created: {0}, dequeues: {1}", table.cellsCreated, table.dequeues))
         return lines
     }
 
     private func registeredNames() -> String {
         let names = [table.isRegistered(ProtocolOriented.TextCell.self) ? "TextCell" : nil,
                      table.isRegistered(ProtocolOriented.ImageCell.self) ? "ImageCell" : nil].compactMap { $0 }
-        return names.isEmpty ? "none" : names.joined(separator: ", ")
+        return names.isEmpty ? localized("none") : names.joined(separator: ", ")
+
     }
 }

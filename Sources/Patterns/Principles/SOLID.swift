@@ -1,3 +1,5 @@
+import Localization
+
 /// The five SOLID principles, each as a version that breaks it and a version that keeps it.
 /// Both versions of a principle do the same job today; they differ in what the next change
 /// costs, which is what the demo's `change` command shows.
@@ -44,8 +46,8 @@ extension SOLID.SRP {
                     lines.append("\(line.quantity) x \(line.item): \(money(amount))")
                 }
                 let tax = subtotal * taxPercent / 100
-                lines.append("tax \(taxPercent)%: \(money(tax))")
-                lines.append("total: \(money(subtotal + tax))")
+                lines.append(localized("tax {0}%: {1}", taxPercent, money(tax)))
+                lines.append(localized("total: {0}", money(subtotal + tax)))
                 return lines
             }
         }
@@ -75,7 +77,7 @@ extension SOLID.SRP {
             }
 
             public func footer(taxPercent: Int, tax: Int, total: Int) -> [String] {
-                ["tax \(taxPercent)%: \(money(tax))", "total: \(money(total))"]
+                [localized("tax {0}%: {1}", taxPercent, money(tax)), localized("total: {0}", money(total))]
             }
         }
 
@@ -255,13 +257,15 @@ extension SOLID {
             public struct SimplePrinter: OfficeMachine {
                 public init() {}
                 public var name: String { "SimplePrinter" }
-                public func printDocument(_ document: String) throws(Unsupported) -> String { "printed \(document)" }
+                public func printDocument(_ document: String) throws(Unsupported) -> String {
+                    localized("printed {0}", document)
+                }
                 // Stubs it was forced to write; they fail only when someone calls them.
                 public func scan(_ document: String) throws(Unsupported) -> String {
-                    throw Unsupported(message: "can't scan")
+                    throw Unsupported(message: localized("can't scan"))
                 }
                 public func fax(_ document: String) throws(Unsupported) -> String {
-                    throw Unsupported(message: "can't fax")
+                    throw Unsupported(message: localized("can't fax"))
                 }
             }
 
@@ -269,11 +273,11 @@ extension SOLID {
                 public init() {}
                 public var name: String { "PocketScanner" }
                 public func printDocument(_ document: String) throws(Unsupported) -> String {
-                    throw Unsupported(message: "can't print")
+                    throw Unsupported(message: localized("can't print"))
                 }
-                public func scan(_ document: String) throws(Unsupported) -> String { "scanned \(document)" }
+                public func scan(_ document: String) throws(Unsupported) -> String { localized("scanned {0}", document) }
                 public func fax(_ document: String) throws(Unsupported) -> String {
-                    throw Unsupported(message: "can't fax")
+                    throw Unsupported(message: localized("can't fax"))
                 }
             }
 
@@ -300,19 +304,19 @@ extension SOLID {
 
             public struct SimplePrinter: Printing {
                 public init() {}
-                public func printDocument(_ document: String) -> String { "printed \(document)" }
+                public func printDocument(_ document: String) -> String { localized("printed {0}", document) }
             }
 
             public struct PocketScanner: Scanning {
                 public init() {}
-                public func scan(_ document: String) -> String { "scanned \(document)" }
+                public func scan(_ document: String) -> String { localized("scanned {0}", document) }
             }
 
             public struct OfficeCopier: Printing, Scanning, Faxing {
                 public init() {}
-                public func printDocument(_ document: String) -> String { "printed \(document)" }
-                public func scan(_ document: String) -> String { "scanned \(document)" }
-                public func fax(_ document: String) -> String { "faxed \(document)" }
+                public func printDocument(_ document: String) -> String { localized("printed {0}", document) }
+                public func scan(_ document: String) -> String { localized("scanned {0}", document) }
+                public func fax(_ document: String) -> String { localized("faxed {0}", document) }
             }
 
             /// Asks for printing and nothing else: a PocketScanner cannot even be passed in.
@@ -345,7 +349,7 @@ extension SOLID {
 
                 public func register(_ user: String) -> String {
                     database.insert(user.lowercased())
-                    return "\(user) saved to DatabaseStore (hard-wired)"
+                    return localized("{0} saved to DatabaseStore (hard-wired)", user)
                 }
             }
         }
@@ -377,7 +381,7 @@ extension SOLID {
 
                 public func register(_ user: String) -> String {
                     store.save(user.lowercased())
-                    return "\(user) saved to \(store.kind) (injected)"
+                    return localized("{0} saved to {1} (injected)", user, store.kind)
                 }
             }
         }
@@ -417,11 +421,11 @@ public final class SOLIDDemo: Demo {
 
         var title: String {
             switch self {
-            case .srp: "S: single responsibility"
-            case .ocp: "O: open-closed"
-            case .lsp: "L: Liskov substitution"
-            case .isp: "I: interface segregation"
-            case .dip: "D: dependency inversion"
+            case .srp: localized("S: single responsibility")
+            case .ocp: localized("O: open-closed")
+            case .lsp: localized("L: Liskov substitution")
+            case .isp: localized("I: interface segregation")
+            case .dip: localized("D: dependency inversion")
             }
         }
     }
@@ -439,40 +443,40 @@ public final class SOLIDDemo: Demo {
             return try show(principle(input, names))
         case "run": return try run(principle(input, names))
         case "change": return try change(principle(input, names))
-        default: throw DemoError("solid has no command \(input.name)")
+        default: throw DemoError(localized("solid has no command {0}", input.name))
         }
     }
 
     private func principle(_ input: DemoInput, _ names: [String]) throws(DemoError) -> Principle {
-        let name = try input.choice(0, named: "principle", among: names)
+        let name = try input.choice(0, named: localized("principle"), among: names)
         return Principle(rawValue: name) ?? .srp
     }
 
     private func show(_ principle: Principle) -> [String] {
         switch principle {
-        case .srp: ["S: a type should have one reason to change",
-                    "violating: ReceiptPrinter prices, taxes and formats",
-                    "  three jobs, three people who may ask for edits",
-                    "fixed: PriceList, TaxPolicy, ReceiptFormatter;",
-                    "  Checkout only puts them together"]
-        case .ocp: ["O: extend by adding code, not by editing it",
-                    "violating: Choir.sound(of:) switches on the name",
-                    "fixed: protocol Animal; each animal brings its sound",
-                    "  and Choir never names a concrete animal"]
-        case .lsp: ["L: a subtype must keep its base type's promises",
-                    "violating: class Square: Rectangle ties the sides",
-                    "  promise: set width 5, height 4, get area 20",
-                    "fixed: Rectangle and Square are both Shapes",
-                    "  promise: scaled(by: 3) gives 9 times the area"]
-        case .isp: ["I: don't make clients depend on what they don't use",
-                    "violating: OfficeMachine = print + scan + fax;",
-                    "  SimplePrinter must stub scan and fax",
-                    "fixed: Printing, Scanning, Faxing protocols;",
-                    "  each device adopts what it really does"]
-        case .dip: ["D: depend on abstractions, not concrete details",
-                    "violating: UserService creates a DatabaseStore",
-                    "fixed: UserService(store: any UserStore)",
-                    "  the store is chosen and injected from outside"]
+        case .srp: [localized("S: a type should have one reason to change"),
+                    localized("violating: ReceiptPrinter prices, taxes and formats"),
+                    localized("  three jobs, three people who may ask for edits"),
+                    localized("fixed: PriceList, TaxPolicy, ReceiptFormatter;"),
+                    localized("  Checkout only puts them together")]
+        case .ocp: [localized("O: extend by adding code, not by editing it"),
+                    localized("violating: Choir.sound(of:) switches on the name"),
+                    localized("fixed: protocol Animal; each animal brings its sound"),
+                    localized("  and Choir never names a concrete animal")]
+        case .lsp: [localized("L: a subtype must keep its base type's promises"),
+                    localized("violating: class Square: Rectangle ties the sides"),
+                    localized("  promise: set width 5, height 4, get area 20"),
+                    localized("fixed: Rectangle and Square are both Shapes"),
+                    localized("  promise: scaled(by: 3) gives 9 times the area")]
+        case .isp: [localized("I: don't make clients depend on what they don't use"),
+                    localized("violating: OfficeMachine = print + scan + fax;"),
+                    localized("  SimplePrinter must stub scan and fax"),
+                    localized("fixed: Printing, Scanning, Faxing protocols;"),
+                    localized("  each device adopts what it really does")]
+        case .dip: [localized("D: depend on abstractions, not concrete details"),
+                    localized("violating: UserService creates a DatabaseStore"),
+                    localized("fixed: UserService(store: any UserStore)"),
+                    localized("  the store is chosen and injected from outside")]
         }
     }
 
@@ -489,28 +493,28 @@ public final class SOLIDDemo: Demo {
 
     private func change(_ principle: Principle) throws(DemoError) -> [String] {
         guard !changed.contains(principle) else {
-            throw DemoError("\(principle.rawValue) has already changed; try: run \(principle.rawValue), or reset")
+            throw DemoError(localized("{0} has already changed; try: run {0}, or reset", principle.rawValue))
         }
         changed.insert(principle)
         let request: [String] = switch principle {
-        case .srp: ["request: the accountant wants 25% tax",
-                    "violating needs an edit of ReceiptPrinter,",
-                    "  which also prices and formats: still 20% today",
-                    "fixed needs a new value: TaxPolicy(percent: 25)"]
-        case .ocp: ["request: a cow joins the choir",
-                    "violating needs an edit: a new case in sound(of:)",
-                    "fixed needs a new type: struct Cow: Animal"]
-        case .lsp: ["request: squares too",
-                    "violating adds class Square: Rectangle",
-                    "fixed adds struct Square: Shape"]
-        case .isp: ["request: a PocketScanner that only scans",
-                    "violating: it must fake print and fax to fit",
-                    "fixed: PocketScanner adopts Scanning only"]
-        case .dip: ["request: keep users in the cloud",
-                    "violating needs an edit: UserService builds its store",
-                    "fixed needs no edit: UserService(store: CloudStore())"]
+        case .srp: [localized("request: the accountant wants 25% tax"),
+                    localized("violating needs an edit of ReceiptPrinter,"),
+                    localized("  which also prices and formats: still 20% today"),
+                    localized("fixed needs a new value: TaxPolicy(percent: 25)")]
+        case .ocp: [localized("request: a cow joins the choir"),
+                    localized("violating needs an edit: a new case in sound(of:)"),
+                    localized("fixed needs a new type: struct Cow: Animal")]
+        case .lsp: [localized("request: squares too"),
+                    localized("violating adds class Square: Rectangle"),
+                    localized("fixed adds struct Square: Shape")]
+        case .isp: [localized("request: a PocketScanner that only scans"),
+                    localized("violating: it must fake print and fax to fit"),
+                    localized("fixed: PocketScanner adopts Scanning only")]
+        case .dip: [localized("request: keep users in the cloud"),
+                    localized("violating needs an edit: UserService builds its store"),
+                    localized("fixed needs no edit: UserService(store: CloudStore())")]
         }
-        return request + ["running both as they stand:"] + run(principle)
+        return request + [localized("running both as they stand:")] + run(principle)
     }
 
     // MARK: Running the pairs
@@ -520,9 +524,9 @@ public final class SOLIDDemo: Demo {
         let violating = SOLID.SRP.Violating.ReceiptPrinter().receipt(for: order)
         let tax = SOLID.SRP.Fixed.TaxPolicy(percent: changed.contains(.srp) ? 25 : 20)
         let fixed = SOLID.SRP.Fixed.Checkout(tax: tax).receipt(for: order)
-        return ["order: 2 tea, 1 cake",
-                "violating: \(violating.suffix(2).joined(separator: ", "))",
-                "fixed:     \(fixed.suffix(2).joined(separator: ", "))"]
+        return [localized("order: 2 tea, 1 cake"),
+                localized("violating: {0}", violating.suffix(2).joined(separator: ", ")),
+                localized("fixed:     {0}", fixed.suffix(2).joined(separator: ", "))]
     }
 
     private func runOCP() -> [String] {
@@ -531,9 +535,9 @@ public final class SOLIDDemo: Demo {
         if changed.contains(.ocp) { animals.append(Fixed.Cow()) }
         let choir = SOLID.OCP.Violating.Choir()
         let violating = animals.map { "\($0.name) \(choir.sound(of: $0.name) ?? "?")" }
-        var lines = ["violating: \(violating.joined(separator: ", "))",
-                     "fixed:     \(Fixed.Choir().sing(animals).joined(separator: ", "))"]
-        if changed.contains(.ocp) { lines.append("the violating choir has no case for cow: '?'") }
+        var lines = [localized("violating: {0}", violating.joined(separator: ", ")),
+                     localized("fixed:     {0}", Fixed.Choir().sing(animals).joined(separator: ", "))]
+        if changed.contains(.ocp) { lines.append(localized("the violating choir has no case for cow: '?'")) }
         return lines
     }
 
@@ -542,52 +546,61 @@ public final class SOLIDDemo: Demo {
         typealias Fixed = SOLID.LSP.Fixed
         let violatingKept = Violating.keepsRectangleContract(Violating.Rectangle(width: 2, height: 3))
         let fixedKept = Fixed.keepsShapeContract(Fixed.Rectangle(width: 2, height: 3))
-        var lines = ["violating Rectangle: contract " + verdict(violatingKept),
-                     "fixed Rectangle: contract " + verdict(fixedKept)]
+        var lines = [localized("violating Rectangle: contract {0}", verdict(violatingKept)),
+                     localized("fixed Rectangle: contract {0}", verdict(fixedKept))]
         guard changed.contains(.lsp) else { return lines }
         let square = Violating.Square(side: 2)
         let kept = Violating.keepsRectangleContract(square)
-        lines.append("violating Square: contract \(verdict(kept))")
-        lines.append("  width 5, height 4 gave area \(square.area), not 20")
-        lines.append("fixed Square: contract " + verdict(Fixed.keepsShapeContract(Fixed.Square(side: 2))))
+        lines.append(localized("violating Square: contract {0}", verdict(kept)))
+        lines.append(localized("  width 5, height 4 gave area {0}, not 20", square.area))
+        lines.append(localized("fixed Square: contract {0}", verdict(Fixed.keepsShapeContract(Fixed.Square(side: 2)))))
         return lines
     }
 
-    private func verdict(_ kept: Bool) -> String { kept ? "kept" : "BROKEN" }
+    /// How a contract fared: a word that fits each "… contract {0}" line.
+    private func verdict(_ kept: Bool) -> String { kept ? localized("kept") : localized("BROKEN") }
 
     private func runISP() -> [String] {
         typealias Violating = SOLID.ISP.Violating
         typealias Fixed = SOLID.ISP.Fixed
-        var lines = ["violating: queue on SimplePrinter -> " + attempt { () throws(SOLID.ISP.Unsupported) in
-                        try Violating.PrintQueue(machine: Violating.SimplePrinter()).print("memo") },
-                     "  its scan() stub -> " + attempt { () throws(SOLID.ISP.Unsupported) in
-                        try Violating.SimplePrinter().scan("memo") },
-                     "fixed: queue on SimplePrinter -> \(Fixed.PrintQueue(printer: Fixed.SimplePrinter()).print("memo"))",
-                     "  SimplePrinter has no scan(): nothing to misuse"]
+        let onPrinter = attempt { () throws(SOLID.ISP.Unsupported) in
+            try Violating.PrintQueue(machine: Violating.SimplePrinter()).print("memo")
+        }
+        let stub = attempt { () throws(SOLID.ISP.Unsupported) in try Violating.SimplePrinter().scan("memo") }
+        var lines = [localized("violating: queue on SimplePrinter -> {0}", onPrinter),
+                     localized("  its scan() stub -> {0}", stub),
+                     localized("fixed: queue on SimplePrinter -> {0}",
+                               Fixed.PrintQueue(printer: Fixed.SimplePrinter()).print("memo")),
+                     localized("  SimplePrinter has no scan(): nothing to misuse")]
         guard changed.contains(.isp) else { return lines }
-        lines.append("violating: queue on PocketScanner -> " + attempt { () throws(SOLID.ISP.Unsupported) in
-            try Violating.PrintQueue(machine: Violating.PocketScanner()).print("memo") })
-        lines.append("fixed: PocketScanner -> \(Fixed.PocketScanner().scan("memo"))")
-        lines.append("  PrintQueue(printer: PocketScanner()) won't compile")
+        let onScanner = attempt { () throws(SOLID.ISP.Unsupported) in
+            try Violating.PrintQueue(machine: Violating.PocketScanner()).print("memo")
+        }
+        lines.append(localized("violating: queue on PocketScanner -> {0}", onScanner))
+        lines.append(localized("fixed: PocketScanner -> {0}", Fixed.PocketScanner().scan("memo")))
+        lines.append(localized("  PrintQueue(printer: PocketScanner()) won't compile"))
         return lines
     }
 
     private func attempt(_ work: () throws(SOLID.ISP.Unsupported) -> String) -> String {
-        do { return try work() } catch { return "throws \"\(error.message)\"" }
+        do { return try work() } catch { return localized("throws \"{0}\"", error.message) }
     }
 
     private func runDIP() -> [String] {
         typealias Fixed = SOLID.DIP.Fixed
         let store: any Fixed.UserStore = changed.contains(.dip) ? Fixed.CloudStore() : Fixed.DatabaseStore()
-        return ["violating: " + SOLID.DIP.Violating.UserService().register("Anna"),
-                "fixed:     " + Fixed.UserService(store: store).register("Anna")]
+        return [localized("violating: {0}", SOLID.DIP.Violating.UserService().register("Anna")),
+                localized("fixed:     {0}", Fixed.UserService(store: store).register("Anna"))]
     }
 
+    /// A table in columns: the rows keep the English spacing, so the header's words must fit it.
     public var statePanel: [String] {
-        ["principle  runs  changed"] + Principle.allCases.map { principle in
+        [localized("principle  runs  changed")] + Principle.allCases.map { principle in
             let runs = "\(runs[principle] ?? 0)"
             let gap = String(repeating: " ", count: max(1, 6 - runs.count))
-            return "\(principle.rawValue)        \(runs)\(gap)\(changed.contains(principle) ? "yes" : "no")"
+            let changedWord = changed.contains(principle) ? localized("yes") : localized("no")
+            return "\(principle.rawValue)        \(runs)\(gap)\(changedWord)"
         }
     }
+
 }

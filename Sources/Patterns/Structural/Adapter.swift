@@ -1,3 +1,5 @@
+import Localization
+
 // Adapter: the app is written against one interface (the target), a useful class offers
 // another (the adaptee), and a small wrapper (the adapter) translates between them. In Cocoa
 // the role is often played by protocols; here the adaptee is a vendor SDK we must not edit.
@@ -161,60 +163,61 @@ public final class AdapterDemo: Demo {
 
     public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
         switch input.name {
-        case "use": return try use(input.choice(0, named: "tracker", among: TrackerChoice.allCases.map(\.rawValue)))
+        case "use":
+            return try use(input.choice(0, named: localized("tracker"), among: TrackerChoice.allCases.map(\.rawValue)))
         case "view":
             let product = input.words[0]
             return try track("product.view") { $0.productViewed(product) }
         case "buy":
             let product = input.words[0]
-            let price = try input.integer(1, named: "the price")
-            guard price >= 0 else { throw DemoError("the price cannot be negative") }
+            let price = try input.integer(1, named: localized("the price"))
+            guard price >= 0 else { throw DemoError(localized("the price cannot be negative")) }
             return try track("cart.purchase") { $0.purchased(product, price: price) }
         case "hits": return hits()
-        default: throw DemoError("adapter has no command \(input.name)")
+        default: throw DemoError(localized("adapter has no command {0}", input.name))
         }
     }
 
     private func use(_ name: String) throws(DemoError) -> [String] {
-        guard let picked = TrackerChoice(rawValue: name) else { throw DemoError("unknown tracker '\(name)'") }
+        guard let picked = TrackerChoice(rawValue: name) else { throw DemoError(localized("unknown tracker '{0}'", name)) }
         guard picked != choice else {
-            throw DemoError("the screen already uses the \(name) tracker: nothing changed")
+            throw DemoError(localized("the screen already uses the {0} tracker: nothing changed", name))
         }
         choice = picked
         switch picked {
         case .legacy:
             screen = CheckoutScreen(tracker: LegacyAnalyticsAdapter(adapting: sdk))
-            return ["CheckoutScreen now holds a LegacyAnalyticsAdapter",
-                    "the adapter wraps the SDK; the SDK itself is unchanged"]
+            return [localized("CheckoutScreen now holds a LegacyAnalyticsAdapter"),
+                    localized("the adapter wraps the SDK; the SDK itself is unchanged")]
         case .modern:
             screen = CheckoutScreen(tracker: modern)
-            return ["CheckoutScreen now holds a ModernAnalyticsTracker",
-                    "it conforms to AnalyticsTracking itself: no adapter"]
+            return [localized("CheckoutScreen now holds a ModernAnalyticsTracker"),
+                    localized("it conforms to AnalyticsTracking itself: no adapter")]
         }
     }
 
     private func track(_ eventName: String, _ action: (CheckoutScreen) -> Void) throws(DemoError) -> [String] {
         guard let screen, let choice else {
-            throw DemoError("the checkout screen has no tracker yet: type `use legacy` or `use modern`")
+            throw DemoError(localized("the checkout screen has no tracker yet: type `use legacy` or `use modern`"))
         }
         action(screen)
-        var lines = ["CheckoutScreen called track(\(eventName)) on its tracker"]
+        var lines = [localized("CheckoutScreen called track({0}) on its tracker", eventName)]
         switch choice {
         case .legacy:
             guard let hit = sdk.hits.last else { return lines }
-            lines.append("adapter translated it for the old SDK:")
+            lines.append(localized("adapter translated it for the old SDK:"))
             lines += Self.describe(hit).map { "  " + $0 }
-            lines.append("LegacyAnalyticsSDK logged hit #\(sdk.hits.count)")
+            lines.append(localized("LegacyAnalyticsSDK logged hit #{0}", sdk.hits.count))
         case .modern:
-            lines.append("ModernAnalyticsTracker stored event #\(modern.events.count) as is")
+            lines.append(localized("ModernAnalyticsTracker stored event #{0} as is", modern.events.count))
         }
         return lines
     }
 
     private func hits() -> [String] {
-        guard !sdk.hits.isEmpty else { return ["the old SDK has received no hits yet"] }
+        guard !sdk.hits.isEmpty else { return [localized("the old SDK has received no hits yet")] }
         return sdk.hits.enumerated().flatMap { index, hit in
-            ["hit #\(index + 1):"] + Self.describe(hit).map { "  " + $0 }
+            [localized("hit #{0}:", index + 1)] + Self.describe(hit).map { "  " + $0 }
         }
     }
 
@@ -229,18 +232,21 @@ public final class AdapterDemo: Demo {
     public var statePanel: [String] {
         var lines = ["CheckoutScreen → AnalyticsTracking"]
         switch choice {
-        case .legacy?: lines += ["  tracker: LegacyAnalyticsAdapter", "    wraps: LegacyAnalyticsSDK"]
-        case .modern?: lines.append("  tracker: ModernAnalyticsTracker")
-        case nil: lines.append("  tracker: none yet")
+        case .legacy?:
+            lines += ["  " + localized("tracker: {0}", "LegacyAnalyticsAdapter"),
+                      "    " + localized("wraps: {0}", "LegacyAnalyticsSDK")]
+        case .modern?: lines.append("  " + localized("tracker: {0}", "ModernAnalyticsTracker"))
+        case nil: lines.append("  " + localized("tracker: none yet"))
         }
-        lines.append("LegacyAnalyticsSDK hits: \(sdk.hits.count)")
+        lines.append(localized("LegacyAnalyticsSDK hits: {0}", sdk.hits.count))
         if let last = sdk.hits.last {
-            lines.append("  last: \(last.category).\(last.action)")
+            lines.append("  " + localized("last: {0}", "\(last.category).\(last.action)"))
         }
-        lines.append("ModernAnalyticsTracker events: \(modern.events.count)")
+        lines.append(localized("ModernAnalyticsTracker events: {0}", modern.events.count))
         if let last = modern.events.last {
-            lines.append("  last: \(last.name)")
+            lines.append("  " + localized("last: {0}", last.name))
         }
+
         return lines
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 // Bridge: split one class hierarchy into two that vary on their own. Shapes (the
 // abstraction) know geometry; renderers (the implementation) know how to put primitives on
 // some output. Each shape holds a renderer: that reference is the bridge. Adding a shape
@@ -101,12 +103,13 @@ public struct SpokenRenderer: ShapeRenderer {
     public func polygon(_ corners: [CanvasPoint]) -> [String] {
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let width = (xs.max() ?? 0) - (xs.min() ?? 0), height = (ys.max() ?? 0) - (ys.min() ?? 0)
-        return ["\"A shape with \(corners.count) corners, \(VectorRenderer.format(width)) wide"
-                + " and \(VectorRenderer.format(height)) tall.\""]
+        return [localized(count: corners.count, one: "\"A shape with {0} corner, {1} wide and {2} tall.\"",
+                          other: "\"A shape with {0} corners, {1} wide and {2} tall.\"",
+                          VectorRenderer.format(width), VectorRenderer.format(height))]
     }
 
     public func circle(center: CanvasPoint, radius: Double) -> [String] {
-        ["\"A circle \(VectorRenderer.format(radius * 2)) across.\""]
+        [localized("\"A circle {0} across.\"", VectorRenderer.format(radius * 2))]
     }
 }
 
@@ -220,39 +223,42 @@ public final class BridgeDemo: Demo {
         case "use":
             // `use vector` and `use renderer vector` both read naturally; accept either.
             let index = input.words.count - 1
-            guard index == 0 || input.words[0] == "renderer" else { throw DemoError("write it as: use renderer <name>") }
-            return try use(input.choice(index, named: "renderer", among: Self.renderers.map(\.name)))
+            guard index == 0 || input.words[0] == "renderer" else {
+                throw DemoError(localized("write it as: use renderer <name>"))
+            }
+            return try use(input.choice(index, named: localized("renderer"), among: Self.renderers.map(\.name)))
         case "draw": return try draw(input)
         case "redraw": return try redraw()
         case "clear":
             shapes.removeAll()
-            return ["the canvas is empty"]
-        default: throw DemoError("bridge has no command \(input.name)")
+            return [localized("the canvas is empty")]
+        default: throw DemoError(localized("bridge has no command {0}", input.name))
         }
     }
 
     private func use(_ name: String) throws(DemoError) -> [String] {
         guard let picked = Self.renderers.first(where: { $0.name == name }) else {
-            throw DemoError("unknown renderer '\(name)'")
+            throw DemoError(localized("unknown renderer '{0}'", name))
         }
         guard picked.name != renderer.name else {
-            throw DemoError("already using \(type(of: picked)): nothing changed")
+            throw DemoError(localized("already using {0}: nothing changed", type(of: picked)))
         }
         renderer = picked
         for shape in shapes { shape.renderer = picked }
-        let count = shapes.count
-        return ["renderer is now \(type(of: picked))",
-                "\(count) shape\(count == 1 ? "" : "s") re-pointed at it; no shape changed class"]
+        return [localized("renderer is now {0}", type(of: picked)),
+                localized(count: shapes.count, one: "{0} shape re-pointed at it; no shape changed class",
+                          other: "{0} shapes re-pointed at it; no shape changed class")]
     }
 
     private func draw(_ input: DemoInput) throws(DemoError) -> [String] {
-        let name = try input.choice(0, named: "shape", among: Self.shapeNames)
-        let size = input.word(1) == nil ? 4 : try input.integer(1, named: "the size")
+        let name = try input.choice(0, named: localized("shape"), among: Self.shapeNames)
+        let size = input.word(1) == nil ? 4 : try input.integer(1, named: localized("the size"))
         guard Self.sizes.contains(size) else {
-            throw DemoError("size must be between \(Self.sizes.lowerBound) and \(Self.sizes.upperBound)")
+            throw DemoError(localized("size must be between {0} and {1}", Self.sizes.lowerBound, Self.sizes.upperBound))
         }
         guard shapes.count < Self.maximumShapes else {
-            throw DemoError("the canvas holds \(Self.maximumShapes) shapes: `clear` it first")
+            throw DemoError(localized(count: Self.maximumShapes, one: "the canvas holds {0} shape: `clear` it first",
+                                      other: "the canvas holds {0} shapes: `clear` it first"))
         }
         let shape = makeShape(name, size: Double(size))
         shapes.append(shape)
@@ -274,17 +280,18 @@ public final class BridgeDemo: Demo {
     }
 
     private func redraw() throws(DemoError) -> [String] {
-        guard !shapes.isEmpty else { throw DemoError("the canvas is empty: `draw circle` first") }
+        guard !shapes.isEmpty else { throw DemoError(localized("the canvas is empty: `draw circle` first")) }
         return shapes.flatMap(Self.drawing)
     }
 
     public var statePanel: [String] {
         let canvas = shapes.map(\.name).joined(separator: ", ")
         let (shapeCount, rendererCount) = (Self.shapeNames.count, Self.renderers.count)
-        return ["renderer: \(type(of: renderer))",
-                "canvas: \(canvas.isEmpty ? "empty" : canvas)",
-                "shapes:    \(Self.shapeNames.joined(separator: ", "))",
-                "renderers: \(Self.renderers.map(\.name).joined(separator: ", "))",
-                "\(shapeCount) + \(rendererCount) types, \(shapeCount * rendererCount) working pairs"]
+        return [localized("renderer: {0}", type(of: renderer)),
+                canvas.isEmpty ? localized("canvas: empty") : localized("canvas: {0}", canvas),
+                localized("shapes:    {0}", Self.shapeNames.joined(separator: ", ")),
+                localized("renderers: {0}", Self.renderers.map(\.name).joined(separator: ", ")),
+                localized("{0} + {1} types, {2} working pairs", shapeCount, rendererCount, shapeCount * rendererCount)]
+
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 // Composite: leaves and containers share one interface, so code that counts, measures,
 // hides or draws a view never asks which kind it has; a container just does the same to
 // its children. UIKit's UIView hierarchy is the Cocoa example. UIKit is not on Linux, so
@@ -79,7 +81,7 @@ extension ViewComponent {
     }
 
     private var label: String {
-        "\(name) (\(kind)\(isHidden ? ", hidden" : ""))"
+        isHidden ? localized("{0} ({1}, hidden)", name, kind) : "\(name) (\(kind))"
     }
 
     private func branchLines(isLast: Bool) -> [String] {
@@ -205,20 +207,21 @@ public final class CompositeDemo: Demo {
         case "measure": return try measure(view(named: input.words[0]))
         case "tree": return root.treeLines()
         case "render": return render()
-        default: throw DemoError("composite has no command \(input.name)")
+        default: throw DemoError(localized("composite has no command {0}", input.name))
         }
     }
 
     private func add(_ input: DemoInput) throws(DemoError) -> [String] {
+        // "kind" stays as the synopsis writes it (`add <kind> …`): the catalogue's "kind" is Factory Method's.
         let kind = try input.choice(0, named: "kind", among: Self.kinds)
         let name = input.words[1]
         let parent = try parentPanel(input)
-        guard root.find(name) == nil else { throw DemoError("there is already a view named \(name)") }
+        guard root.find(name) == nil else { throw DemoError(localized("there is already a view named {0}", name)) }
         guard name.count <= Self.maximumNameLength, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) else {
-            throw DemoError("a view name is one word of up to \(Self.maximumNameLength) letters, digits and -")
+            throw DemoError(localized("a view name is one word of up to {0} letters, digits and -", Self.maximumNameLength))
         }
         guard root.viewCount < Self.maximumViews else {
-            throw DemoError("\(Self.maximumViews) views fill the panel: `remove` some first")
+            throw DemoError(localized("{0} views fill the panel: `remove` some first", Self.maximumViews))
         }
         let view: any ViewComponent = switch kind {
         case "label": LabelView(name: name)
@@ -226,79 +229,94 @@ public final class CompositeDemo: Demo {
         default: PanelView(name: name)
         }
         parent.add(view)
-        return ["\(parent.name) now holds \(name), a \(view.kind)", treeSize()]
+        return [localized("{0} now holds {1}, a {2}", parent.name, name, view.kind), treeSize()]
     }
 
     private func parentPanel(_ input: DemoInput) throws(DemoError) -> PanelView {
         guard input.words.count > 2 else { return root }
         guard input.words.count == 4, input.words[2] == "to" else {
-            throw DemoError("write it as: add <kind> <name> to <panel>")
+            throw DemoError(localized("write it as: add <kind> <name> to <panel>"))
         }
         let target = try view(named: input.words[3])
         guard let panel = target as? PanelView else {
-            throw DemoError("\(target.name) is a \(target.kind), a leaf: only panels hold subviews")
+            throw DemoError(localized("{0} is a {1}, a leaf: only panels hold subviews", target.name, target.kind))
         }
         return panel
     }
 
     private func remove(_ name: String) throws(DemoError) -> [String] {
-        guard name != root.name else { throw DemoError("root is the screen itself and cannot be removed") }
+        guard name != root.name else { throw DemoError(localized("root is the screen itself and cannot be removed")) }
         guard let parent = root.container(of: name), let removed = parent.remove(named: name) else {
-            throw DemoError("there is no view named \(name)")
+            throw DemoError(localized("there is no view named {0}", name))
         }
         let others = removed.viewCount - 1
-        return ["\(parent.name) removed \(name)" + (others > 0 ? " and the \(Self.views(others)) inside it" : ""),
-                treeSize()]
+        let removal = others > 0
+            ? localized(count: others, one: "{1} removed {2} and the {0} view inside it",
+                        other: "{1} removed {2} and the {0} views inside it", parent.name, name)
+            : localized("{0} removed {1}", parent.name, name)
+        return [removal, treeSize()]
     }
 
     private func setHidden(_ hidden: Bool, _ name: String) throws(DemoError) -> [String] {
         let target = try view(named: name)
         if !hidden, !target.isHidden, let panel = root.hiddenAncestor(of: name) {
-            throw DemoError("\(name) is not hidden itself; its panel \(panel.name) is: show \(panel.name)")
+            throw DemoError(localized("{0} is not hidden itself; its panel {1} is: show {1}", name, panel.name))
         }
-        guard target.isHidden != hidden else { throw DemoError("\(name) is already \(hidden ? "hidden" : "shown")") }
+        guard target.isHidden != hidden else {
+            throw DemoError(hidden ? localized("{0} is already hidden", name) : localized("{0} is already shown", name))
+        }
         target.isHidden = hidden
         let inside = target.viewCount - 1
-        let effect = inside > 0 ? ", with the \(Self.views(inside)) inside it" : ""
-        let stillHidden = root.hiddenAncestor(of: name).map { ["it stays out of sight: its panel \($0.name) is hidden"] } ?? []
-        return ["\(name) is now \(hidden ? "hidden" : "shown")\(effect)"] + (hidden ? [] : stillHidden)
-            + ["visible area of \(root.name): \(root.visibleArea) of \(Self.cells(root.totalArea))"]
+        let change = switch (hidden, inside > 0) {
+        case (true, true): localized(count: inside, one: "{1} is now hidden, with the {0} view inside it",
+                                     other: "{1} is now hidden, with the {0} views inside it", name)
+        case (false, true): localized(count: inside, one: "{1} is now shown, with the {0} view inside it",
+                                      other: "{1} is now shown, with the {0} views inside it", name)
+        case (true, false): localized("{0} is now hidden", name)
+        case (false, false): localized("{0} is now shown", name)
+        }
+        let stillHidden = root.hiddenAncestor(of: name).map {
+            [localized("it stays out of sight: its panel {0} is hidden", $0.name)]
+        } ?? []
+        return [change] + (hidden ? [] : stillHidden)
+            + [localized(count: root.totalArea, one: "visible area of {1}: {2} of {0} cell",
+                         other: "visible area of {1}: {2} of {0} cells", root.name, root.visibleArea)]
     }
 
     private func measure(_ target: any ViewComponent) -> [String] {
-        let role = target is PanelView ? "a container" : "a leaf"
-        return ["\(target.name) is \(role) (\(target.kind)); same calls either way:",
+        let headline = target is PanelView
+            ? localized("{0} is a container ({1}); same calls either way:", target.name, target.kind)
+            : localized("{0} is a leaf ({1}); same calls either way:", target.name, target.kind)
+        return [headline,
                 "  viewCount:   \(target.viewCount)",
                 "  totalArea:   \(Self.cells(target.totalArea))",
                 "  visibleArea: \(Self.cells(target.visibleArea))"]
     }
 
     private static func cells(_ count: Int) -> String {
-        count == 1 ? "1 cell" : "\(count) cells"
-    }
-
-    private static func views(_ count: Int) -> String {
-        count == 1 ? "1 view" : "\(count) views"
+        localized(count: count, one: "{0} cell", other: "{0} cells")
     }
 
     private func treeSize() -> String {
-        "the tree has \(Self.views(root.viewCount)), root included"
+        localized(count: root.viewCount, one: "the tree has {0} view, root included",
+                  other: "the tree has {0} views, root included")
     }
 
     private func render() -> [String] {
         let lines = root.render()
-        return lines.count <= 1 ? lines + ["  (nothing visible inside root)"] : lines
+        return lines.count <= 1 ? lines + ["  " + localized("(nothing visible inside root)")] : lines
     }
 
     private func view(named name: String) throws(DemoError) -> any ViewComponent {
-        guard let found = root.find(name) else { throw DemoError("there is no view named \(name)") }
+        guard let found = root.find(name) else { throw DemoError(localized("there is no view named {0}", name)) }
         return found
     }
 
     public var statePanel: [String] {
         let tree = root.treeLines()
-        let shown = tree.count > 13 ? Array(tree.prefix(12)) + ["… \(tree.count - 12) more"] : tree
+        let shown = tree.count > 13 ? Array(tree.prefix(12)) + [localized("… {0} more", tree.count - 12)] : tree
         let fitted = shown.map { DemoText.cut($0, to: Self.panelWidth) }
-        return fitted + ["views: \(root.viewCount), visible cells: \(root.visibleArea)"]
+        return fitted + [localized("views: {0}, visible cells: {1}", root.viewCount, root.visibleArea)]
+
     }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 // Decorator: wrap an object in another that has the same interface and adds one behaviour
 // before or after passing the call on. Because every layer is "just an ArticleService",
 // layers stack in any order and the client never knows how many there are.
@@ -57,11 +59,6 @@ extension ArticleService {
     }
 }
 
-/// `1 article`, `3 articles`.
-private func articleCount(_ count: Int) -> String {
-    count == 1 ? "1 article" : "\(count) articles"
-}
-
 // MARK: The core service
 
 /// The undecorated service: every call is a (modelled) request to the news API.
@@ -96,7 +93,8 @@ public final class NewsAPIArticleService: ArticleService {
     public func articles(about topic: String) -> [NewsArticle] {
         requestCount += 1
         let found = Self.catalogue.filter { $0.topic == topic }
-        journal?.write("core: API request #\(requestCount) → \(articleCount(found.count))")
+        journal?.write(localized(count: found.count, one: "core: API request #{1} → {0} article",
+                                 other: "core: API request #{1} → {0} articles", requestCount))
         return found
     }
 }
@@ -122,11 +120,11 @@ public final class CachingArticleService: ArticleServiceDecorator {
     public func articles(about topic: String) -> [NewsArticle] {
         if let cached = stored[topic] {
             hits += 1
-            journal?.write("cache: hit for \(topic), nothing below is asked")
+            journal?.write(localized("cache: hit for {0}, nothing below is asked", topic))
             return cached
         }
         misses += 1
-        journal?.write("cache: miss for \(topic), asking the next layer")
+        journal?.write(localized("cache: miss for {0}, asking the next layer", topic))
         let fresh = inner.articles(about: topic)
         stored[topic] = fresh
         return fresh
@@ -145,9 +143,9 @@ public final class LoggingArticleService: ArticleServiceDecorator {
     }
 
     public func articles(about topic: String) -> [NewsArticle] {
-        journal.write("log: articles(about: \(topic)) called")
+        journal.write(localized("log: articles(about: {0}) called", topic))
         let result = inner.articles(about: topic)
-        journal.write("log: returned \(articleCount(result.count))")
+        journal.write(localized(count: result.count, one: "log: returned {0} article", other: "log: returned {0} articles"))
         return result
     }
 }
@@ -168,7 +166,7 @@ public final class TopRatedArticleService: ArticleServiceDecorator {
     public func articles(about topic: String) -> [NewsArticle] {
         let all = inner.articles(about: topic)
         let best = Array(all.sorted { $0.rating > $1.rating }.prefix(limit))
-        journal?.write("top \(limit): kept \(best.count) of \(all.count), best rated first")
+        journal?.write(localized("top {0}: kept {1} of {2}, best rated first", limit, best.count, all.count))
         return best
     }
 }
@@ -222,37 +220,40 @@ public final class DecoratorDemo: Demo {
         switch input.name {
         case "wrap": return try wrap(input)
         case "unwrap": return try unwrap()
-        case "fetch": return try fetch(input.choice(0, named: "topic", among: NewsAPIArticleService.topics))
+        case "fetch": return try fetch(input.choice(0, named: localized("topic"), among: NewsAPIArticleService.topics))
         case "layers": return layerDiagram()
-        default: throw DemoError("decorator has no command \(input.name)")
+        default: throw DemoError(localized("decorator has no command {0}", input.name))
         }
     }
 
     private func wrap(_ input: DemoInput) throws(DemoError) -> [String] {
-        let kind = try input.choice(0, named: "layer", among: Self.layerKinds)
+        let kind = try input.choice(0, named: localized("layer"), among: Self.layerKinds)
         guard service.layers.count - 1 < Self.maximumLayers else {
-            throw DemoError("\(Self.maximumLayers) layers are plenty: `unwrap` one first")
+            throw DemoError(localized("{0} layers are plenty: `unwrap` one first", Self.maximumLayers))
         }
-        if kind != "top", input.words.count > 1 { throw DemoError("only top takes a number, e.g. `wrap top 2`") }
+        if kind != "top", input.words.count > 1 {
+            throw DemoError(localized("only top takes a number, e.g. `wrap top 2`"))
+        }
         switch kind {
         case "cache": service = CachingArticleService(wrapping: service, journal: journal)
         case "log": service = LoggingArticleService(wrapping: service, journal: journal)
         default:
-            let limit = input.word(1) == nil ? Self.defaultTop : try input.integer(1, named: "the number to keep")
-            guard limit > 0 else { throw DemoError("top needs a number of articles above zero") }
+            let limit = input.word(1) == nil ? Self.defaultTop : try input.integer(1, named: localized("the number to keep"))
+            guard limit > 0 else { throw DemoError(localized("top needs a number of articles above zero")) }
             service = TopRatedArticleService(wrapping: service, limit: limit, journal: journal)
         }
-        let defaulted = kind == "top" && input.word(1) == nil ? " (\(Self.defaultTop), as no n was given)" : ""
-        return ["wrapped the service in a \(service.layerName) layer\(defaulted)",
-                "the client's variable is still `any ArticleService`"]
+        let wrapped = kind == "top" && input.word(1) == nil
+            ? localized("wrapped the service in a {0} layer ({1}, as no n was given)", service.layerName, Self.defaultTop)
+            : localized("wrapped the service in a {0} layer", service.layerName)
+        return [wrapped, localized("the client's variable is still `any ArticleService`")]
     }
 
     private func unwrap() throws(DemoError) -> [String] {
         guard let decorator = service as? any ArticleServiceDecorator else {
-            throw DemoError("nothing to unwrap: the service is the bare news API")
+            throw DemoError(localized("nothing to unwrap: the service is the bare news API"))
         }
         service = decorator.inner
-        return ["removed the \(decorator.layerName) layer; \(service.layerName) is outermost now"]
+        return [localized("removed the {0} layer; {1} is outermost now", decorator.layerName, service.layerName)]
     }
 
     private func fetch(_ topic: String) -> [String] {
@@ -261,18 +262,23 @@ public final class DecoratorDemo: Demo {
         let calls = core.requestCount - before
         let ids = articles.map(\.id).joined(separator: ", ")
         return journal.drain() + [
-            "client got \(articles.count): \(ids.isEmpty ? "nothing" : ids)",
-            calls == 0 ? "core API not called for this fetch" : "core API called \(Self.times(calls)) for this fetch",
+            ids.isEmpty ? localized("client got {0}: nothing", articles.count) : localized("client got {0}: {1}", articles.count, ids),
+            Self.coreCalls(calls),
         ]
     }
 
-    private static func times(_ count: Int) -> String {
-        count == 1 ? "once" : "\(count) times"
+    private static func coreCalls(_ count: Int) -> String {
+        switch count {
+        case 0: localized("core API not called for this fetch")
+        case 1: localized("core API called once for this fetch")
+        default: localized(count: count, one: "core API called {0} time for this fetch",
+                           other: "core API called {0} times for this fetch")
+        }
     }
 
     private func layerDiagram() -> [String] {
         let layers = service.layers
-        return ["client"] + layers.enumerated().map { index, layer in
+        return [localized("client")] + layers.enumerated().map { index, layer in
             String(repeating: "  ", count: index) + "└ " + Self.describe(layer)
         }
     }
@@ -280,19 +286,22 @@ public final class DecoratorDemo: Demo {
     private static func describe(_ layer: any ArticleService) -> String {
         switch layer {
         case let cache as CachingArticleService:
-            "cache (\(DemoText.count(cache.hits, "hit", "hits")), \(DemoText.count(cache.misses, "miss", "misses")))"
-        case let core as NewsAPIArticleService: "news API (\(DemoText.count(core.requestCount, "request", "requests")))"
+            "cache (\(localized(count: cache.hits, one: "{0} hit", other: "{0} hits"))"
+                + ", \(localized(count: cache.misses, one: "{0} miss", other: "{0} misses")))"
+        case let core as NewsAPIArticleService:
+            "news API (\(localized(count: core.requestCount, one: "{0} request", other: "{0} requests")))"
         default: layer.layerName
         }
     }
 
     public var statePanel: [String] {
         let layers = service.layers
-        var lines = ["Stack, outermost first:"]
+        var lines = [localized("Stack, outermost first:")]
         lines += layers.map { "  " + Self.describe($0) }
         let caches = layers.compactMap { $0 as? CachingArticleService }
         for cache in caches where !cache.cachedTopics.isEmpty {
-            lines.append("cached topics: \(cache.cachedTopics.joined(separator: ", "))")
+            lines.append(localized("cached topics: {0}", cache.cachedTopics.joined(separator: ", ")))
+
         }
         return lines
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 // Facade: one small, high-level interface over several subsystems that must be used
 // together in the right order. The client says "save the logo" and "give me the logo";
@@ -82,11 +83,11 @@ public enum ImageStoreError: Error, Equatable, Sendable {
 
     public var message: String {
         switch self {
-        case .invalidName(let name): "'\(name)' is not a valid image name: use letters, digits and -"
-        case .notFoundRemotely(let name): "there is no remote image named '\(name)'"
-        case .notSaved(let name): "no image named '\(name)' is saved"
-        case .unreadableData(let file): "\(file) is not an image this encoder wrote"
-        case .diskFailure(let detail): "the disk store failed: \(detail)"
+        case .invalidName(let name): localized("'{0}' is not a valid image name: use letters, digits and -", name)
+        case .notFoundRemotely(let name): localized("there is no remote image named '{0}'", name)
+        case .notSaved(let name): localized("no image named '{0}' is saved", name)
+        case .unreadableData(let file): localized("{0} is not an image this encoder wrote", file)
+        case .diskFailure(let detail): localized("the disk store failed: {0}", detail)
         }
     }
 }
@@ -223,7 +224,7 @@ public final class ImageDiskStore: ImageDiskStoring {
             try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
             try data.write(to: folder.appendingPathComponent(file), options: .atomic)
         } catch {
-            throw .diskFailure("could not write \(file)")
+            throw .diskFailure(localized("could not write {0}", file))
         }
     }
 
@@ -231,7 +232,7 @@ public final class ImageDiskStore: ImageDiskStoring {
         do {
             return try Data(contentsOf: folder.appendingPathComponent(file))
         } catch {
-            throw .diskFailure("could not read \(file)")
+            throw .diskFailure(localized("could not read {0}", file))
         }
     }
 
@@ -250,7 +251,7 @@ public final class ImageDiskStore: ImageDiskStoring {
         do {
             try fileManager.removeItem(at: folder.appendingPathComponent(file))
         } catch {
-            throw .diskFailure("could not remove \(file)")
+            throw .diskFailure(localized("could not remove {0}", file))
         }
     }
 }
@@ -277,7 +278,7 @@ public final class ImageAPIFacade {
     public func saveRemoteImage(named name: String, format: ImageFileFormat = .png) throws(ImageStoreError) {
         try validate(name)
         let image = try loader.loadImage(named: name)
-        step("loader fetched \(name) (\(image.width)×\(image.height) pixels)")
+        step(localized("loader fetched {0} ({1}×{2} pixels)", name, image.width, image.height))
         try save(image, named: name, format: format)
     }
 
@@ -286,13 +287,15 @@ public final class ImageAPIFacade {
     public func save(_ image: PixelImage, named name: String, format: ImageFileFormat = .png) throws(ImageStoreError) {
         try validate(name)
         let data = encoder.encode(image, as: format)
-        step("encoder made \(data.count) bytes of \(format.name)")
+        // Never 1 byte (the header alone is 6), so English keeps "bytes" as it always did.
+        step(localized(count: data.count, one: "encoder made {0} byte of {1}", other: "encoder made {0} bytes of {1}",
+                       format.name))
         let file = "\(name).\(format.fileExtension)"
         try disk.write(data, toFile: file)
-        step("disk wrote \(file)")
+        step(localized("disk wrote {0}", file))
         for stale in files(named: name) where stale != file {
             try disk.remove(file: stale)
-            step("disk removed the older \(stale)")
+            step(localized("disk removed the older {0}", stale))
         }
     }
 
@@ -301,9 +304,9 @@ public final class ImageAPIFacade {
         try validate(name)
         guard let file = files(named: name).first else { throw .notSaved(name) }
         let data = try disk.read(file: file)
-        step("disk read \(file) (\(data.count) bytes)")
+        step(localized(count: data.count, one: "disk read {1} ({0} byte)", other: "disk read {1} ({0} bytes)", file))
         let image = try encoder.decode(data, file: file)
-        step("encoder decoded \(image.width)×\(image.height) pixels")
+        step(localized("encoder decoded {0}×{1} pixels", image.width, image.height))
         return image
     }
 
@@ -323,7 +326,7 @@ public final class ImageAPIFacade {
         guard !matching.isEmpty else { throw .notSaved(name) }
         for file in matching {
             try disk.remove(file: file)
-            step("disk removed \(file)")
+            step(localized("disk removed {0}", file))
         }
     }
 
@@ -385,29 +388,29 @@ public final class FacadeDemo: Demo {
             return try attempt { () throws(ImageStoreError) in
                 try facade.saveRemoteImage(named: name, format: format)
                 let formatName = format == .png ? ".png" : ".jpeg"
-                return report("client called saveRemoteImage(named: \(name), format: \(formatName))")
+                return report(localized("client called saveRemoteImage(named: {0}, format: {1})", name, formatName))
             }
         case "load":
             let name = input.words[0]
             return try attempt { () throws(ImageStoreError) in
                 let image = try facade.image(named: name)
-                return report("client called image(named: \(name))") + image.asciiArt.map { "| \($0) |" }
+                return report(localized("client called image(named: {0})", name)) + image.asciiArt.map { "| \($0) |" }
             }
         case "list": return list()
         case "delete":
             let name = input.words[0]
             return try attempt { () throws(ImageStoreError) in
                 try facade.removeImage(named: name)
-                return report("client called removeImage(named: \(name))")
+                return report(localized("client called removeImage(named: {0})", name))
             }
-        default: throw DemoError("facade has no command \(input.name)")
+        default: throw DemoError(localized("facade has no command {0}", input.name))
         }
     }
 
     private func fileFormat(_ input: DemoInput) throws(DemoError) -> ImageFileFormat {
         guard input.word(1) != nil else { return .png }
         // jpg is accepted too: it is the name the saved file ends in.
-        let name = try input.choice(1, named: "format", among: ["png", "jpeg", "jpg"])
+        let name = try input.choice(1, named: localized("format"), among: ["png", "jpeg", "jpg"])
         return ImageFileFormat(named: name) ?? .png
     }
 
@@ -423,8 +426,8 @@ public final class FacadeDemo: Demo {
 
     private func list() -> [String] {
         let names = facade.savedImageNames()
-        return ["client called savedImageNames()",
-                names.isEmpty ? "no images saved" : "saved: \(names.joined(separator: ", "))"]
+        return [localized("client called savedImageNames()"),
+                names.isEmpty ? localized("no images saved") : localized("saved: {0}", names.joined(separator: ", "))]
     }
 
     /// The client's call, then what the facade did behind it.
@@ -436,17 +439,18 @@ public final class FacadeDemo: Demo {
     private func message(for error: ImageStoreError) -> String {
         switch error {
         case .notFoundRemotely(let name):
-            "there is no remote image '\(name)': try \(RemoteImageLoader.names.joined(separator: ", "))"
-        case .notSaved(let name): "no image named '\(name)' is saved: `save \(name)` first"
+            localized("there is no remote image '{0}': try {1}", name, RemoteImageLoader.names.joined(separator: ", "))
+        case .notSaved(let name): localized("no image named '{0}' is saved: `save {0}` first", name)
         default: error.message
         }
     }
 
     public var statePanel: [String] {
         let files = facade.savedFiles()
-        return ["client → ImageAPIFacade", "  behind it: loader, encoder, disk",
-                "remote images: \(RemoteImageLoader.names.joined(separator: ", "))",
-                "files on disk (private temp folder):"]
-            + (files.isEmpty ? ["  none"] : files.map { "  " + $0 })
+        return [localized("client → ImageAPIFacade"), "  " + localized("behind it: loader, encoder, disk"),
+                localized("remote images: {0}", RemoteImageLoader.names.joined(separator: ", ")),
+                localized("files on disk (private temp folder):")]
+            + (files.isEmpty ? ["  " + localized("none")] : files.map { "  " + $0 })
+
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 // Flyweight: when thousands of objects repeat the same heavy data, keep that data once in
 // a shared object (intrinsic state) and let each small object store only what is its own
@@ -177,14 +178,15 @@ public final class FlyweightDemo: Demo {
     public func perform(_ input: DemoInput) throws(DemoError) -> [String] {
         switch input.name {
         case "plant":
-            let species = try input.choice(0, named: "species", among: TreeTypeFactory.speciesNames)
+            let species = try input.choice(0, named: localized("species"), among: TreeTypeFactory.speciesNames)
+            // "x" and "y" read the same in every language.
             return try plant(species, x: input.integer(1, named: "x"), y: input.integer(2, named: "y"))
         case "scatter":
-            let species = try input.choice(0, named: "species", among: TreeTypeFactory.speciesNames)
-            return try scatter(species, count: input.integer(1, named: "the count"))
+            let species = try input.choice(0, named: localized("species"), among: TreeTypeFactory.speciesNames)
+            return try scatter(species, count: input.integer(1, named: localized("the count")))
         case "forest": return forest.map
         case "stats": return stats()
-        default: throw DemoError("flyweight has no command \(input.name)")
+        default: throw DemoError(localized("flyweight has no command {0}", input.name))
         }
     }
 
@@ -196,17 +198,23 @@ public final class FlyweightDemo: Demo {
             throw DemoError(message(for: error))
         }
         let isNew = factory.creations > createdBefore
-        let article = species.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-        return ["planted \(article) \(species) at \(x),\(y): a small PlantedTree",
-                isNew ? "factory created the \(species) TreeType (first request)"
-                      : "factory reused the shared \(species) TreeType (===)"]
+        let planted = species.first.map { "aeiou".contains($0) } == true
+            ? localized("planted an {0} at {1},{2}: a small PlantedTree", species, x, y)
+            : localized("planted a {0} at {1},{2}: a small PlantedTree", species, x, y)
+        return [planted,
+                isNew ? localized("factory created the {0} TreeType (first request)", species)
+                      : localized("factory reused the shared {0} TreeType (===)", species)]
     }
 
     /// Plants on free spots visited in a fixed, well-spread order, so runs are repeatable.
     private func scatter(_ species: String, count: Int) throws(DemoError) -> [String] {
         let free = Self.spreadOrder().filter { forest.tree(atX: $0.x, y: $0.y) == nil }
-        guard count > 0 else { throw DemoError("scatter needs a count above zero") }
-        guard count <= free.count else { throw DemoError("only \(free.count) free spots are left") }
+        guard count > 0 else { throw DemoError(localized("scatter needs a count above zero")) }
+        guard count <= free.count else {
+            // English says "spots" even for one, as it always has.
+            throw DemoError(localized(count: free.count, one: "only {0} free spots are left",
+                                      other: "only {0} free spots are left"))
+        }
         let createdBefore = factory.creations
         for spot in free.prefix(count) {
             do {
@@ -216,14 +224,16 @@ public final class FlyweightDemo: Demo {
             }
         }
         let isNew = factory.creations > createdBefore
+        let planted = localized(count: count, one: "planted {0} {1} tree: {0} small PlantedTree",
+                                other: "planted {0} {1} trees: {0} small PlantedTrees", species)
         guard count > 1 else {
-            return ["planted 1 \(species) tree: 1 small PlantedTree",
-                    isNew ? "factory created the \(species) TreeType for it"
-                          : "factory created no TreeType: it shares the \(species) one"]
+            return [planted,
+                    isNew ? localized("factory created the {0} TreeType for it", species)
+                          : localized("factory created no TreeType: it shares the {0} one", species)]
         }
-        return ["planted \(count) \(species) trees: \(count) small PlantedTrees",
-                isNew ? "factory created 1 \(species) TreeType, shared by all \(count)"
-                      : "factory created no TreeType: all \(count) share the \(species) one"]
+        return [planted,
+                isNew ? localized("factory created 1 {0} TreeType, shared by all {1}", species, count)
+                      : localized("factory created no TreeType: all {1} share the {0} one", species, count)]
     }
 
     /// Every spot on the map, stepping by a stride coprime to the map's size to scatter evenly.
@@ -237,44 +247,55 @@ public final class FlyweightDemo: Demo {
 
     private func stats() -> [String] {
         guard let typeBytes = factory.sharedTypes.first?.approximateBytes, !forest.trees.isEmpty else {
-            return ["the forest is empty: no PlantedTrees, no TreeTypes yet",
-                    "plant or scatter some trees, then compare"]
+            return [localized("the forest is empty: no PlantedTrees, no TreeTypes yet"),
+                    localized("plant or scatter some trees, then compare")]
         }
         let types = factory.creations
-        let each = types == 1 ? "" : " each"
-        return ["PlantedTrees: \(forest.trees.count), \(MemoryLayout<PlantedTree>.size) bytes each (x, y, type)",
-                "TreeTypes:    \(types), about \(kilobytes(typeBytes))\(each), shared",
-                "memory if every tree held its data: \(kilobytes(forest.bytesWithoutSharing))",
-                "memory with flyweights:             \(kilobytes(forest.bytesWithSharing))"]
-    }
-
-    private static func trees(_ count: Int) -> String {
-        count == 1 ? "1 tree" : "\(count) trees"
+        let size = kilobytes(typeBytes)
+        return [localized(count: MemoryLayout<PlantedTree>.size, one: "PlantedTrees: {1}, {0} byte each (x, y, type)",
+                          other: "PlantedTrees: {1}, {0} bytes each (x, y, type)", forest.trees.count),
+                types == 1 ? localized("TreeTypes:    {0}, about {1}, shared", types, size)
+                           : localized("TreeTypes:    {0}, about {1} each, shared", types, size),
+                localized("memory if every tree held its data: {0}", kilobytes(forest.bytesWithoutSharing)),
+                localized("memory with flyweights:             {0}", kilobytes(forest.bytesWithSharing))]
     }
 
     private func kilobytes(_ bytes: Int) -> String {
-        "\((bytes + 512) / 1024) KB"
+        localized("{0} KB", (bytes + 512) / 1024)
+    }
+
+    /// A species' colour in the interface's language.
+    private static func colourName(_ colour: String) -> String {
+        switch colour {
+        case "dark green": localized("dark green")
+        case "blue green": localized("blue green")
+        case "silver": localized("silver")
+        default: colour
+        }
     }
 
     private func message(for error: Forest.PlantingError) -> String {
         switch error {
         case .unknownSpecies(let species):
-            "unknown species '\(species)': use one of \(TreeTypeFactory.speciesNames.joined(separator: ", "))"
+            localized("unknown species '{0}': use one of {1}", species, TreeTypeFactory.speciesNames.joined(separator: ", "))
         case .outside(let x, let y):
-            "\(x),\(y) is off the map: x runs 0 to \(Self.width - 1), y runs 0 to \(Self.height - 1)"
+            localized("{0},{1} is off the map: x runs 0 to {2}, y runs 0 to {3}", x, y, Self.width - 1, Self.height - 1)
         case .occupied(let x, let y):
-            "there is already a tree at \(x),\(y)"
+            localized("there is already a tree at {0},{1}", x, y)
         }
     }
 
     public var statePanel: [String] {
-        var lines = ["forest: \(Self.trees(forest.trees.count)) on \(Self.width)×\(Self.height)"]
+        var lines = [localized(count: forest.trees.count, one: "forest: {0} tree on {1}×{2}",
+                               other: "forest: {0} trees on {1}×{2}", Self.width, Self.height)]
         let types = factory.sharedTypes
-        lines.append(types.isEmpty ? "TreeTypeFactory cache: empty" : "TreeTypeFactory cache:")
+        lines.append(types.isEmpty ? localized("TreeTypeFactory cache: empty") : localized("TreeTypeFactory cache:"))
         for type in types {
             let users = forest.trees.filter { $0.type === type }.count
-            lines.append("  \(type.symbol) \(type.species), \(type.colour): \(Self.trees(users))")
+            lines.append("  " + localized(count: users, one: "{1} {2}, {3}: {0} tree", other: "{1} {2}, {3}: {0} trees",
+                                          type.symbol, type.species, Self.colourName(type.colour)))
         }
         return lines
     }
+
 }

@@ -1,3 +1,5 @@
+import Localization
+
 // Proxy: a stand-in with the same interface as the real object, which controls access to
 // it. Two kinds are stacked here: a protection proxy (refuses without a credential) in front
 // of a virtual proxy (creates the expensive real object only on first use). Cocoa's NSProxy
@@ -28,7 +30,9 @@ public final class ConfidentialReport: ReportReading {
 
     public init(title: String, pageCount: Int = standardPageCount) {
         self.title = title
-        self.pages = (1...max(1, pageCount)).map { "\(title), page \($0): figures for quarter \(($0 - 1) % 4 + 1)" }
+        self.pages = (1...max(1, pageCount)).map {
+            localized("{0}, page {1}: figures for quarter {2}", title, $0, ($0 - 1) % 4 + 1)
+        }
     }
 
     public var pageCount: Int { pages.count }
@@ -177,9 +181,9 @@ public final class ProxyDemo: Demo {
         case "open": return open(title: input.word(0) ?? "budget")
         case "info": return try info()
         case "login": return try logIn(input.words[0])
-        case "read": return try read(page: input.word(0) == nil ? 1 : input.integer(0, named: "the page"))
+        case "read": return try read(page: input.word(0) == nil ? 1 : input.integer(0, named: localized("the page")))
         case "logout": return try logOut()
-        default: throw DemoError("proxy has no command \(input.name)")
+        default: throw DemoError(localized("proxy has no command {0}", input.name))
         }
     }
 
@@ -190,28 +194,28 @@ public final class ProxyDemo: Demo {
         }
         lazyProxy = lazy
         handle = ProtectedReportProxy(protecting: lazy, authenticator: authenticator)
-        return ["client got a ReportReading for \(title):",
-                "  protection proxy → virtual proxy → (no report yet)",
-                "nothing expensive happened: no pages were parsed"]
+        return [localized("client got a ReportReading for {0}:", title),
+                "  " + localized("protection proxy → virtual proxy → (no report yet)"),
+                localized("nothing expensive happened: no pages were parsed")]
     }
 
     private func info() throws(DemoError) -> [String] {
         let (handle, lazy) = try openReport()
-        return ["title: \(handle.title), answered without the real report",
-                "real report created: \(lazy.isLoaded ? "yes" : "not yet")"]
+        return [localized("title: {0}, answered without the real report", handle.title),
+                lazy.isLoaded ? localized("real report created: yes") : localized("real report created: not yet")]
     }
 
     private func logIn(_ attempt: String) throws(DemoError) -> [String] {
-        guard !authenticator.isLoggedIn else { throw DemoError("already logged in: `logout` first") }
+        guard !authenticator.isLoggedIn else { throw DemoError(localized("already logged in: `logout` first")) }
         return authenticator.logIn(password: attempt)
-            ? ["authenticator accepted the password: logged in"]
-            : ["authenticator refused '\(attempt)': still logged out"]
+            ? [localized("authenticator accepted the password: logged in")]
+            : [localized("authenticator refused '{0}': still logged out", attempt)]
     }
 
     private func logOut() throws(DemoError) -> [String] {
-        guard authenticator.isLoggedIn else { throw DemoError("nobody is logged in") }
+        guard authenticator.isLoggedIn else { throw DemoError(localized("nobody is logged in")) }
         authenticator.logOut()
-        return ["logged out: protected contents are locked again"]
+        return [localized("logged out: protected contents are locked again")]
     }
 
     private func read(page number: Int) throws(DemoError) -> [String] {
@@ -221,39 +225,43 @@ public final class ProxyDemo: Demo {
         do {
             text = try handle.page(number)
         } catch {
-            return ["protection proxy refused: not logged in",
-                    wasLoaded ? "the real report exists but stays out of reach" : "the real report was never created"]
+            return [localized("protection proxy refused: not logged in"),
+                    wasLoaded ? localized("the real report exists but stays out of reach")
+                              : localized("the real report was never created")]
         }
-        var lines = ["protection proxy: logged in, passing the call on"]
+        var lines = [localized("protection proxy: logged in, passing the call on")]
         guard let text else {
             // The virtual proxy knows the page count, so it refused without building.
             let pages = (try? lazy.pageCount) ?? ConfidentialReport.standardPageCount
-            return lines + ["virtual proxy: there is no page \(number), pages run 1 to \(pages)",
-                            wasLoaded ? "the real report was not asked" : "so it did not build the real report"]
+            return lines + [localized("virtual proxy: there is no page {0}, pages run 1 to {1}", number, pages),
+                            wasLoaded ? localized("the real report was not asked")
+                                      : localized("so it did not build the real report")]
         }
         lines += wasLoaded
-            ? ["virtual proxy: report already built, forwarding"]
-            : ["virtual proxy: first use, building the real report",
-               "ConfidentialReport parsed \(ConfidentialReport.standardPageCount) pages (the slow part)"]
-        return lines + ["read: \(text)"]
+            ? [localized("virtual proxy: report already built, forwarding")]
+            : [localized("virtual proxy: first use, building the real report"),
+               localized(count: ConfidentialReport.standardPageCount, one: "ConfidentialReport parsed {0} page (the slow part)",
+                         other: "ConfidentialReport parsed {0} pages (the slow part)")]
+        return lines + [localized("read: {0}", text)]
     }
 
     private func openReport() throws(DemoError) -> (ProtectedReportProxy, LazyReportProxy) {
-        guard let handle, let lazyProxy else { throw DemoError("no report is open: type `open` first") }
+        guard let handle, let lazyProxy else { throw DemoError(localized("no report is open: type `open` first")) }
         return (handle, lazyProxy)
     }
 
     public var statePanel: [String] {
-        var lines = ["logged in: \(authenticator.isLoggedIn ? "yes" : "no")"]
+        var lines = [authenticator.isLoggedIn ? localized("logged in: yes") : localized("logged in: no")]
         if let lazyProxy {
-            lines += ["open report: \(lazyProxy.title)",
+            lines += [localized("open report: {0}", lazyProxy.title),
                       "  ProtectedReportProxy",
                       "  └ LazyReportProxy",
-                      "    └ \(lazyProxy.isLoaded ? "ConfidentialReport (built)" : "(not built yet)")"]
+                      "    └ " + (lazyProxy.isLoaded ? localized("ConfidentialReport (built)") : localized("(not built yet)"))]
         } else {
-            lines.append("no report open")
+            lines.append(localized("no report open"))
         }
-        lines.append("real reports built so far: \(reportsBuilt)")
+        lines.append(localized("real reports built so far: {0}", reportsBuilt))
+
         return lines
     }
 }

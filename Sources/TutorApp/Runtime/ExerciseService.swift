@@ -59,8 +59,10 @@ public final class WorkspaceExerciseService: ExerciseService {
         queue.async {
             let report: ExerciseReport
             if let data = FileManager.default.contents(atPath: request.path) {
-                report = checker.check(String(decoding: data, as: UTF8.self), displayPath: request.path, content: request.content,
-                                       cancellation: cancellation)
+                report = InterfaceCatalogue.speaking(language) {
+                    checker.check(String(decoding: data, as: UTF8.self), displayPath: request.path, content: request.content,
+                                  cancellation: cancellation)
+                }
             } else {
                 report = .cannotCheck(InterfaceCatalogue.speaking(language) {
                     localized("cannot read {0}: {1}", request.path, LessonFile.unreadableReason(request.path))

@@ -327,9 +327,8 @@ public final class PlainSession {
     private func printGameIntroduction() {
         guard let game = state.game else { return }
         line("")
-        line(localized("== The shape game ({0}, {1} colours) ==", game.strategy.rawValue, game.scheme.name))
-        line(localized("Two shapes each turn: type 1 or 2 (or a/b) for the larger. Right +1, wrong -1, and +10 more on every turn "
-                       + "of a streak of 5 or more. s strategy, t colours, h history, q to end."))
+        line(localized("== The shape game ({0}, {1} colours) ==", localized(game.strategy.rawValue), localized(game.scheme.name)))
+        line(localized("Two shapes each turn: type 1 or 2 (or a/b) for the larger. Right +1, wrong -1, and +10 more on every turn of a streak of 5 or more. s strategy, t colours, h history, q to end."))
         printShapes()
     }
 
@@ -348,7 +347,7 @@ public final class PlainSession {
         guard let game = state.game else { return }
         let kind = game.controller.currentViews.0.shape.kind.rawValue
         line("")
-        line(localized("Turn {0}: two {1}s. Which is larger, 1 or 2?", game.controller.history.count + 1, kind))
+        line(localized("Turn {0}: two {1}s. Which is larger, 1 or 2?", game.controller.history.count + 1, localized(kind)))
         var screen = Screen(size: Size(width: min(width, 80), height: 12))
         let area = CellRect(x: 0, y: 0, width: screen.size.width, height: 12)
         GameView.drawShapes(game, in: area, ascii: state.prefersASCII, on: &screen)

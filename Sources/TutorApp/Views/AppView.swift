@@ -72,7 +72,7 @@ public enum AppView {
     private static func drawCompletions(_ names: [String], width: Int, y: Int, on screen: inout Screen) {
         var text = ""
         for (index, name) in names.enumerated() {
-            let more = " (+\(names.count - index) more)"
+            let more = localized(" (+{0} more)", names.count - index)
             let next = (text.isEmpty ? "" : "  ") + name
             let fitsAll = DisplayWidth.of(text + next) <= width - 2
             let fitsWithMore = DisplayWidth.of(text + next + more) <= width - 2

@@ -266,8 +266,7 @@ extension GameScreenState: ScreenModel {
         case "q", "exit", "end", "stop": return end()
         case "": return [.effect(.announce(.gameOpened))]
         default:
-            return [.say(localized("Type 1 or 2 (or a/b) for the larger shape; s strategy, t colours, h history, q to end the game, "
-                                   + "quit to leave PatternTutor."), .error)]
+            return [.say(localized("Type 1 or 2 (or a/b) for the larger shape; s strategy, t colours, h history, q to end the game, quit to leave PatternTutor."), .error)]
         }
     }
 
@@ -316,7 +315,7 @@ extension GameScreenState: ScreenModel {
         var options = context.app.gameOptions
         options.strategy = strategy
         return [.gameOptions(options),
-                .say(localized("Strategy: {0}, from the next turn (see the Strategy lesson).", strategy.rawValue), .info)]
+                .say(localized("Strategy: {0}, from the next turn (see the Strategy lesson).", localized(strategy.rawValue)), .info)]
     }
 
     private mutating func switchScheme(_ context: ScreenContext) -> [ScreenOutput] {
@@ -329,7 +328,7 @@ extension GameScreenState: ScreenModel {
         var options = context.app.gameOptions
         options.schemeIndex = schemeIndex
         return [.gameOptions(options),
-                .say(localized("Colours: {0} ({1}), given to the builder.", scheme.name, GameView.describe(style)), .info)]
+                .say(localized("Colours: {0} ({1}), given to the builder.", localized(scheme.name), GameView.describe(style)), .info)]
     }
 
     /// `q`: the game is over. It is saved, and the summary shows; a game with no turn is not a

@@ -26,9 +26,9 @@ enum GameView {
     private static func drawScoreBar(_ game: GameScreenState, width: Int, on screen: inout Screen) {
         let controller = game.controller
         // Until the next turn the shapes are the old strategy's; say what comes next.
-        let strategy = game.dealtStrategy == game.strategy ? game.strategy.rawValue
-            : localized("{0}, next {1}", game.dealtStrategy.rawValue, game.strategy.rawValue)
-        let right = localized("turn {0} · {1} · {2}", controller.history.count + 1, strategy, game.scheme.name) + " "
+        let strategy = game.dealtStrategy == game.strategy ? localized(game.strategy.rawValue)
+            : localized("{0}, next {1}", localized(game.dealtStrategy.rawValue), localized(game.strategy.rawValue))
+        let right = localized("turn {0} · {1} · {2}", controller.history.count + 1, strategy, localized(game.scheme.name)) + " "
         if let flash = game.flash, let outcome = game.lastOutcome {
             // Reverse video keeps the flash visible with NO_COLOR; the colour says which.
             let style = Style(bold: true, reverse: true, foreground: flash.right ? .green : .red)
@@ -181,9 +181,9 @@ enum GameView {
     static func describe(_ style: ShapeViewStyle) -> String {
         let fill = !style.showFill ? localized("no fill")
             : style.fillColor == .terminal ? localized("plain {0} fill", style.fillCharacter)
-            : localized("{0} {1} fill", style.fillColor.rawValue, style.fillCharacter)
+            : localized("{0} {1} fill", localized(style.fillColor.rawValue), style.fillCharacter)
         let outline = !style.showOutline ? localized("no outline")
-            : style.outlineColor == .terminal ? localized("plain outline") : localized("{0} outline", style.outlineColor.rawValue)
+            : style.outlineColor == .terminal ? localized("plain outline") : localized("{0} outline", localized(style.outlineColor.rawValue))
         return "\(fill), \(outline)"
     }
 
@@ -224,7 +224,8 @@ enum GameView {
             let verdict = turn.matched ? "✓" : "✗"
             let note = turn.larger == nil ? localized("tie")
                 : turn.larger == turn.picked ? localized("the larger") : localized("the smaller")
-            let kind = turn.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+            let name = localized(turn.kind.rawValue)
+            let kind = name + String(repeating: " ", count: max(0, 10 - DisplayWidth.of(name)))
             lines.append(localized("{0}  {1}{2}  picked {3} ({4}) {5}", String(number).leftPadded(to: 3), kind, sizes, picked, note,
                                    verdict))
             number -= 1

@@ -57,13 +57,13 @@ enum DemoView {
     static func hints(_ demo: DemoScreenState) -> [String] {
         let code = demo.keyCode == nil ? "" : demo.showsKeyCode ? localized("  Tab state") : localized("  Tab code")
         if let tour = demo.tourPrompt {
-            return [localized("{0}  ↑↓ history{1}  Esc back", tour, code), localized("{0}  Esc back", tour), "Esc back"]
+            return [localized("{0}  ↑↓ history{1}  Esc back", tour, code), localized("{0}  Esc back", tour), localized("Esc back")]
         }
         let widest = demo.showsKeyCode ? localized("Enter run  ↑↓ history  PgUp/PgDn code{0}  Esc back", code)
             : localized("Enter run  ↑↓ history  PgUp/PgDn trace{0}  Esc back", code)
         return [widest,
                 localized("Enter run{0}  Esc back", code),
-                "Esc back"]
+                localized("Esc back")]
     }
 
     // MARK: Trace

@@ -43,20 +43,25 @@ public struct DemoScreenState: Sendable, Hashable {
     /// `keyCode`: the Swift code of `lesson`, the lesson that teaches this pattern.
     init(info: DemoInfo, keyCode: String?, from lesson: Lesson?) {
         id = info.id
-        title = info.title
-        family = info.family.title
-        summary = info.summary
+        title = localized(info.title)
+        family = localized(info.family.title)
+        summary = localized(info.summary)
         commandNames = info.commands.map(\.name)
         tourLength = info.tour.count
         self.keyCode = keyCode
         keyCodeLesson = keyCode == nil ? nil : lesson?.title
     }
 
+    /// How a "Try it" page's heading starts, in each language the course is written in.
+    static let tryItHeadings = ["try it", "попробуйте"]
+
     /// The commands a lesson's "Try it" pages quote in backticks (`rename Anna`) whose first word
     /// is one of `commands`, each once, in the page's order.
     static func tryItCommands(of pages: [(title: String, markdown: String)], commands: Set<String>) -> [String] {
         var found: [String] = []
-        for page in pages where page.title.lowercased().hasPrefix("try it") {
+        for page in pages {
+            let title = page.title.lowercased()
+            guard tryItHeadings.contains(where: { title.hasPrefix($0) }) else { continue }
             for span in page.markdown.split(separator: "`", omittingEmptySubsequences: false).enumerated()
             where !span.offset.isMultiple(of: 2) {
                 let command = span.element.trimmingCharacters(in: .whitespaces)

@@ -18,8 +18,8 @@ public enum LiveRunCatalog {
     static let shapeGameFamily = "Case study"
 
     public static func entries(for lessons: [Lesson]) -> [LiveRunEntry] {
-        let demos = DemoRegistry.all.map { (id: $0.info.id, title: $0.info.title, family: $0.info.family.title) }
-        let runs = demos + [(id: GameScreenState.liveRunId, title: shapeGameTitle, family: shapeGameFamily)]
+        let demos = DemoRegistry.all.map { (id: $0.info.id, title: localized($0.info.title), family: localized($0.info.family.title)) }
+        let runs = demos + [(id: GameScreenState.liveRunId, title: localized(shapeGameTitle), family: localized(shapeGameFamily))]
         let entries = runs.map { run in
             LiveRunEntry(id: run.id, title: run.title, family: run.family,
                          lessons: lessons.indices.filter { lessons[$0].demo?.lowercased() == run.id })

@@ -78,7 +78,7 @@ extension StageScreenState: ScreenModel {
 
     /// The keys, and what the stage's own `:` prompt understands besides the app's commands.
     var help: (keys: [KeyHelp], showsCommands: Bool) {
-        (Self.keys.help + [KeyHelp(keys: ":", action: "stage: " + StageCommands.help)] + GlobalKey.unlessTyping.help
+        (Self.keys.help + [KeyHelp(keys: ":", action: localized("stage: ") + StageCommands.help)] + GlobalKey.unlessTyping.help
             + GlobalKey.always.help, true)
     }
 

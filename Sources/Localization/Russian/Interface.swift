@@ -7,7 +7,7 @@
 extension InterfaceCatalogue {
     static let russian: InterfaceCatalogue = {
         do {
-            return try InterfaceCatalogue(language: "ru", portableObject: russianPortableObject, pluralRule: .eastSlavic,
+            return try InterfaceCatalogue(language: "ru", portableObject: russianCatalogueText, pluralRule: .eastSlavic,
                                           order: [.one, .few, .many], dayLabels: .dayFirst)
         } catch {
             // The tests parse it; a slip in it would show as an English interface, not a crash.
@@ -16,7 +16,12 @@ extension InterfaceCatalogue {
     }()
 }
 
-public let russianPortableObject = #"""
+/// The whole Russian catalogue: the interface's words, then each family of live runs'.
+public let russianCatalogueText = [russianPortableObject, russianLiveRunCore, russianCreational, russianStructural,
+                                   russianBehavioral, russianCommunication, russianArchitecture, russianShapeGame, russianCommandLine]
+    .joined(separator: "\n")
+
+let russianPortableObject = #"""
 msgid ""
 msgstr ""
 "Language: ru\n"
@@ -2180,4 +2185,159 @@ msgstr "первая ошибка"
 
 msgid "last problem"
 msgstr "последняя ошибка"
+msgid "↑↓ move  Enter lesson  d live run  ? help  q back"
+msgstr "↑↓ выбор  Enter урок  d живой пример  ? справка  q назад"
+
+msgid "↑↓ Enter lesson  d run  q back"
+msgstr "↑↓ Enter урок  d пример  q назад"
+
+msgid "y yes  any other key no"
+msgstr "y да  любая другая клавиша — нет"
+
+msgid "save your file to check it  c check  h hint  e edit  S solution  R reset  l lesson  N next  q back"
+msgstr "сохраните файл — он проверится  c проверить  h подсказка  e править  S решение  R сброс  l урок  N дальше  q назад"
+
+msgid "c check  h hint  e edit  S solution  q back"
+msgstr "c проверить  h подсказка  e править  S решение  q назад"
+
+msgid "c check  h hint  q back"
+msgstr "c проверить  h подсказка  q назад"
+
+msgid "Enter play again  q back"
+msgstr "Enter ещё раз  q назад"
+
+msgid "↑↓ scroll  any other key closes"
+msgstr "↑↓ прокрутка  любая другая клавиша закроет"
+
+msgid "q end"
+msgstr "q конец"
+
+msgid "↑↓ move  Enter open  l lesson  ? help  q back"
+msgstr "↑↓ выбор  Enter открыть  l урок  ? справка  q назад"
+
+msgid "↑↓ Enter open  q back"
+msgstr "↑↓ Enter открыть  q назад"
+
+msgid "↑↓ move  Enter open  Q self-quiz  s stats  ? help  q quit"
+msgstr "↑↓ выбор  Enter открыть  Q самопроверка  s статистика  ? справка  q выход"
+
+msgid "↑↓ move  Enter open  ? help  : command  q quit"
+msgstr "↑↓ выбор  Enter открыть  ? справка  : команда  q выход"
+
+msgid "Enter open  ? help  q quit"
+msgstr "Enter открыть  ? справка  q выход"
+
+msgid "? help  q quit"
+msgstr "? справка  q выход"
+
+msgid "{0}: ] next  [ previous  / list  n/p page  q menu"
+msgstr "{0}: ] дальше  [ назад  / список  n/p страница  q меню"
+
+msgid "] next  [ previous  q menu"
+msgstr "] дальше  [ назад  q меню"
+
+msgid "? help  q menu"
+msgstr "? справка  q меню"
+
+msgid "↑↓ move  Enter open  / search again  q back"
+msgstr "↑↓ выбор  Enter открыть  / искать снова  q назад"
+
+msgid "Enter open  q back"
+msgstr "Enter открыть  q назад"
+
+msgid " (+{0} more)"
+msgstr " (и ещё {0})"
+
+msgid "checking exercises needs the Swift compiler, and swiftc is not on PATH: install a Swift 6 toolchain (https://www.swift.org/install), or set PATTERN_TUTOR_SWIFTC to its swiftc"
+msgstr "для проверки упражнений нужен компилятор Swift, а swiftc нет в PATH: установите Swift 6 (https://www.swift.org/install) или укажите путь к swiftc в PATTERN_TUTOR_SWIFTC"
+
+msgid "the compiler did not finish in {0} s"
+msgstr "компилятор не уложился в {0} с"
+
+msgid "the compiler failed: {0}"
+msgstr "ошибка компилятора: {0}"
+
+msgid "not run"
+msgstr "не запускалось"
+
+msgid "your file does not build with the checks"
+msgstr "ваш файл не собирается вместе с проверками"
+
+msgid "the checks cannot use your code: keep the names and types the starter declares"
+msgstr "проверки не могут обратиться к вашему коду: сохраните имена и типы, объявленные в заготовке"
+
+msgid "your file declares a name the checking code needs for itself (check, expect)"
+msgstr "в вашем файле объявлено имя, которое нужно самому коду проверки (check, expect)"
+
+msgid "the compiler refused it, but for another reason: {0}"
+msgstr "компилятор отверг код, но по другой причине: {0}"
+
+msgid "cannot write {0}: {1}"
+msgstr "не удаётся записать {0}: {1}"
+
+msgid "no output"
+msgstr "вывода нет"
+
+msgid "a check failed"
+msgstr "проверка не пройдена"
+
+msgid " (check {0})"
+msgstr " (проверка {0})"
+
+msgid ", during the check \"{0}\""
+msgstr ", во время проверки «{0}»"
+
+msgid "your program did not finish in {0} s{1}: is there a loop that never ends, or a wait nothing ends?"
+msgstr "ваша программа не завершилась за {0} с{1}: нет ли бесконечного цикла или ожидания, которое ничто не прерывает?"
+
+msgid "your program printed more than {0}{1}, so it was stopped"
+msgstr "ваша программа вывела больше {0}{1}, поэтому её остановили"
+
+msgid "signal {0}"
+msgstr "сигнал {0}"
+
+msgid "exit status {0}"
+msgstr "код выхода {0}"
+
+msgid "check {0} crashed"
+msgstr "проверка {0} завершилась аварийно"
+
+msgid "your code crashed: {0}"
+msgstr "ваш код завершился аварийно: {0}"
+
+msgid "the program stopped with an error"
+msgstr "программа остановилась с ошибкой"
+
+msgid "your file"
+msgstr "ваш файл"
+
+msgid "does not compile: {0} error"
+msgid_plural "does not compile: {0} errors"
+msgstr[0] "не компилируется: {0} ошибка"
+msgstr[1] "не компилируется: {0} ошибки"
+msgstr[2] "не компилируется: {0} ошибок"
+
+msgid "{1} of {0} checks pass"
+msgid_plural "{1} of {0} checks pass"
+msgstr[0] "пройдено проверок: {1} из {0}"
+msgstr[1] "пройдено проверок: {1} из {0}"
+msgstr[2] "пройдено проверок: {1} из {0}"
+
+msgid "the check passes"
+msgstr "проверка пройдена"
+
+msgid "all {0} checks pass"
+msgstr "все проверки пройдены ({0})"
+
+msgid "not checked: {0}"
+msgstr "не проверено: {0}"
+
+msgid "unknown reason"
+msgstr "причина неизвестна"
+msgid "the top"
+msgstr "в начало"
+
+msgid "previous match"
+msgstr "предыдущее"
+
 """#
