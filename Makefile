@@ -82,7 +82,7 @@ fuzz: deps
 	python3 scripts/reliability/report.py "$(FIGURES)-fuzz"
 
 # The modules a lesson's Swift may import (and those they need), for `lint --compile` of any course.
-COURSE_MODULES = Patterns ShapeGame Animation TextMatching
+COURSE_MODULES = Patterns ShapeGame Animation TextMatching Localization
 
 install: release
 	install -d "$(DESTDIR)$(BIN_DIR)" "$(DESTDIR)$(DATA_DIR)/Modules"

@@ -24,15 +24,17 @@ public struct InterfaceCatalogue: Sendable {
 
     public static let english = InterfaceCatalogue(language: "en", pluralRule: .oneOrOther)
 
-    /// Every catalogue there is, by language.
-    public static let catalogues: [String: InterfaceCatalogue] = ["en": .english, "ru": .russian]
-
     /// The languages the interface speaks.
-    public static var languages: [String] { catalogues.keys.sorted() }
+    public static let languages = ["en", "ru"]
 
     /// The catalogue for `language`; English when there is none.
     public static func forLanguage(_ language: String) -> InterfaceCatalogue {
-        catalogues[language] ?? .english
+        // Each catalogue is read the first time its language is asked for, so an English
+        // session never parses the Russian one.
+        switch language {
+        case "ru": .russian
+        default: .english
+        }
     }
 
     /// The catalogue the interface speaks in now: the runtime binds it to the course's language

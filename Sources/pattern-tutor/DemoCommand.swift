@@ -131,10 +131,11 @@ enum DemoCatalog {
         for family in PatternFamily.allCases {
             let members = demos.filter { $0.family == family }
             guard !members.isEmpty else { continue }
-            lines.append("\(family.title) (\(members.count))")
-            lines += members.map { "  " + $0.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.title }
+            lines.append("\(localized(family.title)) (\(members.count))")
+            lines += members.map { "  " + $0.id.padding(toLength: width + 2, withPad: " ", startingAt: 0) + localized($0.title) }
         }
-        lines.append("\(demos.count) live runs. Run one: pattern-tutor demo <id> --script \"tour\"")
+        lines.append(localized(count: demos.count, one: "{0} live run. Run one: pattern-tutor demo <id> --script \"tour\"",
+                               other: "{0} live runs. Run one: pattern-tutor demo <id> --script \"tour\""))
         return lines
     }
 }

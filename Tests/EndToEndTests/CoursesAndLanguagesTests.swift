@@ -23,10 +23,10 @@ private let noLanguage = ["LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": "", "LANG
         let state = NSTemporaryDirectory() + "pt-lang-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: state) }
         let russian = try plain("lessons\nopen 1\nquit\n", [], environment: ["LANG": "ru_RU.UTF-8"], state: state)
-        #expect(russian.contains("1. Наблюдатель [observer] 1 page"))
-        #expect(russian.contains("2. Facade (not translated: en) [facade] 1 page"))
+        #expect(russian.contains("1. Наблюдатель [observer] 1 страница"))
+        #expect(russian.contains("2. Facade (не переведён: en) [facade] 1 страница"))
         #expect(russian.contains("Субъект хранит список подписчиков"))
-        #expect(russian.contains("Shown in Русский (ru); also in English (en)"))
+        #expect(russian.contains("Язык: Русский (ru); есть также: English (en)"))
 
         let english = try plain("open 1\nquit\n", ["--lang", "en"], environment: ["LANG": "ru_RU.UTF-8"], state: state)
         #expect(english.contains("A subject keeps a list of subscribers"))

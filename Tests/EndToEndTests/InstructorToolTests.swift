@@ -60,7 +60,7 @@ import Testing
         // A hard link, not a copy: a file just written may still be open in a process another
         // test forks meanwhile, and running it fails ("text file busy").
         try FileManager.default.linkItem(atPath: Project.binary, toPath: prefix + "/bin/pattern-tutor")
-        for module in ["Patterns", "ShapeGame", "Animation", "TextMatching"] {
+        for module in ["Patterns", "ShapeGame", "Animation", "TextMatching", "Localization"] {
             try FileManager.default.copyItem(atPath: "\(built)/\(module).swiftmodule",
                                              toPath: "\(prefix)/share/pattern-tutor/Modules/\(module).swiftmodule")
         }

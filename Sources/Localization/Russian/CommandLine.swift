@@ -272,4 +272,10 @@ msgstr "text (по умолчанию), csv или json."
 
 msgid "Report this course when the exports hold several."
 msgstr "Курс для отчёта, если в экспортах их несколько."
+
+msgid "{0} live run. Run one: pattern-tutor demo <id> --script \"tour\""
+msgid_plural "{0} live runs. Run one: pattern-tutor demo <id> --script \"tour\""
+msgstr[0] "{0} живой пример. Запустить: pattern-tutor demo <id> --script \"tour\""
+msgstr[1] "{0} живых примера. Запустить: pattern-tutor demo <id> --script \"tour\""
+msgstr[2] "{0} живых примеров. Запустить: pattern-tutor demo <id> --script \"tour\""
 """#
