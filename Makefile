@@ -37,6 +37,8 @@ test: test-deps
 	$(SWIFT) build
 	PATTERN_TUTOR_BIN="$$($(SWIFT) build --show-bin-path)/pattern-tutor" $(SWIFT) test
 	SWIFT="$(SWIFT)" python3 scripts/fuzz/run.py --seconds 30
+	@if [ -d "$(SEEDS)" ]; then python3 scripts/copy-check/check.py "$(SEEDS)" Lessons; \
+	else echo "copy-check: skipped, no source material at $(SEEDS) (set SEEDS=DIR)"; fi
 
 # The reliability suites (hostile lessons, terminal chaos, durability of progress) at full
 # scale: hundreds of kills, resize storms on every screen. Rewrites docs/reliability.md with

@@ -142,8 +142,11 @@ public enum CourseLoader {
         for (index, analysis) in zip(changed, LessonFile.analyzeAll(changed.map { files[$0] }, eachLesson: eachLesson)) {
             results[index] = analysis
         }
-        if !changed.isEmpty || stored.count != files.count {
-            var entries: [String: CourseIndexCache.Entry] = [:]
+        if !changed.isEmpty || files.contains(where: { stored[$0.path] == nil }) {
+            // The other languages' files stay indexed while they are unchanged, so switching
+            // language does not make the next start read them all again.
+            let current = Set(files.map(\.path))
+            var entries = stored.filter { path, entry in !current.contains(path) && FileStamp(path: path) == entry.stamp }
             for (index, file) in files.enumerated() {
                 guard let stamp = stamps[index], !stamp.isRecent(now: stampedAt), let analysis = results[index],
                       let storable = StoredAnalysis(analysis, fingerprint: analysis.source?.fingerprint) else { continue }

@@ -30,11 +30,11 @@ struct CoursesCommand: TutorSubcommand {
             known.insert(KnownCourses.Entry(origin: .found, path: KnownCourses.absolute(fallback)), at: 0)
         }
         guard !known.isEmpty else {
-            output("No courses yet. Add one with: pattern-tutor courses add PATH")
+            output(localized("No courses yet. Add one with: pattern-tutor courses add PATH"))
             return
         }
         let state = environment.options.stateDirectory ?? ProgressStore.defaultDirectory(environment: environment.variables)
-        output("Courses (progress is kept by course id in \(state)):")
+        output(localized("Courses (progress is kept by course id in {0}):", state))
         // One store file holds every course's progress: opened once, read per course.
         let store = ProgressStore(directory: state)
         var ids: [String: String] = [:]
@@ -49,30 +49,36 @@ struct CoursesCommand: TutorSubcommand {
         let orphans = ((try? store.courseIds()) ?? []).filter { ids[$0] == nil }
         if !orphans.isEmpty {
             output("")
-            output(TerminalText.sanitized("Progress is also kept for courses not listed here: " + orphans.joined(separator: ", ")
-                                         + " (their folders, added again, find it)."))
+            output(TerminalText.sanitized(localized("Progress is also kept for courses not listed here: {0} (their folders, added again, find it).",
+                                                    orphans.joined(separator: ", "))))
         }
     }
 
     private static func describe(_ entry: KnownCourses.Entry, isDefault: Bool, store: ProgressStore,
                                  seenIds: inout [String: String]) -> [String] {
-        let origin = ["installed": "installed", "found": "the default here", "added": "added",
-                      "last": "last opened with --lessons"][entry.origin.rawValue]!
+        let origin = switch entry.origin {
+        case .installed: localized("installed")
+        case .found: localized("the default here")
+        case .added: localized("added")
+        case .last: localized("last opened with --lessons")
+        }
         let mark = isDefault ? "* " : "  "
         guard let course = try? CourseLoader.load(from: entry.path, check: Linter.loaderCheck(liveRuns: LiveRuns.ids)) else {
-            return [mark + "\(entry.path) (\(origin)): cannot be read now"]
+            return [mark + localized("{0} ({1}): cannot be read now", entry.path, origin)]
         }
-        var lines = [mark + "\(course.title) — id \(course.id)" + (course.manifest.version.map { ", version \($0)" } ?? "") + " (\(origin))"]
+        var lines = [mark + (course.manifest.version.map { localized("{0} — id {1}, version {2} ({3})", course.title, course.id, $0, origin) }
+                             ?? localized("{0} — id {1} ({2})", course.title, course.id, origin))]
         lines.append("    \(entry.path)")
         let progress = (try? LearnerProgress(store.forCourse(course.id))) ?? LearnerProgress()
         let lessons = course.lessons.count
-        lines.append("    \(lessons) lesson\(lessons == 1 ? "" : "s") in \(course.manifest.languages.joined(separator: ", ")); "
-                     + progress.courseSummary(course))
+        lines.append("    " + localized(count: lessons, one: "{0} lesson in {1}; {2}", other: "{0} lessons in {1}; {2}",
+                                          course.manifest.languages.joined(separator: ", "), progress.courseSummary(course)))
         if let other = seenIds[course.id] {
-            lines.append("    note: \(other) has the same id, so the two share their progress; give one its own id in \(CourseManifest.fileName)")
+            lines.append("    " + localized("note: {0} has the same id, so the two share their progress; give one its own id in {1}",
+                                              other, CourseManifest.fileName))
         }
         seenIds[course.id] = entry.path
-        lines.append("    start it: pattern-tutor --lessons \(shellQuoted(entry.path))")
+        lines.append("    " + localized("start it: pattern-tutor --lessons {0}", shellQuoted(entry.path)))
         return lines
     }
 
@@ -90,7 +96,7 @@ struct CoursesCommand: TutorSubcommand {
         var path: String
 
         func run() throws {
-            guard KnownCourses.isFolder(path) else { throw Failure("\(path) is not a folder") }
+            guard KnownCourses.isFolder(path) else { throw Failure(localized("{0} is not a folder", path)) }
             let course: Course
             do {
                 course = try CourseLoader.load(from: path, check: Linter.loaderCheck(liveRuns: LiveRuns.ids))
@@ -98,11 +104,14 @@ struct CoursesCommand: TutorSubcommand {
                 throw Failure(error.description)
             }
             guard !course.lessons.isEmpty else {
-                throw Failure("no lessons in \(path): a course is a folder of numbered lesson files or of section folders holding them")
+                throw Failure(localized("no lessons in {0}: a course is a folder of numbered lesson files or of section folders holding them", path))
             }
             try environment.knownCourses.add(path)
-            output(TerminalText.sanitized("Added \(course.title) (id \(course.id), \(course.lessons.count) lessons). "
-                                         + "Start it with: pattern-tutor --lessons \(shellQuoted(KnownCourses.absolute(path)))"))
+            // English says "lessons" for any count; Russian makes the noun agree.
+            output(TerminalText.sanitized(localized(count: course.lessons.count,
+                                                    one: "Added {1} (id {2}, {0} lessons). Start it with: pattern-tutor --lessons {3}",
+                                                    other: "Added {1} (id {2}, {0} lessons). Start it with: pattern-tutor --lessons {3}",
+                                                    course.title, course.id, shellQuoted(KnownCourses.absolute(path)))))
             environment.reportProblems(in: course)
         }
     }
@@ -117,8 +126,8 @@ struct CoursesCommand: TutorSubcommand {
         var path: String
 
         func run() throws {
-            guard try environment.knownCourses.remove(path) else { throw Failure("\(path) is not an added course (see pattern-tutor courses)") }
-            output(TerminalText.sanitized("Removed \(KnownCourses.absolute(path)) from the list; its files and progress stay."))
+            guard try environment.knownCourses.remove(path) else { throw Failure(localized("{0} is not an added course (see pattern-tutor courses)", path)) }
+            output(TerminalText.sanitized(localized("Removed {0} from the list; its files and progress stay.", KnownCourses.absolute(path))))
         }
     }
 }

@@ -49,24 +49,24 @@ struct RunDemo: TutorSubcommand {
     var record: String?
 
     func validate() throws {
-        if list, id != nil { throw ValidationError("--list takes no id") }
-        if script != nil, id == nil { throw ValidationError("--script needs a live run's id, e.g. demo command --script \"do insert hi; undo\"") }
-        if state, script == nil { throw ValidationError("--state goes with --script") }
+        if list, id != nil { throw ValidationError(localized("--list takes no id")) }
+        if script != nil, id == nil { throw ValidationError(localized("--script needs a live run's id, e.g. demo command --script \"do insert hi; undo\"")) }
+        if state, script == nil { throw ValidationError(localized("--state goes with --script")) }
         if record != nil, script != nil || frames != nil || list {
-            throw ValidationError("--record records a live run on screen; it does not go with --script, --frames or --list")
+            throw ValidationError(localized("--record records a live run on screen; it does not go with --script, --frames or --list"))
         }
         if let frames {
-            guard id?.lowercased() == "factory-method" else { throw ValidationError("--frames plays the factory-method layers: demo factory-method --frames \(frames)") }
-            guard script == nil else { throw ValidationError("--frames and --script do not go together") }
-            guard (1...10_000).contains(frames) else { throw ValidationError("--frames must be between 1 and 10000") }
-            guard fps > 0, fps <= 60 else { throw ValidationError("--fps must be above 0 and at most 60") }
-            guard FrameSize(size) != nil else { throw ValidationError("--size is columns x rows, e.g. 80x24 (each 4 to 500)") }
+            guard id?.lowercased() == "factory-method" else { throw ValidationError(localized("--frames plays the factory-method layers: demo factory-method --frames {0}", frames)) }
+            guard script == nil else { throw ValidationError(localized("--frames and --script do not go together")) }
+            guard (1...10_000).contains(frames) else { throw ValidationError(localized("--frames must be between 1 and 10000")) }
+            guard fps > 0, fps <= 60 else { throw ValidationError(localized("--fps must be above 0 and at most 60")) }
+            guard FrameSize(size) != nil else { throw ValidationError(localized("--size is columns x rows, e.g. 80x24 (each 4 to 500)")) }
         } else if size != "80x24" {
-            throw ValidationError("--size goes with --frames")
+            throw ValidationError(localized("--size goes with --frames"))
         } else if (ascii || fps != 30) && (id?.lowercased() != "factory-method" || script != nil) {
-            throw ValidationError("--fps and --ascii go with --frames, or with demo factory-method on screen")
+            throw ValidationError(localized("--fps and --ascii go with --frames, or with demo factory-method on screen"))
         } else if !(fps > 0 && fps <= 60) {
-            throw ValidationError("--fps must be above 0 and at most 60")
+            throw ValidationError(localized("--fps must be above 0 and at most 60"))
         }
     }
 
@@ -77,7 +77,10 @@ struct RunDemo: TutorSubcommand {
         let lessons = (try? environment.loadCourse())?.lessons ?? []
         switch LiveRuns.find(name, in: lessons) {
         case .found(let id): return DemoRegistry.demo(id: id)
-        case .several(let ids): throw Failure("'\(name)' names \(ids.count) live runs: \(ids.joined(separator: ", "))")
+        case .several(let ids):
+            // Always several, so English keeps its plural; Russian makes the noun agree.
+            throw Failure(localized(count: ids.count, one: "'{1}' names {0} live runs: {2}", other: "'{1}' names {0} live runs: {2}",
+                                    name, ids.joined(separator: ", ")))
         case .none: return nil
         }
     }
@@ -89,7 +92,8 @@ struct RunDemo: TutorSubcommand {
         }
         guard let demo = try liveRun(named: id) else {
             let close = EditDistance.closest(to: id.lowercased(), among: DemoRegistry.ids, limit: 3)
-            throw Failure("no live run '\(id)'" + (close.isEmpty ? "; 'pattern-tutor demo --list' lists them" : hint(close)))
+            throw Failure(close.isEmpty ? localized("no live run '{0}'; 'pattern-tutor demo --list' lists them", id)
+                          : localized("no live run '{0}' (did you mean {1}?)", id, close.joined(separator: ", ")))
         }
         if let frames, let frameSize = FrameSize(size) {
             // Frames are text for pipes and files: no colour, the same bytes on every run.
@@ -115,8 +119,9 @@ struct RunDemo: TutorSubcommand {
         }
         guard outcome.succeeded else {
             let refused = outcome.entries.last { $0.kind == .command }?.text ?? ""
-            let reason = outcome.entries.last { $0.kind == .error }?.text ?? "refused"
-            FileHandle.standardError.write(Data("pattern-tutor: the script stopped at '\(TerminalText.sanitized(refused))': \(TerminalText.sanitized(reason))\n".utf8))
+            let reason = outcome.entries.last { $0.kind == .error }?.text ?? localized("refused")
+            let message = localized("the script stopped at '{0}': {1}", TerminalText.sanitized(refused), TerminalText.sanitized(reason))
+            FileHandle.standardError.write(Data("pattern-tutor: \(message)\n".utf8))
             throw ExitCode.failure
         }
     }

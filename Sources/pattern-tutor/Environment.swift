@@ -39,8 +39,10 @@ struct Environment {
         guard !options.plain, isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
         let term = variables["TERM"] ?? ""
         guard term.isEmpty || term == "dumb" else { return nil }
-        return "pattern-tutor: \(term.isEmpty ? "TERM is not set" : "TERM is dumb"); using plain mode "
-            + "(set TERM, e.g. TERM=xterm-256color, for the full screen)\n"
+        let note = term.isEmpty
+            ? localized("TERM is not set; using plain mode (set TERM, e.g. TERM=xterm-256color, for the full screen)")
+            : localized("TERM is dumb; using plain mode (set TERM, e.g. TERM=xterm-256color, for the full screen)")
+        return "pattern-tutor: \(note)\n"
     }
 
     /// Escape codes only go to a terminal.
@@ -54,7 +56,7 @@ struct Environment {
     func quizSeed() throws -> UInt64 {
         guard let text = variables["PATTERN_TUTOR_QUIZ_SEED"], !text.isEmpty else { return UInt64.random(in: 0...UInt64.max) }
         guard let seed = UInt64(text.trimmingCharacters(in: .whitespaces)) else {
-            throw Failure("PATTERN_TUTOR_QUIZ_SEED must be a whole number from 0 to \(UInt64.max), not '\(text)'")
+            throw Failure(localized("PATTERN_TUTOR_QUIZ_SEED must be a whole number from 0 to {0}, not '{1}'", UInt64.max, text))
         }
         return seed
     }
@@ -95,7 +97,7 @@ struct Environment {
                 return candidate
             }
         }
-        throw Failure("no lessons folder found: run from the project folder, pass --lessons DIR or set PATTERN_TUTOR_LESSONS")
+        throw Failure(localized("no lessons folder found: run from the project folder, pass --lessons DIR or set PATTERN_TUTOR_LESSONS"))
     }
 
     /// `make install` puts lessons in PREFIX/share/pattern-tutor/Lessons beside PREFIX/bin.
@@ -136,7 +138,7 @@ struct Environment {
     func clock() throws -> @Sendable () -> Date {
         guard let text = variables["PATTERN_TUTOR_NOW"], !text.isEmpty else { return { Date() } }
         guard let start = try? Date(text, strategy: .iso8601) else {
-            throw Failure("PATTERN_TUTOR_NOW is not an ISO-8601 time like 2026-12-01T09:00:00Z: '\(text)'")
+            throw Failure(localized("PATTERN_TUTOR_NOW is not an ISO-8601 time like 2026-12-01T09:00:00Z: '{0}'", text))
         }
         let offset = start.timeIntervalSinceNow
         return { Date().addingTimeInterval(offset) }
@@ -166,7 +168,7 @@ struct Environment {
     /// Skipped lessons go to stderr, so a pipe's output stays clean.
     func reportProblems(in course: Course) {
         for problem in course.problems {
-            FileHandle.standardError.write(Data(("skipped: " + TerminalText.sanitized(problem.description) + "\n").utf8))
+            FileHandle.standardError.write(Data((localized("skipped: {0}", TerminalText.sanitized(problem.description)) + "\n").utf8))
         }
     }
 }

@@ -50,12 +50,12 @@ struct ExerciseCommand: TutorSubcommand {
 
     func validate() throws {
         let modes = [list, starter, solution, check != nil, verify].filter { $0 }.count
-        if modes > 1 { throw ValidationError("--list, --starter, --solution, --check and --verify do not go together") }
-        if list, id != nil { throw ValidationError("--list takes no id") }
+        if modes > 1 { throw ValidationError(localized("--list, --starter, --solution, --check and --verify do not go together")) }
+        if list, id != nil { throw ValidationError(localized("--list takes no id")) }
         if (starter || solution || check != nil), id == nil {
-            throw ValidationError("name the exercise: pattern-tutor exercise ID \(starter ? "--starter" : solution ? "--solution" : "--check FILE")")
+            throw ValidationError(localized("name the exercise: pattern-tutor exercise ID {0}", starter ? "--starter" : solution ? "--solution" : "--check FILE"))
         }
-        if json, !(list || check != nil || verify) { throw ValidationError("--json goes with --check, --list or --verify") }
+        if json, !(list || check != nil || verify) { throw ValidationError(localized("--json goes with --check, --list or --verify")) }
     }
 
     func run() throws {
@@ -67,7 +67,7 @@ struct ExerciseCommand: TutorSubcommand {
         if verify { return try runVerify(course, content: content) }
         let entry = try resolve(course, environment: environment)
         guard let exercise = content.content(of: entry.exercise) else {
-            throw Failure("the lesson file holding '\(entry.exercise.id)' changed while it was read; try again")
+            throw Failure(localized("the lesson file holding '{0}' changed while it was read; try again", entry.exercise.id))
         }
         if starter { return print(exercise.starter.text, terminator: exercise.starter.text.hasSuffix("\n") ? "" : "\n") }
         if solution { return print(exercise.solution.text, terminator: exercise.solution.text.hasSuffix("\n") ? "" : "\n") }
@@ -77,14 +77,16 @@ struct ExerciseCommand: TutorSubcommand {
 
     private func resolve(_ course: Course, environment: Environment) throws -> CourseExercise {
         let all = course.exercises
-        guard !all.isEmpty else { throw Failure("this course has no exercises", status: 64) }
+        guard !all.isEmpty else { throw Failure(localized("this course has no exercises"), status: 64) }
         guard let id else {
             let done = (try? environment.openProgressStore(for: course).exercisesDone()) ?? []
             return all.first { !done.contains($0.exercise.id) } ?? all[0]
         }
         guard let found = course.exercise(matching: id) else {
             let close = EditDistance.closest(to: id.lowercased(), among: all.map(\.exercise.id), limit: 3)
-            throw Failure("no exercise '\(id)'" + hint(close) + "; 'pattern-tutor exercise --list' lists them", status: 64)
+            throw Failure(close.isEmpty ? localized("no exercise '{0}'; 'pattern-tutor exercise --list' lists them", id)
+                          : localized("no exercise '{0}' (did you mean {1}?); 'pattern-tutor exercise --list' lists them", id,
+                                      close.joined(separator: ", ")), status: 64)
         }
         return found
     }
@@ -103,10 +105,10 @@ struct ExerciseCommand: TutorSubcommand {
         let idWidth = all.map { $0.exercise.id.count }.max() ?? 0
         let lessonWidth = all.map(\.lessonId.count).max() ?? 0
         for entry in all {
-            let mark = done.contains(entry.exercise.id) ? "done" : "not done"
+            let mark = done.contains(entry.exercise.id) ? localized("(done)") : localized("(not done)")
             let line = entry.exercise.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
                 + entry.lessonId.padding(toLength: lessonWidth, withPad: " ", startingAt: 0) + "  "
-                + entry.exercise.title + "  (" + mark + ")"
+                + entry.exercise.title + "  " + mark
             output(TerminalText.sanitized(line))
         }
     }
@@ -117,13 +119,13 @@ struct ExerciseCommand: TutorSubcommand {
 
     private func runCheck(file: String, exercise: ExerciseContent) throws {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw Failure("cannot read \(file): " + LessonFile.unreadableReason(file), status: 64)
+            throw Failure(localized("cannot read {0}: {1}", file, LessonFile.unreadableReason(file)), status: 64)
         }
         let checker = checker()
         guard checker.compiler != nil else { throw Failure(ExerciseChecker.missingCompiler) }
         let report = checker.check(String(decoding: data, as: UTF8.self), displayPath: file, content: exercise)
         FileHandle.standardOutput.write(Data((json ? report.json : Output.text(Self.sanitizedLines(report.text))).utf8))
-        if report.status == .cannotCheck { throw Failure(report.problem ?? "the check could not run") }
+        if report.status == .cannotCheck { throw Failure(report.problem ?? localized("the check could not run")) }
         if report.status != .passed { throw ExitCode(1) }
     }
 
@@ -178,7 +180,7 @@ struct ExerciseCommand: TutorSubcommand {
         let path = space.path(for: entry)
         do {
             let created = try space.prepare(entry, starter: exercise.starter.text)
-            output((created ? "Your file (a copy of the starter): " : "Your file: ") + path)
+            output(created ? localized("Your file (a copy of the starter): {0}", path) : localized("Your file: {0}", path))
         } catch {
             throw Failure("\(error)")
         }

@@ -36,8 +36,8 @@ struct PlayGame: TutorSubcommand {
 
     func validate() throws {
         guard play != nil else { return }
-        if seed == nil { throw ValidationError("--play needs --seed N, so the turns it prints can be played again") }
-        if quiet || ascii { throw ValidationError("--quiet and --ascii are for the game on screen, not --play") }
+        if seed == nil { throw ValidationError(localized("--play needs --seed N, so the turns it prints can be played again")) }
+        if quiet || ascii { throw ValidationError(localized("--quiet and --ascii are for the game on screen, not --play")) }
     }
 
     func run() throws {
@@ -51,7 +51,9 @@ struct PlayGame: TutorSubcommand {
         do {
             for line in try GameTranscript.play(seed: seed, strategy: strategy, picks: play) { output(line) }
         } catch {
-            throw Failure(error.description)
+            // ShapeGame's own words (`error.description`), said in the interface's language.
+            throw Failure(localized("invalid pick '{0}' at position {1}: use c (pick the larger) or w (pick the smaller)",
+                                    error.letter, error.position))
         }
     }
 }

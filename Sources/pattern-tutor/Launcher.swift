@@ -2,6 +2,7 @@ import Course
 import CursesBackend
 import Exercises
 import Foundation
+import Localization
 import MarkdownRendering
 import Progress
 import TerminalKit
@@ -20,7 +21,7 @@ struct Launcher {
             throw Failure(noLessonMessage(lesson, in: course))
         }
         if quiz, let lesson, let index = course.lessonIndex(matching: lesson), course.lessons[index].quiz.isEmpty {
-            throw Failure("the lesson '\(course.lessons[index].id)' has no quiz")
+            throw Failure(localized("the lesson '{0}' has no quiz", course.lessons[index].id))
         }
         let store = opened ?? environment.openProgressStore(for: course)
         // Straight into the quiz, or into the lesson, or back where the learner left off.
@@ -35,7 +36,7 @@ struct Launcher {
         do {
             try store.convertLegacyAnswers(for: course)
         } catch {
-            opening.append(.notice(Notice("\(error) Earlier answers keep their old form for now.", kind: .error)))
+            opening.append(.notice(Notice(localized("{0} Earlier answers keep their old form for now.", error), kind: .error)))
         }
         do {
             let position = try store.lastPosition()
@@ -49,7 +50,7 @@ struct Launcher {
             self.commandHistory = try store.commandHistory()
         } catch {
             // The file stays as it is; the course runs, and says so once.
-            opening.append(.notice(Notice("\(error) The course starts without it.", kind: .error)))
+            opening.append(.notice(Notice(localized("{0} The course starts without it.", error), kind: .error)))
         }
         self.gameOptions = game ?? GameOptions(nextSeed: UInt64.random(in: 0...UInt64.max))
         self.quizSeed = try environment.quizSeed()
@@ -63,7 +64,7 @@ struct Launcher {
             if ending.exitStatus != 0 { Foundation.exit(ending.exitStatus) }
         } catch let error as CursesError {
             // A terminal curses cannot drive still gets the course, line by line.
-            FileHandle.standardError.write(Data("pattern-tutor: \(error.description); using plain mode\n".utf8))
+            FileHandle.standardError.write(Data("pattern-tutor: \(localized("{0}; using plain mode", error.description))\n".utf8))
             runPlain(course, opening: opening)
         }
     }
@@ -152,7 +153,7 @@ struct Launcher {
         guard let recordingPath else { return nil }
         guard FileManager.default.createFile(atPath: recordingPath, contents: nil),
               let file = FileHandle(forWritingAtPath: recordingPath) else {
-            throw Failure("cannot write the recording to \(recordingPath)")
+            throw Failure(localized("cannot write the recording to {0}", recordingPath))
         }
         return file
     }

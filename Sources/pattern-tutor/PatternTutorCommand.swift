@@ -73,7 +73,7 @@ struct GlobalOptions: ParsableArguments {
 
     func validate() throws {
         if let language, LanguagePreference.code(in: language) == nil {
-            throw ValidationError("--lang takes a language code such as en, ru or zh, not '\(language)'")
+            throw ValidationError(localized("--lang takes a language code such as en, ru or zh, not '{0}'", language))
         }
     }
 }
@@ -154,9 +154,9 @@ struct TakeQuiz: TutorSubcommand {
 
     func validate() throws {
         if stats, all || section != nil || tag != nil || lesson != nil || count != nil {
-            throw ValidationError("--stats covers the whole course; it takes no session options")
+            throw ValidationError(localized("--stats covers the whole course; it takes no session options"))
         }
-        if let count, count < 1 { throw ValidationError("--count must be at least 1") }
+        if let count, count < 1 { throw ValidationError(localized("--count must be at least 1")) }
     }
 
     func run() throws {
@@ -169,7 +169,7 @@ struct TakeQuiz: TutorSubcommand {
             let screen = StatsScreenState(course: course, progress: progress, now: now, calendar: .current)
             let plain = !environment.isStyledOutput
             let due = ReviewPlanning.dueCount(course, progress, now: now)
-            output("Self-quiz statistics: \(due) review\(due == 1 ? "" : "s") due now")
+            output(localized(count: due, one: "Self-quiz statistics: {0} review due now", other: "Self-quiz statistics: {0} reviews due now"))
             StatsView.lines(screen, width: environment.outputWidth, plain: plain).forEach { output($0.text) }
             return
         }
@@ -206,7 +206,7 @@ struct Show: TutorSubcommand {
     var width: Int?
 
     func validate() throws {
-        if let width, width < 10 { throw ValidationError("--width must be at least 10.") }
+        if let width, width < 10 { throw ValidationError(localized("--width must be at least 10.")) }
     }
 
     func run() throws {
@@ -229,7 +229,7 @@ struct Show: TutorSubcommand {
         let analysis = LessonFile.analyzeAll([(path, CourseLoader.lessonName(name))], eachLesson: check.eachLesson)[0]
         let errors = analysis.problems.filter { $0.severity == .error }
         guard !errors.isEmpty else { return }
-        throw Failure("the course skips this lesson for errors:\n" + errors.map { "  " + $0.description }.joined(separator: "\n"))
+        throw Failure(localized("the course skips this lesson for errors:") + "\n" + errors.map { "  " + $0.description }.joined(separator: "\n"))
     }
 
     private func source(_ environment: Environment) throws -> String {
@@ -237,15 +237,17 @@ struct Show: TutorSubcommand {
         // A symbolic link that leads nowhere (or round in a loop) is a file that cannot be read.
         let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: fileOrLesson)) != nil
         if FileManager.default.fileExists(atPath: fileOrLesson, isDirectory: &isDirectory) || isLink {
-            guard !isDirectory.boolValue else { throw Failure("\(fileOrLesson) is a folder, not a Markdown file") }
+            guard !isDirectory.boolValue else { throw Failure(localized("{0} is a folder, not a Markdown file", fileOrLesson)) }
             return try markdownBody(ofFile: fileOrLesson)
         }
         let looksLikePath = fileOrLesson.contains("/") || fileOrLesson.hasSuffix(".md")
-        if looksLikePath { throw Failure("no such file: \(fileOrLesson)") }
+        if looksLikePath { throw Failure(localized("no such file: {0}", fileOrLesson)) }
         let course = try environment.loadCourse()
         guard let index = course.lessonIndex(matching: fileOrLesson) else {
             if !course.skipProblems(forLesson: fileOrLesson).isEmpty { throw Failure(noLessonMessage(fileOrLesson, in: course)) }
-            throw Failure("no file or lesson named '\(fileOrLesson)'" + hint(course.suggestions(for: fileOrLesson)))
+            let close = course.suggestions(for: fileOrLesson)
+            throw Failure(close.isEmpty ? localized("no file or lesson named '{0}'", fileOrLesson)
+                          : localized("no file or lesson named '{0}' (did you mean {1}?)", fileOrLesson, close.joined(separator: ", ")))
         }
         // The whole file, quiz included, as an instructor previews it; the loaded pages if
         // the file went away since.
@@ -261,15 +263,24 @@ struct Show: TutorSubcommand {
     }
 }
 
+/// The English hint of the instructor tools (`new`); the learner's messages say theirs in
+/// whole templates, `noSuchLesson(_:in:)`'s way.
 func hint(_ suggestions: [String]) -> String {
     suggestions.isEmpty ? "" : " (did you mean \(suggestions.joined(separator: ", "))?)"
+}
+
+/// `no lesson 'query'`, with the lessons it may have meant.
+func noSuchLesson(_ query: String, in course: Course) -> String {
+    let close = course.suggestions(for: query)
+    return close.isEmpty ? localized("no lesson '{0}'", query)
+        : localized("no lesson '{0}' (did you mean {1}?)", query, close.joined(separator: ", "))
 }
 
 /// Why no lesson answers to `query`: skipped for errors (each one, file:line), or not there at all.
 func noLessonMessage(_ query: String, in course: Course) -> String {
     let skipped = course.skipProblems(forLesson: query)
-    guard !skipped.isEmpty else { return "no lesson '\(query)'" + hint(course.suggestions(for: query)) }
-    return "the lesson '\(query)' is skipped for errors:\n" + skipped.map { "  " + $0.description }.joined(separator: "\n")
+    guard !skipped.isEmpty else { return noSuchLesson(query, in: course) }
+    return localized("the lesson '{0}' is skipped for errors:", query) + "\n" + skipped.map { "  " + $0.description }.joined(separator: "\n")
 }
 
 struct Lint: TutorSubcommand {
@@ -455,7 +466,7 @@ struct ShowProgress: TutorSubcommand {
     var importFile: String?
 
     func validate() throws {
-        if lesson != nil, !reset { throw ValidationError("a lesson id only goes with --reset") }
+        if lesson != nil, !reset { throw ValidationError(localized("a lesson id only goes with --reset")) }
     }
 
     func run() throws {
@@ -467,21 +478,27 @@ struct ShowProgress: TutorSubcommand {
         do {
             if reset { try resetProgress(store, course) }
             if let importFile {
-                guard let data = FileManager.default.contents(atPath: importFile) else { throw Failure("cannot read \(importFile)") }
+                guard let data = FileManager.default.contents(atPath: importFile) else { throw Failure(localized("cannot read {0}", importFile)) }
                 let (added, target) = try store.importJSON(data)
-                let into = target == course.id ? "" : " into the course '\(target)' it was exported from"
-                output("Imported \(importFile)\(into): \(added) new answer\(added == 1 ? "" : "s"), newer pages and place kept.")
+                if target == course.id {
+                    output(localized(count: added, one: "Imported {1}: {0} new answer, newer pages and place kept.",
+                                     other: "Imported {1}: {0} new answers, newer pages and place kept.", importFile))
+                } else {
+                    output(localized(count: added, one: "Imported {1} into the course '{2}' it was exported from: {0} new answer, newer pages and place kept.",
+                                     other: "Imported {1} into the course '{2}' it was exported from: {0} new answers, newer pages and place kept.",
+                                     importFile, target))
+                }
             }
             if let export {
                 try store.exportJSON().write(to: URL(fileURLWithPath: export))
-                output("Wrote \(export).")
+                output(localized("Wrote {0}.", export))
             }
         } catch let error as ProgressStore.TransferError {
             throw Failure(error.description)
         }
         guard !reset, importFile == nil, export == nil else { return }
         let progress = try LearnerProgress(store)
-        output(TerminalText.sanitized("\(course.title) (course id \(course.id))"))
+        output(TerminalText.sanitized(localized("{0} (course id {1})", course.title, course.id)))
         for line in CourseListing.lines(for: course, progress: progress) { output(TerminalText.sanitized(line)) }
         if let reviews = ReviewPlanning.summaryLine(course, progress, now: try environment.clock()(), calendar: .current,
                                                     start: "pattern-tutor quiz") {
@@ -494,20 +511,21 @@ struct ShowProgress: TutorSubcommand {
         var lessonId: String?
         if let lesson {
             guard let index = course.lessonIndex(matching: lesson) else {
-                throw Failure("no lesson '\(lesson)'" + hint(course.suggestions(for: lesson)))
+                throw Failure(noSuchLesson(lesson, in: course))
             }
             lessonId = course.lessons[index].id
         }
-        let what = lessonId.map { "the lesson '\($0)'" } ?? "the whole course"
         if !yes {
-            guard isatty(STDIN_FILENO) == 1 else { throw Failure("--reset asks first; with no terminal to ask, add --yes") }
-            output("Forget your progress in \(what)? This cannot be undone. [y/N] ", terminator: "")
-            guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
-                output("Nothing was reset.")
+            guard isatty(STDIN_FILENO) == 1 else { throw Failure(localized("--reset asks first; with no terminal to ask, add --yes")) }
+            output(lessonId.map { localized("Forget your progress in the lesson '{0}'? This cannot be undone. [y/N] ", $0) }
+                   ?? localized("Forget your progress in the whole course? This cannot be undone. [y/N] "), terminator: "")
+            // y or yes, and the Russian д or да, as the question's language may invite.
+            guard let answer = readLine(), ["y", "yes", "д", "да"].contains(answer.lowercased()) else {
+                output(localized("Nothing was reset."))
                 return
             }
         }
         try store.reset(lessonId: lessonId)
-        output("Progress in \(what) was reset.")
+        output(lessonId.map { localized("Progress in the lesson '{0}' was reset.", $0) } ?? localized("Progress in the whole course was reset."))
     }
 }

@@ -933,7 +933,7 @@ msgstr[1] "теперь бэкенд отдаёт {0} статьи"
 msgstr[2] "теперь бэкенд отдаёт {0} статей"
 
 msgid "the app sees it only on its next successful fetch"
-msgstr "приложение увидит её только при следующей успешной загрузке"
+msgstr "приложение увидит новую статью только при следующей успешной загрузке"
 
 msgid "            ↓ ArticleServing (protocol)"
 msgstr "            ↓ ArticleServing (протокол)"

@@ -818,7 +818,7 @@ msgid "no saves yet: use save first"
 msgstr "сохранений пока нет: сначала выполните save"
 
 msgid "no slot {0}: slots are 1 to {1}"
-msgstr "слота {0} нет: слоты — с 1 по {1}"
+msgstr "слота {0} нет: есть слоты 1–{1}"
 
 msgid "the slot"
 msgstr "номер слота"
@@ -833,7 +833,7 @@ msgstr[1] "уровень заархивировал себя: {0} байта JS
 msgstr[2] "уровень заархивировал себя: {0} байт JSON"
 
 msgid "the caretaker keeps it in slot {0}"
-msgstr "опекун хранит его в слоте {0}"
+msgstr "опекун кладёт снимок в слот {0}"
 
 msgid "unknown field '{0}': use one of {1}"
 msgstr "неизвестное поле '{0}': выберите одно из: {1}"

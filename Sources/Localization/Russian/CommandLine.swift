@@ -278,4 +278,283 @@ msgid_plural "{0} live runs. Run one: pattern-tutor demo <id> --script \"tour\""
 msgstr[0] "{0} живой пример. Запустить: pattern-tutor demo <id> --script \"tour\""
 msgstr[1] "{0} живых примера. Запустить: pattern-tutor demo <id> --script \"tour\""
 msgstr[2] "{0} живых примеров. Запустить: pattern-tutor demo <id> --script \"tour\""
+
+# Run-time messages of the learner's commands.
+# Sources/pattern-tutor/PatternTutorCommand.swift
+msgid "--lang takes a language code such as en, ru or zh, not '{0}'"
+msgstr "--lang принимает код языка, например en, ru или zh, а не '{0}'"
+
+msgid "--stats covers the whole course; it takes no session options"
+msgstr "--stats охватывает весь курс и не принимает параметров сессии"
+
+msgid "--count must be at least 1"
+msgstr "--count должно быть не меньше 1"
+
+msgid "Self-quiz statistics: {0} review due now"
+msgid_plural "Self-quiz statistics: {0} reviews due now"
+msgstr[0] "Статистика самопроверки: сейчас пора повторить {0} вопрос"
+msgstr[1] "Статистика самопроверки: сейчас пора повторить {0} вопроса"
+msgstr[2] "Статистика самопроверки: сейчас пора повторить {0} вопросов"
+
+msgid "--width must be at least 10."
+msgstr "--width должно быть не меньше 10."
+
+msgid "the course skips this lesson for errors:"
+msgstr "курс пропускает этот урок из-за ошибок:"
+
+msgid "{0} is a folder, not a Markdown file"
+msgstr "{0} — папка, а не файл Markdown"
+
+msgid "no such file: {0}"
+msgstr "нет такого файла: {0}"
+
+msgid "no file or lesson named '{0}'"
+msgstr "нет ни файла, ни урока с именем '{0}'"
+
+msgid "no file or lesson named '{0}' (did you mean {1}?)"
+msgstr "нет ни файла, ни урока с именем '{0}' (может быть, {1}?)"
+
+msgid "no lesson '{0}'"
+msgstr "урока '{0}' нет"
+
+msgid "no lesson '{0}' (did you mean {1}?)"
+msgstr "урока '{0}' нет (может быть, {1}?)"
+
+msgid "the lesson '{0}' is skipped for errors:"
+msgstr "урок '{0}' пропущен из-за ошибок:"
+
+msgid "a lesson id only goes with --reset"
+msgstr "id урока указывается только вместе с --reset"
+
+msgid "cannot read {0}"
+msgstr "не удаётся прочитать {0}"
+
+msgid "Imported {1}: {0} new answer, newer pages and place kept."
+msgid_plural "Imported {1}: {0} new answers, newer pages and place kept."
+msgstr[0] "Импортировано из {1}: {0} новый ответ; сохранены более свежие отметки о страницах и место в курсе."
+msgstr[1] "Импортировано из {1}: {0} новых ответа; сохранены более свежие отметки о страницах и место в курсе."
+msgstr[2] "Импортировано из {1}: {0} новых ответов; сохранены более свежие отметки о страницах и место в курсе."
+
+msgid "Imported {1} into the course '{2}' it was exported from: {0} new answer, newer pages and place kept."
+msgid_plural "Imported {1} into the course '{2}' it was exported from: {0} new answers, newer pages and place kept."
+msgstr[0] "Импортировано из {1} в курс '{2}', из которого прогресс был экспортирован: {0} новый ответ; сохранены более свежие отметки о страницах и место в курсе."
+msgstr[1] "Импортировано из {1} в курс '{2}', из которого прогресс был экспортирован: {0} новых ответа; сохранены более свежие отметки о страницах и место в курсе."
+msgstr[2] "Импортировано из {1} в курс '{2}', из которого прогресс был экспортирован: {0} новых ответов; сохранены более свежие отметки о страницах и место в курсе."
+
+msgid "Wrote {0}."
+msgstr "Прогресс записан в {0}."
+
+msgid "{0} (course id {1})"
+msgstr "{0} (id курса {1})"
+
+msgid "--reset asks first; with no terminal to ask, add --yes"
+msgstr "--reset сначала спрашивает подтверждение; если спросить негде (нет терминала), добавьте --yes"
+
+msgid "Forget your progress in the lesson '{0}'? This cannot be undone. [y/N] "
+msgstr "Забыть ваш прогресс по уроку '{0}'? Отменить это будет нельзя. [y/N] "
+
+msgid "Forget your progress in the whole course? This cannot be undone. [y/N] "
+msgstr "Забыть ваш прогресс по всему курсу? Отменить это будет нельзя. [y/N] "
+
+msgid "Nothing was reset."
+msgstr "Ничего не сброшено."
+
+msgid "Progress in the lesson '{0}' was reset."
+msgstr "Прогресс по уроку '{0}' сброшен."
+
+msgid "Progress in the whole course was reset."
+msgstr "Прогресс по всему курсу сброшен."
+
+# Sources/pattern-tutor/CoursesCommand.swift
+msgid "No courses yet. Add one with: pattern-tutor courses add PATH"
+msgstr "Курсов пока нет. Добавьте курс командой: pattern-tutor courses add PATH"
+
+msgid "Courses (progress is kept by course id in {0}):"
+msgstr "Курсы (прогресс хранится по id курса в {0}):"
+
+msgid "Progress is also kept for courses not listed here: {0} (their folders, added again, find it)."
+msgstr "Хранится и прогресс курсов, которых нет в этом списке: {0} (если снова добавить их папки, прогресс найдётся)."
+
+msgid "installed"
+msgstr "установлен"
+
+msgid "the default here"
+msgstr "по умолчанию здесь"
+
+msgid "added"
+msgstr "добавлен"
+
+msgid "last opened with --lessons"
+msgstr "последний открытый с --lessons"
+
+msgid "{0} ({1}): cannot be read now"
+msgstr "{0} ({1}): сейчас не читается"
+
+msgid "{0} — id {1}, version {2} ({3})"
+msgstr "{0} — id {1}, версия {2} ({3})"
+
+msgid "{0} — id {1} ({2})"
+msgstr "{0} — id {1} ({2})"
+
+msgid "{0} lesson in {1}; {2}"
+msgid_plural "{0} lessons in {1}; {2}"
+msgstr[0] "{0} урок, языки: {1}; {2}"
+msgstr[1] "{0} урока, языки: {1}; {2}"
+msgstr[2] "{0} уроков, языки: {1}; {2}"
+
+msgid "note: {0} has the same id, so the two share their progress; give one its own id in {1}"
+msgstr "внимание: у {0} тот же id, поэтому у этих двух курсов общий прогресс; задайте одному из них свой id в {1}"
+
+msgid "start it: pattern-tutor --lessons {0}"
+msgstr "запуск: pattern-tutor --lessons {0}"
+
+msgid "{0} is not a folder"
+msgstr "{0} — не папка"
+
+msgid "no lessons in {0}: a course is a folder of numbered lesson files or of section folders holding them"
+msgstr "в {0} нет уроков: курс — это папка с пронумерованными файлами уроков или с папками разделов, в которых они лежат"
+
+msgid "Added {1} (id {2}, {0} lessons). Start it with: pattern-tutor --lessons {3}"
+msgid_plural "Added {1} (id {2}, {0} lessons). Start it with: pattern-tutor --lessons {3}"
+msgstr[0] "Добавлен курс «{1}» (id {2}, {0} урок). Запуск: pattern-tutor --lessons {3}"
+msgstr[1] "Добавлен курс «{1}» (id {2}, {0} урока). Запуск: pattern-tutor --lessons {3}"
+msgstr[2] "Добавлен курс «{1}» (id {2}, {0} уроков). Запуск: pattern-tutor --lessons {3}"
+
+msgid "{0} is not an added course (see pattern-tutor courses)"
+msgstr "{0} нет среди добавленных курсов (см. pattern-tutor courses)"
+
+msgid "Removed {0} from the list; its files and progress stay."
+msgstr "{0} убран из списка; файлы и прогресс курса остаются."
+
+# Sources/pattern-tutor/DemoCommand.swift
+msgid "--list takes no id"
+msgstr "--list не принимает id"
+
+msgid "--script needs a live run's id, e.g. demo command --script \"do insert hi; undo\""
+msgstr "для --script нужен id живого примера, например: demo command --script \"do insert hi; undo\""
+
+msgid "--state goes with --script"
+msgstr "--state указывается только вместе с --script"
+
+msgid "--record records a live run on screen; it does not go with --script, --frames or --list"
+msgstr "--record записывает живой пример на экране; с --script, --frames и --list он не сочетается"
+
+msgid "--frames plays the factory-method layers: demo factory-method --frames {0}"
+msgstr "--frames проигрывает слои factory-method: demo factory-method --frames {0}"
+
+msgid "--frames and --script do not go together"
+msgstr "--frames и --script не сочетаются"
+
+msgid "--frames must be between 1 and 10000"
+msgstr "--frames должно быть от 1 до 10000"
+
+msgid "--fps must be above 0 and at most 60"
+msgstr "--fps должно быть больше 0 и не больше 60"
+
+msgid "--size is columns x rows, e.g. 80x24 (each 4 to 500)"
+msgstr "--size — это столбцы x строки, например 80x24 (каждое число от 4 до 500)"
+
+msgid "--size goes with --frames"
+msgstr "--size указывается только вместе с --frames"
+
+msgid "--fps and --ascii go with --frames, or with demo factory-method on screen"
+msgstr "--fps и --ascii указываются вместе с --frames или с demo factory-method на экране"
+
+msgid "'{1}' names {0} live runs: {2}"
+msgid_plural "'{1}' names {0} live runs: {2}"
+msgstr[0] "имени '{1}' соответствует {0} живой пример: {2}"
+msgstr[1] "имени '{1}' соответствуют {0} живых примера: {2}"
+msgstr[2] "имени '{1}' соответствуют {0} живых примеров: {2}"
+
+msgid "no live run '{0}'; 'pattern-tutor demo --list' lists them"
+msgstr "живого примера '{0}' нет; список покажет 'pattern-tutor demo --list'"
+
+msgid "no live run '{0}' (did you mean {1}?)"
+msgstr "живого примера '{0}' нет (может быть, {1}?)"
+
+msgid "refused"
+msgstr "команда отклонена"
+
+msgid "the script stopped at '{0}': {1}"
+msgstr "сценарий остановлен на '{0}': {1}"
+
+# Sources/pattern-tutor/Environment.swift
+msgid "TERM is not set; using plain mode (set TERM, e.g. TERM=xterm-256color, for the full screen)"
+msgstr "TERM не задан; включён простой режим (для полноэкранного задайте TERM, например TERM=xterm-256color)"
+
+msgid "TERM is dumb; using plain mode (set TERM, e.g. TERM=xterm-256color, for the full screen)"
+msgstr "TERM равен dumb; включён простой режим (для полноэкранного задайте TERM, например TERM=xterm-256color)"
+
+msgid "PATTERN_TUTOR_QUIZ_SEED must be a whole number from 0 to {0}, not '{1}'"
+msgstr "PATTERN_TUTOR_QUIZ_SEED должно быть целым числом от 0 до {0}, а не '{1}'"
+
+msgid "no lessons folder found: run from the project folder, pass --lessons DIR or set PATTERN_TUTOR_LESSONS"
+msgstr "папка уроков не найдена: запустите программу из папки проекта, укажите --lessons DIR или задайте PATTERN_TUTOR_LESSONS"
+
+msgid "PATTERN_TUTOR_NOW is not an ISO-8601 time like 2026-12-01T09:00:00Z: '{0}'"
+msgstr "PATTERN_TUTOR_NOW — не время в формате ISO-8601 вроде 2026-12-01T09:00:00Z: '{0}'"
+
+msgid "skipped: {0}"
+msgstr "урок пропущен: {0}"
+
+# Sources/pattern-tutor/ExerciseCommand.swift
+msgid "--list, --starter, --solution, --check and --verify do not go together"
+msgstr "--list, --starter, --solution, --check и --verify не сочетаются друг с другом"
+
+msgid "name the exercise: pattern-tutor exercise ID {0}"
+msgstr "укажите упражнение: pattern-tutor exercise ID {0}"
+
+msgid "--json goes with --check, --list or --verify"
+msgstr "--json указывается только вместе с --check, --list или --verify"
+
+msgid "the lesson file holding '{0}' changed while it was read; try again"
+msgstr "файл урока с упражнением '{0}' изменился во время чтения; попробуйте ещё раз"
+
+msgid "this course has no exercises"
+msgstr "в этом курсе нет упражнений"
+
+msgid "no exercise '{0}'; 'pattern-tutor exercise --list' lists them"
+msgstr "упражнения '{0}' нет; список покажет 'pattern-tutor exercise --list'"
+
+msgid "no exercise '{0}' (did you mean {1}?); 'pattern-tutor exercise --list' lists them"
+msgstr "упражнения '{0}' нет (может быть, {1}?); список покажет 'pattern-tutor exercise --list'"
+
+msgid "(done)"
+msgstr "(выполнено)"
+
+msgid "(not done)"
+msgstr "(не выполнено)"
+
+msgid "the check could not run"
+msgstr "проверку не удалось запустить"
+
+msgid "Your file (a copy of the starter): {0}"
+msgstr "Ваш файл (копия заготовки): {0}"
+
+# Sources/pattern-tutor/GameCommand.swift
+msgid "--play needs --seed N, so the turns it prints can be played again"
+msgstr "для --play нужен --seed N, чтобы выведенные ходы можно было сыграть снова"
+
+msgid "--quiet and --ascii are for the game on screen, not --play"
+msgstr "--quiet и --ascii — для игры на экране, а не для --play"
+
+# Sources/pattern-tutor/Launcher.swift
+msgid "the lesson '{0}' has no quiz"
+msgstr "в уроке '{0}' нет теста"
+
+msgid "{0} Earlier answers keep their old form for now."
+msgstr "{0} Прежние ответы пока остаются в старом виде."
+
+msgid "{0} The course starts without it."
+msgstr "{0} Курс запускается без сохранённого прогресса."
+
+msgid "{0}; using plain mode"
+msgstr "{0}; включён простой режим"
+
+msgid "cannot write the recording to {0}"
+msgstr "не удаётся сохранить запись в {0}"
+
+# Sources/pattern-tutor/GameCommand.swift (ShapeGame's InvalidPick)
+msgid "invalid pick '{0}' at position {1}: use c (pick the larger) or w (pick the smaller)"
+msgstr "неверный выбор '{0}' на позиции {1}: используйте c (выбрать бо́льшую) или w (выбрать меньшую)"
 """#

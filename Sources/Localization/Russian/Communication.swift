@@ -142,7 +142,7 @@ msgid "view reads {0}: '{1}'"
 msgstr "представление читает {0}: '{1}'"
 
 msgid "inside tracking: only {0} is tracked now"
-msgstr "внутри отслеживания: теперь отслеживается только {0}"
+msgstr "замыкание прочитало только {0}: теперь отслеживается только оно"
 
 msgid "front page {0} = '{1}'"
 msgstr "первая полоса: {0} = '{1}'"
@@ -611,7 +611,7 @@ msgid "Key-value observing"
 msgstr "Наблюдение «ключ — значение» (KVO)"
 
 msgid "A bank account announces changes from its properties' didSet. observe(\\.balance) returns an observation token, like NSKeyValueObservation; the handler gets the old and new values. Only the observed key path fires, and an invalidated token stops delivery."
-msgstr "Банковский счёт объявляет об изменениях из didSet своих свойств. observe(\\.balance) возвращает токен наблюдения, как NSKeyValueObservation; обработчик получает старое и новое значения. Срабатывает только наблюдаемый key path, а инвалидированный токен прекращает доставку."
+msgstr "Банковский счёт объявляет об изменениях из didSet своих свойств. observe(\\.balance) возвращает токен наблюдения, как NSKeyValueObservation; обработчик получает старое и новое значения. Срабатывает только наблюдаемый key path, а недействительный токен больше ничего не доставляет."
 
 msgid "observe with [.old, .new]; --initial: now too"
 msgstr "наблюдать с [.old, .new]; --initial: и сразу сейчас"
@@ -677,7 +677,7 @@ msgid "there is no token yet; try: observe balance"
 msgstr "токенов пока нет; попробуйте: observe balance"
 
 msgid "every token is already invalidated: nothing changed"
-msgstr "все токены уже инвалидированы: ничего не изменилось"
+msgstr "все токены уже недействительны: ничего не изменилось"
 
 msgid "there is no token #{0}; the only token is #1"
 msgstr "токена #{0} нет; есть только токен #1"
@@ -686,10 +686,10 @@ msgid "there is no token #{0}; tokens are #1–#{1}"
 msgstr "токена #{0} нет; есть токены #1–#{1}"
 
 msgid "token #{0} is already invalidated: nothing changed"
-msgstr "токен #{0} уже инвалидирован: ничего не изменилось"
+msgstr "токен #{0} уже недействителен: ничего не изменилось"
 
 msgid "token #{0} invalidated"
-msgstr "токен #{0} инвалидирован"
+msgstr "токен #{0} больше не действует"
 
 msgid "observers of \\.{0} left: {1}"
 msgstr "осталось наблюдателей \\.{0}: {1}"
@@ -701,13 +701,13 @@ msgid "#{0} \\.{1}: valid"
 msgstr "#{0} \\.{1}: действует"
 
 msgid "#{0} \\.{1}: invalidated"
-msgstr "#{0} \\.{1}: инвалидирован"
+msgstr "#{0} \\.{1}: недействителен"
 
 msgid "token #{0} \\.{1} valid"
 msgstr "токен #{0} \\.{1} действует"
 
 msgid "token #{0} \\.{1} invalidated"
-msgstr "токен #{0} \\.{1} инвалидирован"
+msgstr "токен #{0} \\.{1} больше не действует"
 
 # Communication: notification
 msgid "Notifications"

@@ -556,13 +556,13 @@ msgid "draft toppings: {0}"
 msgstr "начинки в черновике: {0}"
 
 msgid "build refused: {0} (set name <name>)"
-msgstr "build() отказал: {0} (set name <название>)"
+msgstr "build() отклонил черновик: {0} (set name <название>)"
 
 msgid "build refused: {0} (remove {1})"
-msgstr "build() отказал: {0} (remove {1})"
+msgstr "build() отклонил черновик: {0} (remove {1})"
 
 msgid "build refused: {0} (remove some)"
-msgstr "build() отказал: {0} (уберите лишние через remove)"
+msgstr "build() отклонил черновик: {0} (уберите лишние через remove)"
 
 msgid "the builder starts a fresh draft"
 msgstr "строитель начинает новый черновик"
@@ -828,7 +828,7 @@ msgid "{0} (another thread) called borrow()"
 msgstr "{0} (ещё один поток) вызвал borrow()"
 
 msgid "{0} is blocked, first in line: the pool is empty"
-msgstr "{0} заблокирован, первый в очереди: пул пуст"
+msgstr "{0} заблокирован, 1-й в очереди: пул пуст"
 
 msgid "{0} is blocked, number {1} in line: the pool is empty"
 msgstr "{0} заблокирован, {1}-й в очереди: пул пуст"

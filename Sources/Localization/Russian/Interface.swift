@@ -509,11 +509,11 @@ msgstr "Верно ({0} против {1}): {2}, счёт {3}, серия {4}."
 msgid "Wrong ({0} vs {1}): {2}, score {3}, streak {4}."
 msgstr "Неверно ({0} против {1}): {2}, счёт {3}, серия {4}."
 
-msgid "Turn {0}: two {1}s. Which is larger, 1 or 2?"
-msgstr "Ход {0}: две фигуры ({1}). Какая больше, 1 или 2?"
+msgid "Turn {0}: two {1}. Which is larger, 1 or 2?"
+msgstr "Ход {0}: {1}, две фигуры. Какая больше, 1 или 2?"
 
 msgid "They look alike here: one is larger by less than a character."
-msgstr "Здесь они выглядят одинаково: одна больше меньше чем на символ."
+msgstr "Здесь они выглядят одинаково: они различаются меньше чем на символ."
 
 msgid "type 'review'"
 msgstr "введите 'review'"
@@ -770,13 +770,13 @@ msgid "Score"
 msgstr "Счёт"
 
 msgid "{0} Too close to see at this size: one is larger by less than a cell. A larger window shows more."
-msgstr "{0} При таком размере разницы не видно: одна больше меньше чем на клетку. В окне побольше видно лучше."
+msgstr "{0} При таком размере разницы не видно: фигуры различаются меньше чем на клетку. В окне побольше видно лучше."
 
 msgid "{0} Too close to see at this size: one is larger by less than a cell."
-msgstr "{0} При таком размере разницы не видно: одна больше меньше чем на клетку."
+msgstr "{0} При таком размере разницы не видно: фигуры различаются меньше чем на клетку."
 
 msgid "{0} Too close to see: one is larger by less than a cell."
-msgstr "{0} Разницы не видно: одна больше меньше чем на клетку."
+msgstr "{0} Разницы не видно: фигуры различаются меньше чем на клетку."
 
 msgid "{0} Too close to see at this size"
 msgstr "{0} При таком размере разницы не видно"

@@ -116,7 +116,7 @@ msgid "Decorator"
 msgstr "Декоратор"
 
 msgid "A client fetches articles from an ArticleService. Wrap the news API service in layers (a cache, a log, a top-rated filter): each layer is an ArticleService too, adds one behaviour and passes the call inward. Watch a call travel down the stack and back, and how often the core API is really asked."
-msgstr "Клиент получает статьи от ArticleService. Оберните сервис news API в слои (кэш, лог, фильтр лучших): каждый слой — тоже ArticleService, он добавляет одно поведение и передаёт вызов внутрь. Смотрите, как вызов спускается по стеку и возвращается и как часто на самом деле спрашивают основной API."
+msgstr "Клиент получает статьи от ArticleService. Оберните сервис API новостей в слои (кэш, лог, фильтр лучших): каждый слой — тоже ArticleService, он добавляет одно поведение и передаёт вызов внутрь. Смотрите, как вызов спускается по стеку и возвращается и как часто на самом деле спрашивают основной API."
 
 msgid "add an outer layer: cache, log, or top n (keeps the n best; n is 3 if left out)"
 msgstr "добавить внешний слой: cache, log или top n (оставляет n лучших; без n — 3)"
@@ -131,7 +131,7 @@ msgid "list the stack, outermost first"
 msgstr "показать стек, снаружи внутрь"
 
 msgid "The bare service: every fetch is a request to the news API."
-msgstr "Голый сервис: каждая выборка — запрос к news API."
+msgstr "Голый сервис: каждая выборка — запрос к API новостей."
 
 msgid "Wrap it in a log; the client still just sees an ArticleService."
 msgstr "Оберните его в лог; клиент всё так же видит лишь ArticleService."
@@ -209,7 +209,7 @@ msgid "the client's variable is still `any ArticleService`"
 msgstr "переменная клиента по-прежнему `any ArticleService`"
 
 msgid "nothing to unwrap: the service is the bare news API"
-msgstr "снимать нечего: сервис — голый news API"
+msgstr "снимать нечего: сервис — голый API новостей"
 
 msgid "removed the {0} layer; {1} is outermost now"
 msgstr "слой {0} снят; теперь снаружи {1}"
@@ -264,7 +264,7 @@ msgid "Proxy: virtual and protection"
 msgstr "Заместитель: виртуальный и защитный"
 
 msgid "Opening a report hands the client a protection proxy in front of a virtual proxy. The protection proxy refuses to show contents until you log in (the password is swordfish); the virtual proxy builds the expensive ConfidentialReport only when its contents are first needed. Watch when the real report gets created."
-msgstr "Открыв отчёт, клиент получает защитный прокси, а за ним — виртуальный. Защитный прокси не показывает содержимое, пока вы не войдёте (пароль — swordfish); виртуальный строит дорогой ConfidentialReport, только когда содержимое понадобится впервые. Следите, когда появится настоящий отчёт."
+msgstr "Открыв отчёт, клиент получает защищающего заместителя, а за ним — виртуального. Защищающий заместитель не показывает содержимое, пока вы не войдёте (пароль — swordfish); виртуальный строит дорогой ConfidentialReport, только когда содержимое понадобится впервые. Следите, когда появится настоящий отчёт."
 
 msgid "get a report handle (default title: budget)"
 msgstr "получить ссылку на отчёт (заголовок по умолчанию: budget)"
@@ -288,13 +288,13 @@ msgid "The title is cheap and public: the proxies answer it themselves."
 msgstr "Заголовок дешёвый и открытый: прокси отвечают сами."
 
 msgid "The protection proxy refuses: nobody is logged in."
-msgstr "Защитный прокси отказывает: никто не вошёл."
+msgstr "Защищающий заместитель отказывает: никто не вошёл."
 
 msgid "Log in with the right password..."
 msgstr "Войдите с правильным паролем..."
 
 msgid "...now the virtual proxy builds the real report, on first use."
-msgstr "...теперь виртуальный прокси строит отчёт при первом обращении."
+msgstr "...теперь виртуальный заместитель строит отчёт при первом обращении."
 
 msgid "Later reads reuse it: created once, only when needed."
 msgstr "Дальше он переиспользуется: создан раз и лишь когда понадобился."
@@ -303,7 +303,7 @@ msgid "Log out..."
 msgstr "Выйдите..."
 
 msgid "...and the protection proxy refuses again, real report or not."
-msgstr "...и защитный прокси снова отказывает, есть отчёт или нет."
+msgstr "...и защищающий заместитель снова отказывает, есть отчёт или нет."
 
 msgid "{0}, page {1}: figures for quarter {2}"
 msgstr "{0}, стр. {1}: показатели за {2}-й квартал"
@@ -318,7 +318,7 @@ msgid "client got a ReportReading for {0}:"
 msgstr "клиент получил ReportReading для {0}:"
 
 msgid "protection proxy → virtual proxy → (no report yet)"
-msgstr "защитный прокси → виртуальный прокси → (отчёта пока нет)"
+msgstr "защищающий → виртуальный → (отчёта нет)"
 
 msgid "nothing expensive happened: no pages were parsed"
 msgstr "ничего дорогого не случилось: ни одна страница не разобрана"
@@ -348,7 +348,7 @@ msgid "logged out: protected contents are locked again"
 msgstr "выход выполнен: защищённое содержимое снова закрыто"
 
 msgid "protection proxy refused: not logged in"
-msgstr "защитный прокси отказал: вход не выполнен"
+msgstr "защищающий заместитель отказал: вход не выполнен"
 
 msgid "the real report exists but stays out of reach"
 msgstr "настоящий отчёт есть, но до него не добраться"
@@ -357,10 +357,10 @@ msgid "the real report was never created"
 msgstr "настоящий отчёт так и не был создан"
 
 msgid "protection proxy: logged in, passing the call on"
-msgstr "защитный прокси: вход выполнен, передаёт вызов дальше"
+msgstr "защищающий заместитель: вход выполнен, передаёт вызов дальше"
 
 msgid "virtual proxy: there is no page {0}, pages run 1 to {1}"
-msgstr "виртуальный прокси: страницы {0} нет, страницы идут с 1 по {1}"
+msgstr "виртуальный заместитель: страницы {0} нет, страницы идут с 1 по {1}"
 
 msgid "the real report was not asked"
 msgstr "к настоящему отчёту не обращались"
@@ -369,10 +369,10 @@ msgid "so it did not build the real report"
 msgstr "поэтому настоящий отчёт он не строил"
 
 msgid "virtual proxy: report already built, forwarding"
-msgstr "виртуальный прокси: отчёт уже построен, передаёт вызов ему"
+msgstr "виртуальный заместитель: отчёт уже построен, передаёт вызов ему"
 
 msgid "virtual proxy: first use, building the real report"
-msgstr "виртуальный прокси: первое обращение, строит настоящий отчёт"
+msgstr "виртуальный заместитель: первое обращение, строит настоящий отчёт"
 
 msgid "ConfidentialReport parsed {0} page (the slow part)"
 msgid_plural "ConfidentialReport parsed {0} pages (the slow part)"
@@ -1076,7 +1076,7 @@ msgid "violating: class Square: Rectangle ties the sides"
 msgstr "нарушающая: class Square: Rectangle связывает стороны"
 
 msgid "  promise: set width 5, height 4, get area 20"
-msgstr "  обещание: задали width 5 и height 4 — получили area 20"
+msgstr "  обещание: задали width 5 и height 4 — получили площадь 20"
 
 msgid "fixed: Rectangle and Square are both Shapes"
 msgstr "исправленная: Rectangle и Square — оба Shape"
@@ -1100,7 +1100,7 @@ msgid "  each device adopts what it really does"
 msgstr "  каждое устройство принимает то, что реально умеет"
 
 msgid "D: depend on abstractions, not concrete details"
-msgstr "D: зависьте от абстракций, а не от конкретных деталей"
+msgstr "D: код должен зависеть от абстракций, а не от деталей"
 
 msgid "violating: UserService creates a DatabaseStore"
 msgstr "нарушающая: UserService сам создаёт DatabaseStore"
@@ -1223,7 +1223,7 @@ msgid "throws \"{0}\""
 msgstr "бросает \"{0}\""
 
 msgid "principle  runs  changed"
-msgstr "принцип    пуски изменён"
+msgstr "принцип    раз   изменён"
 
 msgid "yes"
 msgstr "да"
@@ -1374,7 +1374,7 @@ msgid "on screen: rows {0}–{1}"
 msgstr "на экране: строки {0}–{1}"
 
 msgid "{0} #{1}: {2} (used {3}x)"
-msgstr "{0} #{1}: {2} (в деле {3}×)"
+msgstr "{0} #{1}: {2} (использована {3}×)"
 
 msgid "pool: TextCell {0}, ImageCell {1}"
 msgstr "пул: TextCell {0}, ImageCell {1}"

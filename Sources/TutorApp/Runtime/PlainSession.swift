@@ -347,7 +347,7 @@ public final class PlainSession {
         guard let game = state.game else { return }
         let kind = game.controller.currentViews.0.shape.kind.rawValue
         line("")
-        line(localized("Turn {0}: two {1}s. Which is larger, 1 or 2?", game.controller.history.count + 1, localized(kind)))
+        line(localized("Turn {0}: two {1}. Which is larger, 1 or 2?", game.controller.history.count + 1, localized(kind + "s")))
         var screen = Screen(size: Size(width: min(width, 80), height: 12))
         let area = CellRect(x: 0, y: 0, width: screen.size.width, height: 12)
         GameView.drawShapes(game, in: area, ascii: state.prefersASCII, on: &screen)
