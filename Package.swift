@@ -49,7 +49,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         // The learner's progress in SQLite through GRDB: never lost, never fatal.
-        .target(name: "Progress", dependencies: ["SelfQuiz", "SpacedRepetition", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "Progress", dependencies: ["SelfQuiz", "SpacedRepetition", "Localization", .product(name: "GRDB", package: "GRDB.swift")]),
         // Timing curves, keyframe and basic animations, played as Core Animation would. Pure Swift.
         .target(name: "Animation"),
         // The factory's layers on a stage: frames at any instant, timing curves as graphs. Pure.

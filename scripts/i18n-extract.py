@@ -46,7 +46,7 @@ def catalogued():
 
 
 def main():
-    folders = ["Patterns", "ShapeGame"] if "--patterns" in sys.argv else ["TutorApp", "pattern-tutor"]
+    folders = ["Patterns", "ShapeGame"] if "--patterns" in sys.argv else ["TutorApp", "pattern-tutor", "Progress", "Exercises"]
     singles, plurals = texts(folders)
     have = catalogued() if "--missing" in sys.argv else set()
     current = None

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import GRDB
 import SelfQuiz
 import SpacedRepetition
@@ -115,7 +116,7 @@ public final class ProgressStore: Sendable {
         } catch {
             pool = nil
             reader = nil
-            openingNote = "Progress is not being saved: cannot create \(directory) (\(Self.reason(error)))."
+            openingNote = localized("Progress is not being saved: cannot create {0} ({1}).", directory, Self.reason(error))
             return
         }
         // SQLite takes an empty file for a new database, but the app leaves one behind only for
@@ -124,7 +125,7 @@ public final class ProgressStore: Sendable {
         // the course started over unexplained.
         var emptyFileNote: String?
         if Self.isEmptyDatabase(file, now: now), let aside = try? Self.setAside(file, now: now) {
-            emptyFileNote = "The progress file was empty, so earlier progress could not be read; it was moved to \(aside) and a new one started."
+            emptyFileNote = localized("The progress file was empty, so earlier progress could not be read; it was moved to {0} and a new one started.", aside)
         }
         do {
             let opened = try Self.openRetrying(file)
@@ -135,7 +136,7 @@ public final class ProgressStore: Sendable {
             // the file may be fine, so it is left alone, and shown if it can be read.
             pool = nil
             reader = Self.cannotWrite(error) ? Self.openUnchanging(file) : nil
-            openingNote = "Progress is not being saved: \(file) cannot be opened for writing (\(Self.reason(error)))"
+            openingNote = localized("Progress is not being saved: {0} cannot be opened for writing ({1})", file, Self.reason(error))
                 + (reader == nil ? "." : "; what you did before is shown.")
         } catch {
             // Unreadable or not a database: keep it for inspection and start afresh.
@@ -143,11 +144,11 @@ public final class ProgressStore: Sendable {
                 let aside = try Self.setAside(file, now: now)
                 let opened = try Self.open(file)
                 (pool, reader) = (opened, opened)
-                openingNote = "The progress file could not be read; it was moved to \(aside) and a new one started."
+                openingNote = localized("The progress file could not be read; it was moved to {0} and a new one started.", aside)
             } catch {
                 pool = nil
                 reader = nil
-                openingNote = "Progress is not being saved: \(file) cannot be opened (\(Self.reason(error)))."
+                openingNote = localized("Progress is not being saved: {0} cannot be opened ({1}).", file, Self.reason(error))
             }
         }
     }
@@ -513,7 +514,7 @@ public final class ProgressStore: Sendable {
     /// Why progress could not be saved, in SQLite's words ("database or disk is full").
     public struct SaveFailure: Error, Sendable, Equatable, CustomStringConvertible {
         public var reason: String
-        public var description: String { "Progress could not be saved: \(reason)." }
+        public var description: String { localized("Progress could not be saved: {0}.", reason) }
     }
 
     // MARK: Reading. A store that could not be opened reads as empty (its opening note said
@@ -522,7 +523,7 @@ public final class ProgressStore: Sendable {
     /// Why progress could not be read, in SQLite's words.
     public struct ReadFailure: Error, Sendable, Equatable, CustomStringConvertible {
         public var reason: String
-        public var description: String { "Progress could not be read: \(reason)." }
+        public var description: String { localized("Progress could not be read: {0}.", reason) }
     }
 
     /// Runs `body` on the readable store; nil when there is none.

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import GRDB
 
 /// Moving progress between machines, and starting over.
@@ -61,8 +62,8 @@ extension ProgressStore {
 
         public var description: String {
             switch self {
-            case .notSaving: return "the progress store is not open"
-            case .unreadable(let reason): return "not a PatternTutor progress file (\(reason))"
+            case .notSaving: return localized("the progress store is not open")
+            case .unreadable(let reason): return localized("not a PatternTutor progress file ({0})", reason)
             }
         }
     }

@@ -121,7 +121,7 @@ import Testing
         let plural = try NSRegularExpression(pattern: #"localized\(count:[^,]*,\s*one:\s*"# + literal + #"\s*,\s*other:\s*"# + literal)
         var texts: Set<String> = []
         var plurals: Set<String> = []
-        for folder in ["TutorApp", "pattern-tutor"] {
+        for folder in ["TutorApp", "pattern-tutor", "Progress", "Exercises", "Patterns", "ShapeGame"] {
             let root = sources.appendingPathComponent(folder)
             let files = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
             for file in files {

@@ -2340,4 +2340,31 @@ msgstr "в начало"
 msgid "previous match"
 msgstr "предыдущее"
 
+msgid "Progress is not being saved: cannot create {0} ({1})."
+msgstr "Прогресс не сохраняется: не удаётся создать {0} ({1})."
+
+msgid "The progress file was empty, so earlier progress could not be read; it was moved to {0} and a new one started."
+msgstr "Файл прогресса был пуст, и прежний прогресс прочитать не удалось; файл перенесён в {0}, начат новый."
+
+msgid "Progress is not being saved: {0} cannot be opened for writing ({1})"
+msgstr "Прогресс не сохраняется: {0} не открывается для записи ({1})"
+
+msgid "The progress file could not be read; it was moved to {0} and a new one started."
+msgstr "Файл прогресса не удалось прочитать; он перенесён в {0}, начат новый."
+
+msgid "Progress is not being saved: {0} cannot be opened ({1})."
+msgstr "Прогресс не сохраняется: {0} не открывается ({1})."
+
+msgid "Progress could not be saved: {0}."
+msgstr "Прогресс не удалось сохранить: {0}."
+
+msgid "Progress could not be read: {0}."
+msgstr "Прогресс не удалось прочитать: {0}."
+
+msgid "the progress store is not open"
+msgstr "хранилище прогресса не открыто"
+
+msgid "not a PatternTutor progress file ({0})"
+msgstr "это не файл прогресса PatternTutor ({0})"
+
 """#
