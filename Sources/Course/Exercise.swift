@@ -169,13 +169,23 @@ public enum ExerciseParser {
         return sections
     }
 
+    /// One exercise section as read: a translation's has no code (`content` is nil), since it
+    /// shares the original's.
+    struct ParsedExercise {
+        var id: String
+        var title: String
+        var task: [Block]
+        var hints: [[Block]]
+        var content: ExerciseContent?
+    }
+
     /// A translated exercise's task and hints: the first of `sections`, read as a translation.
     static func translatedWords(_ sections: [(heading: Block, body: [Block])], label: String?, file: String,
                                 lineOffset: Int) -> (task: [Block], hints: [[Block]])? {
         guard let section = sections.first,
-              let (_, _, words) = exercise(section, label: label, file: file, lineOffset: lineOffset, translation: true).exercise
+              let parsed = exercise(section, label: label, file: file, lineOffset: lineOffset, translation: true).exercise
         else { return nil }
-        return (words.task, words.hints)
+        return (parsed.task, parsed.hints)
     }
 
     /// `translation`: the task and hints only, since code is shared with the original.
@@ -195,33 +205,32 @@ public enum ExerciseParser {
         for section in sections {
             let parsed = exercise(section, label: label, file: file, lineOffset: lineOffset, translation: translation)
             result.problems += parsed.problems
-            guard let (id, title, content) = parsed.exercise else { continue }
-            // A translation's exercise is only its words: listed with where they are, its code
-            // read from the original when it is opened.
-            if translation && source == nil { continue }
+            guard let found = parsed.exercise else { continue }
             let line = section.heading.lines.first + lineOffset
-            if let first = seen[id] {
-                result.problems.append(CourseProblem(file: file, line: line, rule: .duplicateId, message: "duplicate exercise id '\(id)' (first at line \(first))"))
-                continue
-            }
-            seen[id] = line
-            var exercise = Exercise(id: id, title: title, line: line, content: content)
-            if let source {
+            // On disk an exercise is where it is in the file; a translation's has no code of its
+            // own and is kept only so, its code read from the original when it opens.
+            let location = source.map { source in
                 let first = section.heading.lines.first - 1
                 let end = nextHeadingLines.first { $0 - 1 > first }.map { $0 - 1 } ?? bodyLineCount
-                exercise = Exercise(id: id, title: title, line: line,
-                                    location: ExerciseLocation(source: source, bodyLines: first..<max(first + 1, end), lessonId: lessonId,
-                                                              label: label))
+                return ExerciseLocation(source: source, bodyLines: first..<max(first + 1, end), lessonId: lessonId, label: label)
             }
+            guard let exercise = location.map({ Exercise(id: found.id, title: found.title, line: line, location: $0) })
+                ?? found.content.map({ Exercise(id: found.id, title: found.title, line: line, content: $0) }) else { continue }
+            if let first = seen[found.id] {
+                result.problems.append(CourseProblem(file: file, line: line, rule: .duplicateId,
+                                                     message: "duplicate exercise id '\(found.id)' (first at line \(first))"))
+                continue
+            }
+            seen[found.id] = line
             result.exercises.append(exercise)
-            if !translation { result.contents.append(content) }
+            if let content = found.content { result.contents.append(content) }
         }
         return result
     }
 
     private static func exercise(_ section: (heading: Block, body: [Block]), label: String?, file: String, lineOffset: Int,
                                  translation: Bool)
-        -> (exercise: (String, String, ExerciseContent)?, problems: [CourseProblem]) {
+        -> (exercise: ParsedExercise?, problems: [CourseProblem]) {
         guard case .heading(_, let inlines) = section.heading.kind,
               let title = exerciseTitle(inlines.plainText, label: label) else { return (nil, []) }
         let line = section.heading.lines.first + lineOffset
@@ -264,9 +273,7 @@ public enum ExerciseParser {
                 }
             }
             guard !problems.contains(where: { $0.severity == .error }) else { return (nil, problems) }
-            let words = ExerciseContent(task: task, hints: hints, starter: .init(text: "", line: line), checks: .init(text: "", line: line),
-                                        probes: [], solution: .init(text: "", line: line))
-            return ((id, title, words), problems)
+            return (ParsedExercise(id: id, title: title, task: task, hints: hints, content: nil), problems)
         }
         for part in [Part.starter, .checks, .solution] {
             let blocks = code[part] ?? []
@@ -293,7 +300,7 @@ public enum ExerciseParser {
         guard !problems.contains(where: { $0.severity == .error }), let starter = code[.starter]?.first?.code,
               let checks = code[.checks]?.first?.code, let solution = code[.solution]?.first?.code else { return (nil, problems) }
         let content = ExerciseContent(task: task, hints: hints, starter: starter, checks: checks, probes: probes, solution: solution)
-        return ((id, title, content), problems)
+        return (ParsedExercise(id: id, title: title, task: task, hints: hints, content: content), problems)
     }
 
     /// A probe's header names the error it must fail with and what the learner is told when
