@@ -114,7 +114,7 @@ msgid "write this lesson's exercise (or the named one, or the next not done)"
 msgstr "упражнение этого урока (или указанное, или следующее невыполненное)"
 
 msgid "play the shape game (the case study)"
-msgstr "игра с фигурами (практический пример)"
+msgstr "игра с фигурами (разбор примера)"
 
 msgid "self-quiz: the questions due for review, then new ones"
 msgstr "самопроверка: вопросы к повторению, затем новые"
